@@ -1,0 +1,175 @@
+extension Lexer {
+    /// One string literal being lexed, possibly inside an interpolation of another.
+    private struct OpenString {
+        /// The `#` count of a raw string; its closing quote and its escapes need as many.
+        var hashCount: Int
+        var isMultiline: Bool
+        /// Open parentheses of the interpolation being lexed; 0 while in the literal's text.
+        var interpolationDepth = 0
+    }
+
+    /// Lexes a string literal whose opening quote is at `position`, with `hashCount`
+    /// leading `#` starting at `start`. Interpolations `\( ... )` are lexed as code with
+    /// their own nested literals and comments, to any depth, using an explicit stack.
+    ///
+    /// A single-line literal ends at a line break: that makes it unterminated, as swiftc
+    /// decides, and the line break is left for the next token.
+    mutating func lexStringLiteral(hashCount: Int, from start: Int? = nil) {
+        let start = start ?? position
+        var stack = [openString(hashCount: hashCount)]
+        while let top = stack.last {
+            guard position < end else { return finishUnterminatedString(from: start) }
+            let current = bytes[position]
+            if top.interpolationDepth > 0 {
+                // Code inside `\( ... )`.
+                switch current {
+                case UInt8(ascii: "("):
+                    stack[stack.count - 1].interpolationDepth += 1
+                    position += 1
+                case UInt8(ascii: ")"):
+                    stack[stack.count - 1].interpolationDepth -= 1
+                    position += 1
+                case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                    guard top.isMultiline else { return finishUnterminatedString(from: start) }
+                    position += 1
+                case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
+                    skipToEndOfLine()
+                case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
+                    skipBlockComment()
+                case UInt8(ascii: "\""):
+                    stack.append(openString(hashCount: 0))
+                case UInt8(ascii: "#"):
+                    var hashes = 0
+                    while byte(at: position + hashes) == UInt8(ascii: "#") { hashes += 1 }
+                    if byte(at: position + hashes) == UInt8(ascii: "\"") {
+                        position += hashes
+                        stack.append(openString(hashCount: hashes))
+                    } else {
+                        position += hashes
+                    }
+                default:
+                    position += 1
+                }
+                continue
+            }
+            // The literal's own text.
+            switch current {
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                guard top.isMultiline else { return finishUnterminatedString(from: start) }
+                position += 1
+            case UInt8(ascii: "\\"):
+                position += 1
+                guard hasHashes(top.hashCount, at: position) else { continue }
+                position += top.hashCount
+                if peek() == UInt8(ascii: "(") {
+                    stack[stack.count - 1].interpolationDepth = 1
+                    position += 1
+                } else if position < end, peek() != UInt8(ascii: "\n"), peek() != UInt8(ascii: "\r") {
+                    position += 1  // the escaped character
+                }
+            case UInt8(ascii: "\""):
+                let quoteCount = top.isMultiline ? 3 : 1
+                if hasQuotes(quoteCount, at: position), hasHashes(top.hashCount, at: position + quoteCount) {
+                    position += quoteCount + top.hashCount
+                    stack.removeLast()
+                } else {
+                    position += 1
+                }
+            default:
+                position += 1
+            }
+        }
+        emit(.stringLiteral, from: start)
+    }
+
+    /// Consumes the opening quote(s) at `position` and describes the literal they open.
+    private mutating func openString(hashCount: Int) -> OpenString {
+        if hasQuotes(3, at: position) {
+            position += 3
+            return OpenString(hashCount: hashCount, isMultiline: true)
+        }
+        position += 1
+        return OpenString(hashCount: hashCount, isMultiline: false)
+    }
+
+    private mutating func finishUnterminatedString(from start: Int) {
+        report(.unterminatedStringLiteral, at: start)
+        emit(.stringLiteral, from: start, malformed: true)
+    }
+
+    private func hasQuotes(_ count: Int, at index: Int) -> Bool {
+        (0..<count).allSatisfy { byte(at: index + $0) == UInt8(ascii: "\"") }
+    }
+
+    func hasHashes(_ count: Int, at index: Int) -> Bool {
+        (0..<count).allSatisfy { byte(at: index + $0) == UInt8(ascii: "#") }
+    }
+
+    // MARK: - Regex literals
+
+    /// Tries to lex a bare regex literal `/.../` at `position`. It must not start with a
+    /// space, must close on the same line, and must not close a parenthesis it did not open
+    /// (so `foo(a, /, b) / c` stays operators). Returns false, consuming nothing, otherwise.
+    mutating func lexBareRegexLiteral() -> Bool {
+        let start = position
+        let first = byte(at: start + 1)
+        guard start + 1 < end, first != UInt8(ascii: " "), first != UInt8(ascii: "\t"),
+              first != UInt8(ascii: "\n"), first != UInt8(ascii: "\r") else { return false }
+        var index = start + 1
+        var parenthesisDepth = 0
+        while index < end {
+            switch bytes[index] {
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                return false
+            case UInt8(ascii: "\\"):
+                index += 2
+                continue
+            case UInt8(ascii: "("):
+                parenthesisDepth += 1
+            case UInt8(ascii: ")"):
+                parenthesisDepth -= 1
+                if parenthesisDepth < 0 { return false }
+            case UInt8(ascii: "/"):
+                position = index + 1
+                emit(.regexLiteral, from: start)
+                return true
+            default:
+                break
+            }
+            index += 1
+        }
+        return false
+    }
+
+    /// Tries to lex an extended regex literal `#/.../#` whose `hashCount` hashes start at
+    /// `position`. When `#/` ends its line the literal may span lines (`#/` newline ... `/#`).
+    /// Returns false, consuming nothing, when it is not closed.
+    mutating func lexExtendedRegexLiteral(hashCount: Int) -> Bool {
+        let start = position
+        var index = start + hashCount + 1
+        let isMultiline = byte(at: index) == UInt8(ascii: "\n") || byte(at: index) == UInt8(ascii: "\r")
+        while index < end {
+            switch bytes[index] {
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                guard isMultiline else { return false }
+            case UInt8(ascii: "\\"):
+                index += 2
+                continue
+            case UInt8(ascii: "/") where hasHashes(hashCount, at: index + 1):
+                position = index + 1 + hashCount
+                emit(.regexLiteral, from: start)
+                return true
+            default:
+                break
+            }
+            index += 1
+        }
+        if isMultiline {
+            position = end
+            report(.unterminatedRegexLiteral, at: start)
+            emit(.regexLiteral, from: start, malformed: true)
+            return true
+        }
+        return false
+    }
+}

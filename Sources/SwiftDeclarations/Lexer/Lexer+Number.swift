@@ -1,0 +1,67 @@
+extension Lexer {
+    /// Lexes an integer or floating-point literal: decimal, `0x` (with hex floats),
+    /// `0o` and `0b`, with `_` separators. Letters glued to the end make it malformed.
+    mutating func lexNumber() {
+        let start = position
+        var isFloat = false
+        let radixPrefix = peek(1) | 0x20  // lowercased
+        if peek() == UInt8(ascii: "0"), radixPrefix == UInt8(ascii: "x") {
+            position += 2
+            skipDigits(where: isHexDigit)
+            if peek() == UInt8(ascii: "."), isHexDigit(peek(1)) {
+                isFloat = true
+                position += 1
+                skipDigits(where: isHexDigit)
+            }
+            if peek() | 0x20 == UInt8(ascii: "p") {
+                isFloat = true
+                skipExponent()
+            }
+        } else if peek() == UInt8(ascii: "0"), radixPrefix == UInt8(ascii: "o") {
+            position += 2
+            skipDigits { (UInt8(ascii: "0")...UInt8(ascii: "7")).contains($0) }
+        } else if peek() == UInt8(ascii: "0"), radixPrefix == UInt8(ascii: "b") {
+            position += 2
+            skipDigits { $0 == UInt8(ascii: "0") || $0 == UInt8(ascii: "1") }
+        } else {
+            skipDigits(where: isDecimalDigit)
+            if peek() == UInt8(ascii: "."), isDecimalDigit(peek(1)) {
+                isFloat = true
+                position += 1
+                skipDigits(where: isDecimalDigit)
+            }
+            if peek() | 0x20 == UInt8(ascii: "e") {
+                let sign = peek(1)
+                let digit = sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") ? peek(2) : sign
+                if isDecimalDigit(digit) {
+                    isFloat = true
+                    skipExponent()
+                }
+            }
+        }
+        let digitsEnd = position
+        skipIdentifierContinuation()
+        emit(isFloat ? .floatLiteral : .integerLiteral, from: start, malformed: position != digitsEnd)
+    }
+
+    /// Skips `e`/`p`, an optional sign, and the decimal exponent digits.
+    private mutating func skipExponent() {
+        position += 1
+        if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { position += 1 }
+        skipDigits(where: isDecimalDigit)
+    }
+
+    private mutating func skipDigits(where isDigit: (UInt8) -> Bool) {
+        while position < end, isDigit(bytes[position]) || bytes[position] == UInt8(ascii: "_") {
+            position += 1
+        }
+    }
+}
+
+@inline(__always) func isDecimalDigit(_ byte: UInt8) -> Bool {
+    byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+}
+
+@inline(__always) func isHexDigit(_ byte: UInt8) -> Bool {
+    isDecimalDigit(byte) || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "f"))
+}

@@ -1,0 +1,249 @@
+/// The tokens of one source file and the problems found while lexing it.
+public struct TokenizedSource: Sendable {
+    /// Every token in source order; the last one is always `.endOfFile`.
+    public var tokens: [Token]
+    public var problems: [LexerProblem]
+}
+
+/// Splits Swift source (UTF-8 bytes) into tokens.
+///
+/// The lexer works on bytes through an index; it never builds a `String` or iterates
+/// `Character`s. It never throws and never stops early: malformed input becomes a token
+/// flagged `.malformed` plus a `LexerProblem`, and lexing goes on. Every step consumes at
+/// least one byte, so lexing ends in time linear in the input.
+///
+/// String literals (interpolations included) and regex literals are single tokens: a
+/// declaration parser never needs to look inside them, and braces or quotes within them
+/// can never confuse it.
+public struct Lexer {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let end: Int
+    var position = 0
+    var tokens: [Token] = []
+    var problems: [LexerProblem] = []
+    /// Flags collected from the trivia before the token being lexed.
+    var pendingFlags: Token.Flags = .leadingNewline
+
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+        self.end = bytes.count
+        tokens.reserveCapacity(bytes.count / 5 + 1)
+    }
+
+    /// Lexes `bytes` into tokens.
+    public static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>) -> TokenizedSource {
+        var lexer = Lexer(bytes: bytes)
+        lexer.run()
+        return TokenizedSource(tokens: lexer.tokens, problems: lexer.problems)
+    }
+
+    /// Lexes the bytes of `text`.
+    public static func tokenize(_ text: String) -> TokenizedSource {
+        var text = text
+        return text.withUTF8 { tokenize($0) }
+    }
+
+    private mutating func run() {
+        skipByteOrderMarkAndShebang()
+        while true {
+            skipTrivia()
+            guard position < end else { break }
+            let start = position
+            lexToken()
+            precondition(position > start, "the lexer must consume input at every step")
+        }
+        tokens.append(Token(kind: .endOfFile, flags: pendingFlags, start: end, length: 0))
+    }
+
+    // MARK: - Byte access
+
+    /// The byte at `index`, or 0 past the end. Callers that must tell a NUL byte from the
+    /// end compare with `end` themselves.
+    @inline(__always) func byte(at index: Int) -> UInt8 {
+        index < end ? bytes[index] : 0
+    }
+
+    @inline(__always) func peek(_ offset: Int = 0) -> UInt8 {
+        byte(at: position + offset)
+    }
+
+    // MARK: - Producing tokens
+
+    mutating func emit(_ kind: TokenKind, from start: Int, keyword: Keyword? = nil, malformed: Bool = false) {
+        var flags = pendingFlags
+        if malformed { flags.insert(.malformed) }
+        tokens.append(Token(kind: kind, keyword: keyword, flags: flags, start: start, length: position - start))
+        pendingFlags = []
+    }
+
+    mutating func report(_ kind: LexerProblem.Kind, at offset: Int) {
+        problems.append(LexerProblem(kind: kind, offset: offset))
+    }
+
+    /// Lexes one token starting at `position`; consumes at least one byte.
+    private mutating func lexToken() {
+        let start = position
+        let first = bytes[position]
+        switch first {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+            lexIdentifierOrKeyword()
+        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+            lexNumber()
+        case UInt8(ascii: "$"):
+            position += 1
+            skipIdentifierContinuation()
+            emit(.identifier, from: start)
+        case UInt8(ascii: "`"):
+            lexBacktickedIdentifier()
+        case UInt8(ascii: "\""):
+            lexStringLiteral(hashCount: 0)
+        case UInt8(ascii: "#"):
+            lexPoundStart()
+        case UInt8(ascii: "("): punctuation(.leftParen)
+        case UInt8(ascii: ")"): punctuation(.rightParen)
+        case UInt8(ascii: "{"): punctuation(.leftBrace)
+        case UInt8(ascii: "}"): punctuation(.rightBrace)
+        case UInt8(ascii: "["): punctuation(.leftSquare)
+        case UInt8(ascii: "]"): punctuation(.rightSquare)
+        case UInt8(ascii: ","): punctuation(.comma)
+        case UInt8(ascii: ";"): punctuation(.semicolon)
+        case UInt8(ascii: ":"): punctuation(.colon)
+        case UInt8(ascii: "@"): punctuation(.atSign)
+        case UInt8(ascii: "\\"): punctuation(.backslash)
+        case UInt8(ascii: "?"), UInt8(ascii: "!"):
+            if isLeftBound {
+                punctuation(first == UInt8(ascii: "?") ? .postfixQuestion : .postfixExclamation)
+            } else {
+                lexOperator()
+            }
+        case UInt8(ascii: "/"):
+            if regexMayStartHere, lexBareRegexLiteral() { return }
+            lexOperator()
+        case UInt8(ascii: "."), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"),
+             UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"),
+             UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"):
+            lexOperator()
+        case 0x80...0xFF:
+            lexNonASCIIStart()
+        default:
+            // A control character, `'`, or another byte that starts no Swift token.
+            position += 1
+            report(.unexpectedCharacter, at: start)
+            emit(.unknown, from: start, malformed: true)
+        }
+    }
+
+    @inline(__always) private mutating func punctuation(_ kind: TokenKind) {
+        let start = position
+        position += 1
+        emit(kind, from: start)
+    }
+
+    /// Whether the token about to be lexed directly follows a token that can end an
+    /// expression, as Swift decides for postfix `?` and `!`.
+    var isLeftBound: Bool {
+        guard !pendingFlags.contains(.leadingTrivia), let previous = tokens.last else { return false }
+        switch previous.kind {
+        case .leftParen, .leftSquare, .leftBrace, .comma, .semicolon, .colon:
+            return false
+        default:
+            return true
+        }
+    }
+
+    // MARK: - Identifiers
+
+    private mutating func lexIdentifierOrKeyword() {
+        let start = position
+        position += 1
+        skipIdentifierContinuation()
+        let keyword = Keyword.lookUp(bytes.baseAddress! + start, length: position - start)
+        let kind: TokenKind = keyword?.isReserved == true ? .keyword : .identifier
+        emit(kind, from: start, keyword: keyword)
+    }
+
+    /// Consumes identifier characters: ASCII letters, digits, `_`, and non-ASCII scalars
+    /// that are not operator characters or spaces.
+    mutating func skipIdentifierContinuation() {
+        while position < end {
+            let next = bytes[position]
+            switch next {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+                position += 1
+            case 0x80...0xFF:
+                guard let (scalar, length) = decodeScalar(at: position),
+                      UnicodeClass.isIdentifierContinuation(scalar) else { return }
+                position += length
+            default:
+                return
+            }
+        }
+    }
+
+    private mutating func lexBacktickedIdentifier() {
+        let start = position
+        var index = position + 1
+        while index < end {
+            switch bytes[index] {
+            case UInt8(ascii: "`") where index > start + 1:
+                position = index + 1
+                emit(.identifier, from: start)
+                return
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "`"):
+                index = end
+            default:
+                index += 1
+            }
+        }
+        position = start + 1
+        report(.unterminatedBacktick, at: start)
+        emit(.unknown, from: start, malformed: true)
+    }
+
+    private mutating func lexNonASCIIStart() {
+        let start = position
+        guard let (scalar, length) = decodeScalar(at: position) else {
+            position += 1
+            report(.invalidUTF8, at: start)
+            emit(.unknown, from: start, malformed: true)
+            return
+        }
+        if UnicodeClass.isOperatorHead(scalar) {
+            lexOperator()
+        } else if UnicodeClass.isIdentifierHead(scalar) {
+            position += length
+            skipIdentifierContinuation()
+            emit(.identifier, from: start)
+        } else {
+            position += length
+            report(.unexpectedCharacter, at: start)
+            emit(.unknown, from: start, malformed: true)
+        }
+    }
+
+    /// Decodes the UTF-8 scalar at `index`; `nil` for an invalid or truncated sequence.
+    func decodeScalar(at index: Int) -> (UInt32, Int)? {
+        let lead = bytes[index]
+        let length: Int
+        var value: UInt32
+        switch lead {
+        case 0xC2...0xDF: length = 2; value = UInt32(lead & 0x1F)
+        case 0xE0...0xEF: length = 3; value = UInt32(lead & 0x0F)
+        case 0xF0...0xF4: length = 4; value = UInt32(lead & 0x07)
+        default: return nil
+        }
+        guard index + length <= end else { return nil }
+        for offset in 1..<length {
+            let continuation = bytes[index + offset]
+            guard continuation & 0xC0 == 0x80 else { return nil }
+            value = value << 6 | UInt32(continuation & 0x3F)
+        }
+        // Reject overlong forms, surrogates and values past U+10FFFF.
+        switch length {
+        case 3 where value < 0x800 || (0xD800...0xDFFF).contains(value): return nil
+        case 4 where value < 0x10000 || value > 0x10FFFF: return nil
+        default: return (value, length)
+        }
+    }
+}

@@ -1,0 +1,171 @@
+/// What the declaration parser found in one file. Offsets are UTF-8 byte offsets into the
+/// file; `SourceLocationConverter` turns them into lines and columns when needed.
+public struct ParsedFile: Sendable {
+    public var imports: [ImportDeclaration]
+    /// Top-level declarations in source order, types holding their members.
+    public var declarations: [Declaration]
+    /// Problems the lexer found (unterminated literals, invalid bytes).
+    public var lexerProblems: [LexerProblem]
+}
+
+public enum Declaration: Sendable {
+    case type(TypeDeclaration)
+    case variable(VariableDeclaration)
+    case function(FunctionDeclaration)
+    case typeAlias(TypeAliasDeclaration)
+    case associatedType(AssociatedTypeDeclaration)
+}
+
+/// The text of a type as written, with every run of whitespace and comments between two
+/// tokens folded into one space (`[String:  Int]` → `[String: Int]`), and where it starts.
+public struct TypeText: Hashable, Sendable, CustomStringConvertible {
+    public var text: String
+    public var offset: Int
+
+    public init(_ text: String, offset: Int) {
+        self.text = text
+        self.offset = offset
+    }
+
+    public var description: String { text }
+}
+
+/// `@name` or `@name(arguments)`, as written.
+public struct Attribute: Hashable, Sendable {
+    public var name: String
+    /// The text between the parentheses, if there are parentheses.
+    public var arguments: String?
+    public var offset: Int
+}
+
+/// `public`, `static`, `private(set)`, `nonisolated(unsafe)`, ...
+public struct Modifier: Hashable, Sendable {
+    public var name: String
+    /// The word in parentheses, as in `private(set)`.
+    public var detail: String?
+    public var offset: Int
+}
+
+public struct ImportDeclaration: Sendable {
+    public var attributes: [Attribute]
+    /// `struct`, `class`, `func`, ... in `import struct M.X`.
+    public var kind: String?
+    /// `["M", "X"]` for `import M.X`.
+    public var path: [String]
+    public var offset: Int
+}
+
+public enum TypeKind: String, Sendable {
+    case `struct`, `class`, `enum`, `protocol`, `actor`, `extension`
+}
+
+public struct TypeDeclaration: Sendable {
+    public var kind: TypeKind
+    /// The type's name, or the extended type's text for an extension.
+    public var name: String
+    public var attributes: [Attribute]
+    public var modifiers: [Modifier]
+    /// `<T: P, U>` as written, if any.
+    public var genericParameters: String?
+    public var inheritance: [TypeText]
+    /// The text after `where`, if any.
+    public var whereClause: String?
+    public var members: [Declaration]
+    /// Offset of the introducing keyword (`struct`, `class`, ...).
+    public var offset: Int
+    public var nameOffset: Int
+    /// Whether the declaration has a `{ ... }` body; false when it was malformed.
+    public var hasBody: Bool
+}
+
+/// One binding of a `let` or `var` declaration: `let a: A, b: B` gives two.
+public struct VariableDeclaration: Sendable {
+    public enum Accessors: Sendable {
+        /// No accessor block.
+        case none
+        /// Only `willSet` / `didSet`: the property is still stored.
+        case observers
+        /// A getter (explicit or implicit), possibly with a setter.
+        case computed
+    }
+
+    public var attributes: [Attribute]
+    public var modifiers: [Modifier]
+    /// True for `let`, false for `var`.
+    public var isLet: Bool
+    /// The bound name; `nil` for a tuple pattern such as `let (a, b) = ...`.
+    public var name: String?
+    public var type: TypeText?
+    public var hasInitializer: Bool
+    public var accessors: Accessors
+    /// Offset of `let` or `var`.
+    public var offset: Int
+    public var nameOffset: Int
+
+    public var isStatic: Bool { modifiers.contains { $0.name == "static" || $0.name == "class" } }
+    /// Stored properties have no getter; observers do not make a property computed.
+    public var isStored: Bool { accessors != .computed }
+}
+
+public struct Parameter: Sendable {
+    /// The argument label, or the only name; `_` when written.
+    public var firstName: String
+    public var secondName: String?
+    public var type: TypeText?
+    public var isVariadic: Bool
+    /// The default value's text, if any.
+    public var defaultValue: String?
+    public var offset: Int
+
+    /// The name used inside the function body.
+    public var internalName: String { secondName ?? firstName }
+    /// The label used at the call site; `nil` for `_`.
+    public var label: String? { firstName == "_" ? nil : firstName }
+}
+
+public struct FunctionDeclaration: Sendable {
+    public enum Kind: Equatable, Sendable {
+        case function
+        /// `init`, `init?` (`"?"`) or `init!` (`"!"`).
+        case initializer(optionality: String)
+    }
+
+    public enum ThrowsClause: Equatable, Sendable {
+        case `throws`
+        case typedThrows(String)
+        case `rethrows`
+    }
+
+    public var kind: Kind
+    /// The function name; `init` for initializers.
+    public var name: String
+    public var attributes: [Attribute]
+    public var modifiers: [Modifier]
+    public var genericParameters: String?
+    public var parameters: [Parameter]
+    public var isAsync: Bool
+    public var throwsClause: ThrowsClause?
+    public var returnType: TypeText?
+    public var whereClause: String?
+    public var hasBody: Bool
+    /// Offset of `func` or `init`.
+    public var offset: Int
+    public var nameOffset: Int
+
+    public var isStatic: Bool { modifiers.contains { $0.name == "static" || $0.name == "class" } }
+}
+
+public struct TypeAliasDeclaration: Sendable {
+    public var name: String
+    public var modifiers: [Modifier]
+    public var genericParameters: String?
+    public var type: TypeText?
+    public var offset: Int
+}
+
+public struct AssociatedTypeDeclaration: Sendable {
+    public var name: String
+    public var inheritance: [TypeText]
+    public var defaultType: TypeText?
+    public var offset: Int
+}

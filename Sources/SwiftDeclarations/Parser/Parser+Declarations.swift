@@ -1,0 +1,435 @@
+extension Parser {
+    /// Parses one declaration starting at `current`, or skips what is not one.
+    mutating func parseDeclaration() -> DeclarationResult {
+        let attributes = parseAttributes()
+        let modifiers = parseModifiers()
+        switch current.keyword {
+        case .import where current.kind == .keyword:
+            return .import(parseImport(attributes: attributes))
+        case .struct, .enum, .protocol, .extension:
+            return parseTypeDeclaration(attributes: attributes, modifiers: modifiers)
+        case .class where current.kind == .keyword:
+            return parseTypeDeclaration(attributes: attributes, modifiers: modifiers)
+        case .actor where next.kind == .identifier && !next.isAtStartOfLine:
+            return parseTypeDeclaration(attributes: attributes, modifiers: modifiers)
+        case .func where current.kind == .keyword, .`init` where current.kind == .keyword:
+            return .declarations([.function(parseFunction(attributes: attributes, modifiers: modifiers))])
+        case .var where current.kind == .keyword, .let where current.kind == .keyword:
+            return .declarations(parseVariables(attributes: attributes, modifiers: modifiers).map(Declaration.variable))
+        case .typealias where current.kind == .keyword:
+            return .declarations([.typeAlias(parseTypeAlias(modifiers: modifiers))])
+        case .associatedtype where current.kind == .keyword:
+            return .declarations([.associatedType(parseAssociatedType())])
+        case .case, .subscript, .deinit, .operator, .precedencegroup:
+            skipToNextDeclaration()
+            return .none
+        case .macro where next.kind == .identifier:
+            skipToNextDeclaration()
+            return .none
+        default:
+            if current.kind == .poundKeyword {
+                // A macro expansion or `#warning`/`#error` at declaration level.
+                skipToNextDeclaration()
+            } else if !attributes.isEmpty || !modifiers.isEmpty {
+                // Attributes or modifiers followed by no declaration.
+                skipToNextDeclaration()
+            }
+            // Otherwise a statement: the caller skips it one bracket group at a time.
+            return .none
+        }
+    }
+
+    // MARK: - Attributes and modifiers
+
+    mutating func parseAttributes() -> [Attribute] {
+        var attributes: [Attribute] = []
+        while current.kind == .atSign {
+            let offset = current.startOffset
+            advance()
+            guard isWord(current) else { break }
+            let nameIndex = currentIndex
+            let nameStart = current.startOffset
+            advance()
+            // Qualified or generic attribute names: `@Module.Wrapper<Int>`.
+            while current.kind == .period, !current.hasLeadingTrivia, isWord(next) {
+                advance()
+                advance()
+            }
+            if firstByte(of: current) == UInt8(ascii: "<"), current.kind == .operator, !current.hasLeadingTrivia {
+                skipGenericAngleBrackets()
+            }
+            let name = normalizedText(fromToken: nameIndex, offset: nameStart, to: previousEnd)
+            var arguments: String?
+            if current.kind == .leftParen, !current.hasLeadingTrivia {
+                let open = current.endOffset
+                skipBalancedGroup()
+                arguments = text(from: open, to: previousEnd - 1)
+            }
+            attributes.append(Attribute(name: name, arguments: arguments, offset: offset))
+        }
+        return attributes
+    }
+
+    mutating func parseModifiers() -> [Modifier] {
+        var modifiers: [Modifier] = []
+        while isModifier(current) {
+            let name = text(of: current)
+            let offset = current.startOffset
+            advance()
+            var detail: String?
+            if current.kind == .leftParen, isWord(next), tokens[currentIndex + 2].kind == .rightParen {
+                advance()
+                detail = text(of: current)
+                advance()
+                advance()
+            }
+            modifiers.append(Modifier(name: name, detail: detail, offset: offset))
+        }
+        return modifiers
+    }
+
+    /// Whether `token` (the current token) acts as a declaration modifier here: a modifier
+    /// word followed, after an optional `(set)`-style detail, by a declaration keyword or
+    /// another modifier. `class` is a modifier only in that position (`class func`).
+    func isModifier(_ token: Token) -> Bool {
+        guard let keyword = token.keyword, Parser.modifierKeywords.contains(keyword) else { return false }
+        var followingIndex = min(currentIndex + 1, tokens.count - 1)
+        if tokens[followingIndex].kind == .leftParen, followingIndex + 3 < tokens.count,
+           isWord(tokens[followingIndex + 1]), tokens[followingIndex + 2].kind == .rightParen {
+            followingIndex += 3
+        }
+        let following = tokens[followingIndex]
+        if token.kind == .keyword, keyword != .class { return true }
+        guard isWord(following), let followingKeyword = following.keyword else { return false }
+        return Parser.declarationKeywords.contains(followingKeyword) || Parser.modifierKeywords.contains(followingKeyword)
+    }
+
+    static let modifierKeywords: Set<Keyword> = [
+        .public, .private, .fileprivate, .internal, .open, .package, .static, .class, .final,
+        .override, .required, .convenience, .mutating, .nonmutating, .lazy, .weak, .unowned,
+        .dynamic, .optional, .indirect, .prefix, .postfix, .infix, .nonisolated, .distributed,
+        .__consuming, .consuming, .borrowing,
+    ]
+
+    static let declarationKeywords: Set<Keyword> = [
+        .import, .struct, .class, .enum, .protocol, .extension, .actor, .func, .`init`, .deinit,
+        .subscript, .var, .let, .typealias, .associatedtype, .case, .operator, .precedencegroup,
+        .macro,
+    ]
+
+    // MARK: - Imports
+
+    mutating func parseImport(attributes: [Attribute]) -> ImportDeclaration {
+        let offset = current.startOffset
+        advance()
+        var kind: String?
+        if let keyword = current.keyword, !current.isAtStartOfLine,
+           [.typealias, .struct, .class, .enum, .protocol, .let, .var, .func].contains(keyword) {
+            kind = text(of: current)
+            advance()
+        }
+        var path: [String] = []
+        while !current.isAtStartOfLine, isWord(current) || current.kind == .operator {
+            path.append(text(of: current))
+            advance()
+            guard current.kind == .period, !current.isAtStartOfLine else { break }
+            advance()
+        }
+        return ImportDeclaration(attributes: attributes, kind: kind, path: path, offset: offset)
+    }
+
+    // MARK: - Types
+
+    mutating func parseTypeDeclaration(attributes: [Attribute], modifiers: [Modifier]) -> DeclarationResult {
+        let offset = current.startOffset
+        let kind: TypeKind = switch current.keyword {
+        case .struct: .struct
+        case .class: .class
+        case .enum: .enum
+        case .protocol: .protocol
+        case .actor: .actor
+        default: .extension
+        }
+        advance()
+        let nameOffset = current.startOffset
+        var name = ""
+        if kind == .extension {
+            name = parseType()?.text ?? ""
+        } else if isWord(current), !current.isAtStartOfLine || current.kind == .identifier {
+            name = text(of: current)
+            advance()
+        }
+        var type = TypeDeclaration(
+            kind: kind, name: name, attributes: attributes, modifiers: modifiers,
+            genericParameters: parseGenericParameterClause(), inheritance: [], whereClause: nil,
+            members: [], offset: offset, nameOffset: nameOffset, hasBody: false
+        )
+        if current.kind == .colon {
+            advance()
+            type.inheritance = parseInheritanceList()
+        }
+        type.whereClause = parseWhereClause()
+        guard current.kind == .leftBrace else {
+            skipToNextDeclaration()
+            return .declarations([.type(type)])
+        }
+        advance()
+        type.hasBody = true
+        return .typeWithBody(type)
+    }
+
+    /// `T1, T2, ...` after a `:`, in a type or associated type declaration.
+    mutating func parseInheritanceList() -> [TypeText] {
+        var inherited: [TypeText] = []
+        while let type = parseType() {
+            inherited.append(type)
+            guard current.kind == .comma else { break }
+            advance()
+        }
+        return inherited
+    }
+
+    /// `<...>` right after a name, as written.
+    mutating func parseGenericParameterClause() -> String? {
+        guard current.kind == .operator, firstByte(of: current) == UInt8(ascii: "<") else { return nil }
+        let startIndex = currentIndex
+        let startOffset = current.startOffset
+        skipGenericAngleBrackets()
+        return normalizedText(fromToken: startIndex, offset: startOffset, to: previousEnd)
+    }
+
+    /// The requirements after `where`, up to the body or the next declaration.
+    mutating func parseWhereClause() -> String? {
+        guard current.keyword == .where else { return nil }
+        advance()
+        let startIndex = currentIndex
+        let startOffset = current.startOffset
+        while current.kind != .leftBrace, current.kind != .rightBrace, current.kind != .endOfFile,
+              current.kind != .semicolon, !(current.isAtStartOfLine && currentStartsDeclaration) {
+            skipBalancedUnit()
+        }
+        return normalizedText(fromToken: startIndex, offset: startOffset, to: previousEnd)
+    }
+
+    // MARK: - Functions and initializers
+
+    mutating func parseFunction(attributes: [Attribute], modifiers: [Modifier]) -> FunctionDeclaration {
+        let offset = current.startOffset
+        let isInitializer = current.keyword == .`init`
+        advance()
+        var kind = FunctionDeclaration.Kind.function
+        var name = "init"
+        let nameOffset = isInitializer ? offset : current.startOffset
+        if isInitializer {
+            if current.kind == .postfixQuestion || current.kind == .postfixExclamation {
+                kind = .initializer(optionality: text(of: current))
+                advance()
+            } else {
+                kind = .initializer(optionality: "")
+            }
+        } else if isWord(current) || current.kind == .operator || current.kind == .period
+                    || current.kind == .postfixQuestion || current.kind == .postfixExclamation {
+            name = text(of: current)
+            advance()
+        } else {
+            name = ""
+        }
+        var function = FunctionDeclaration(
+            kind: kind, name: name, attributes: attributes, modifiers: modifiers,
+            genericParameters: parseGenericParameterClause(), parameters: [], isAsync: false,
+            throwsClause: nil, returnType: nil, whereClause: nil, hasBody: false,
+            offset: offset, nameOffset: nameOffset
+        )
+        if current.kind == .leftParen {
+            function.parameters = parseParameterClause()
+        }
+        parseEffects(isAsync: &function.isAsync, throwsClause: &function.throwsClause)
+        if current.kind == .arrow {
+            advance()
+            function.returnType = parseType()
+        }
+        function.whereClause = parseWhereClause()
+        if current.kind == .leftBrace {
+            skipBalancedGroup()
+            function.hasBody = true
+        }
+        return function
+    }
+
+    /// `async`, `throws`, `throws(E)`, `rethrows` in any order.
+    mutating func parseEffects(isAsync: inout Bool, throwsClause: inout FunctionDeclaration.ThrowsClause?) {
+        while true {
+            switch current.keyword {
+            case .async, .reasync:
+                isAsync = true
+                advance()
+            case .throws:
+                advance()
+                if current.kind == .leftParen, !current.hasLeadingTrivia {
+                    advance()
+                    let type = parseType()?.text ?? ""
+                    skipUntilClosingParenthesis()
+                    throwsClause = .typedThrows(type)
+                } else {
+                    throwsClause = .throws
+                }
+            case .rethrows:
+                throwsClause = .rethrows
+                advance()
+            default:
+                return
+            }
+        }
+    }
+
+    /// `(label name: Type = default, ...)`, with `current` at `(`.
+    mutating func parseParameterClause() -> [Parameter] {
+        advance()
+        var parameters: [Parameter] = []
+        while current.kind != .rightParen, current.kind != .endOfFile {
+            let offset = current.startOffset
+            _ = parseAttributes()
+            guard isWord(current) else {
+                skipUntilClosingParenthesis(orComma: true)
+                if current.kind == .comma { advance() }
+                continue
+            }
+            var parameter = Parameter(
+                firstName: text(of: current), secondName: nil, type: nil, isVariadic: false,
+                defaultValue: nil, offset: offset
+            )
+            advance()
+            if isWord(current) {
+                parameter.secondName = text(of: current)
+                advance()
+            }
+            if current.kind == .colon {
+                advance()
+                parameter.type = parseType()
+            }
+            if current.kind == .operator, token(current, is: "...") {
+                parameter.isVariadic = true
+                advance()
+            }
+            if current.kind == .equal {
+                advance()
+                let startIndex = currentIndex
+                let startOffset = current.startOffset
+                skipExpression(stopAtAccessorBlock: false)
+                parameter.defaultValue = normalizedText(fromToken: startIndex, offset: startOffset, to: previousEnd)
+            }
+            parameters.append(parameter)
+            if current.kind == .comma {
+                advance()
+            } else if current.kind != .rightParen {
+                skipUntilClosingParenthesis(orComma: true)
+                if current.kind == .comma { advance() }
+            }
+        }
+        if current.kind == .rightParen { advance() }
+        return parameters
+    }
+
+    // MARK: - Properties
+
+    /// `let`/`var` with one or more bindings: `var a, b: Int`, `let x = 1, y: Y`.
+    mutating func parseVariables(attributes: [Attribute], modifiers: [Modifier]) -> [VariableDeclaration] {
+        let offset = current.startOffset
+        let isLet = current.keyword == .let
+        advance()
+        var bindings: [VariableDeclaration] = []
+        while true {
+            var binding = VariableDeclaration(
+                attributes: attributes, modifiers: modifiers, isLet: isLet, name: nil, type: nil,
+                hasInitializer: false, accessors: .none, offset: offset, nameOffset: current.startOffset
+            )
+            if isWord(current) {
+                binding.name = text(of: current)
+                advance()
+            } else if current.kind == .leftParen {
+                skipBalancedGroup()
+            } else {
+                skipToNextDeclaration()
+                break
+            }
+            if current.kind == .colon {
+                advance()
+                binding.type = parseType()
+            }
+            if current.kind == .equal {
+                advance()
+                binding.hasInitializer = true
+                skipExpression(stopAtAccessorBlock: true)
+            }
+            if current.kind == .leftBrace {
+                binding.accessors = accessorBlockIsObserversOnly() ? .observers : .computed
+                skipBalancedGroup()
+            }
+            bindings.append(binding)
+            guard current.kind == .comma else { break }
+            advance()
+        }
+        // In `var a, b: Int`, `a` has the type written after `b`.
+        var laterType: TypeText?
+        for index in bindings.indices.reversed() {
+            if let type = bindings[index].type {
+                laterType = type
+            } else if !bindings[index].hasInitializer, bindings[index].accessors == .none {
+                bindings[index].type = laterType
+            } else {
+                laterType = nil
+            }
+        }
+        return bindings
+    }
+
+    /// With `current` at `{` after a variable: whether the block holds only `willSet` and
+    /// `didSet` (a stored property with observers) rather than a getter.
+    func accessorBlockIsObserversOnly() -> Bool {
+        var index = currentIndex + 1
+        // Skip attributes such as `@MainActor` before the first accessor.
+        while tokens[index].kind == .atSign, index + 2 < tokens.count { index += 2 }
+        let keyword = tokens[index].keyword
+        return keyword == .willSet || keyword == .didSet
+    }
+
+    // MARK: - Type aliases and associated types
+
+    mutating func parseTypeAlias(modifiers: [Modifier]) -> TypeAliasDeclaration {
+        let offset = current.startOffset
+        advance()
+        var name = ""
+        if isWord(current) {
+            name = text(of: current)
+            advance()
+        }
+        let genericParameters = parseGenericParameterClause()
+        var type: TypeText?
+        if current.kind == .equal {
+            advance()
+            type = parseType()
+        }
+        _ = parseWhereClause()
+        return TypeAliasDeclaration(name: name, modifiers: modifiers, genericParameters: genericParameters, type: type, offset: offset)
+    }
+
+    mutating func parseAssociatedType() -> AssociatedTypeDeclaration {
+        let offset = current.startOffset
+        advance()
+        var declaration = AssociatedTypeDeclaration(name: "", inheritance: [], defaultType: nil, offset: offset)
+        if isWord(current) {
+            declaration.name = text(of: current)
+            advance()
+        }
+        if current.kind == .colon {
+            advance()
+            declaration.inheritance = parseInheritanceList()
+        }
+        if current.kind == .equal {
+            advance()
+            declaration.defaultType = parseType()
+        }
+        _ = parseWhereClause()
+        return declaration
+    }
+}

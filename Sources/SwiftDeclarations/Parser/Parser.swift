@@ -1,0 +1,169 @@
+/// Finds the declarations of a Swift file: imports, types at any depth with their
+/// members, properties, functions, initializers, type aliases and associated types.
+///
+/// It parses declarations only. Bodies of functions, accessors and closures, initial
+/// values and statements are skipped by matching brackets over tokens, so braces inside
+/// strings, comments or regexes never confuse it. It never recurses: nested types live on
+/// an explicit stack and nested brackets are counted, so no input can exhaust the call
+/// stack, and every step consumes a token, so parsing is linear in the input. Malformed
+/// code never stops it: it skips to the next token that can start a declaration.
+///
+/// All branches of `#if` are kept: a declaration inside any branch is reported.
+public struct Parser {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let tokens: [Token]
+    /// Index of `current` in `tokens`.
+    var currentIndex = 0
+    /// The token being looked at. It differs from `tokens[currentIndex]` after `>` was
+    /// split off the front of an operator such as `>>` or `>?` that closes generic arguments.
+    var current: Token
+    /// End offset of the last consumed token (or consumed part of a token).
+    var previousEnd = 0
+
+    init(bytes: UnsafeBufferPointer<UInt8>, tokens: [Token]) {
+        self.bytes = bytes
+        self.tokens = tokens
+        self.current = tokens[0]
+    }
+
+    /// Lexes and parses one file.
+    public static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> ParsedFile {
+        let tokenized = Lexer.tokenize(bytes)
+        var parser = Parser(bytes: bytes, tokens: tokenized.tokens)
+        var file = parser.parseFile()
+        file.lexerProblems = tokenized.problems
+        return file
+    }
+
+    /// Lexes and parses the bytes of `text`.
+    public static func parse(_ text: String) -> ParsedFile {
+        var text = text
+        return text.withUTF8 { parse($0) }
+    }
+
+    // MARK: - Token access
+
+    mutating func advance() {
+        previousEnd = current.endOffset
+        guard current.kind != .endOfFile else { return }
+        currentIndex += 1
+        current = tokens[currentIndex]
+    }
+
+    /// The token after `current` (not split).
+    var next: Token { tokens[min(currentIndex + 1, tokens.count - 1)] }
+
+    func text(of token: Token) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[token.startOffset..<token.endOffset]), as: UTF8.self)
+    }
+
+    func text(from start: Int, to end: Int) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<max(start, end)]), as: UTF8.self)
+    }
+
+    /// Whether `token` is spelled exactly `spelling`.
+    func token(_ token: Token, is spelling: StaticString) -> Bool {
+        guard Int(token.length) == spelling.utf8CodeUnitCount else { return false }
+        return UnsafeBufferPointer(start: spelling.utf8Start, count: spelling.utf8CodeUnitCount)
+            .elementsEqual(UnsafeBufferPointer(rebasing: bytes[token.startOffset..<token.endOffset]))
+    }
+
+    /// The first byte of `token`, or 0 for an empty token.
+    func firstByte(of token: Token) -> UInt8 {
+        token.length > 0 ? bytes[token.startOffset] : 0
+    }
+
+    /// An identifier, a backticked name, or any keyword: what may stand as a name or label.
+    func isWord(_ token: Token) -> Bool {
+        token.kind == .identifier || token.kind == .keyword
+    }
+
+    /// Consumes the first byte of an operator token (`>` of `>>`, `<` of `<<`), leaving the
+    /// rest as the current token; a one-byte token is consumed whole.
+    mutating func consumeFirstByteOfOperator() {
+        guard current.length > 1 else { return advance() }
+        previousEnd = current.startOffset + 1
+        current.start += 1
+        current.length -= 1
+        current.flags = []
+        let rest = UnsafeBufferPointer(rebasing: bytes[current.startOffset..<current.endOffset])
+        switch (rest.count, rest[0]) {
+        case (1, UInt8(ascii: "?")): current.kind = .postfixQuestion
+        case (1, UInt8(ascii: "!")): current.kind = .postfixExclamation
+        default: current.kind = Lexer.operatorKind(rest[...])
+        }
+    }
+
+    /// The text of the tokens from `startIndex` (whose first byte is at `startOffset`) up to
+    /// `endOffset`, with trivia between tokens folded into one space.
+    func normalizedText(fromToken startIndex: Int, offset startOffset: Int, to endOffset: Int) -> String {
+        var result: [UInt8] = []
+        result.reserveCapacity(max(0, endOffset - startOffset))
+        var index = startIndex
+        while index < tokens.count {
+            let token = tokens[index]
+            let start = max(token.startOffset, startOffset)
+            if start >= endOffset || token.kind == .endOfFile { break }
+            if index != startIndex, token.hasLeadingTrivia { result.append(UInt8(ascii: " ")) }
+            result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<min(token.endOffset, endOffset)]))
+            index += 1
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    // MARK: - File
+
+    mutating func parseFile() -> ParsedFile {
+        var file = ParsedFile(imports: [], declarations: [], lexerProblems: [])
+        /// Types whose body is open, innermost last.
+        var openTypes: [TypeDeclaration] = []
+
+        func add(_ declaration: Declaration) {
+            if openTypes.isEmpty {
+                file.declarations.append(declaration)
+            } else {
+                openTypes[openTypes.count - 1].members.append(declaration)
+            }
+        }
+
+        while true {
+            let startIndex = currentIndex
+            switch current.kind {
+            case .endOfFile:
+                // Close types left open by a missing `}`.
+                while let type = openTypes.popLast() { add(.type(type)) }
+                return file
+            case .rightBrace:
+                advance()
+                if let type = openTypes.popLast() { add(.type(type)) }
+            case .semicolon:
+                advance()
+            case .poundKeyword where isConditionalCompilationDirective(current):
+                skipConditionalCompilationDirective()
+            default:
+                switch parseDeclaration() {
+                case .none:
+                    break
+                case .import(let declaration):
+                    if openTypes.isEmpty { file.imports.append(declaration) }
+                case .declarations(let declarations):
+                    declarations.forEach(add)
+                case .typeWithBody(let type):
+                    openTypes.append(type)
+                }
+            }
+            if currentIndex == startIndex && current.startOffset == tokens[startIndex].startOffset
+                && current.kind != .endOfFile {
+                skipBalancedUnit()
+            }
+        }
+    }
+
+    enum DeclarationResult {
+        case none
+        case `import`(ImportDeclaration)
+        case declarations([Declaration])
+        /// A type whose `{` was consumed; its members follow.
+        case typeWithBody(TypeDeclaration)
+    }
+}

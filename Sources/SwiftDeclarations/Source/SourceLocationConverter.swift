@@ -1,0 +1,53 @@
+/// A 1-based line and column; the column counts UTF-8 bytes, as swiftc does.
+public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public var line: Int
+    public var column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        (lhs.line, lhs.column) < (rhs.line, rhs.column)
+    }
+
+    public var description: String { "\(line):\(column)" }
+}
+
+/// Turns byte offsets into lines and columns. Built once per file, only when a location
+/// is printed; a lookup is a binary search over line starts. `\n`, `\r\n` and a lone `\r`
+/// each end a line.
+public struct SourceLocationConverter: Sendable {
+    private let lineStarts: [Int]
+
+    public init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        var starts = [0]
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            if byte == UInt8(ascii: "\r"), index < bytes.count, bytes[index] == UInt8(ascii: "\n") {
+                index += 1
+            }
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                starts.append(index)
+            }
+        }
+        lineStarts = starts
+    }
+
+    public init(_ bytes: [UInt8]) {
+        self = bytes.withUnsafeBufferPointer { SourceLocationConverter($0) }
+    }
+
+    public func location(ofOffset offset: Int) -> SourceLocation {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return SourceLocation(line: low + 1, column: offset - lineStarts[low] + 1)
+    }
+}
