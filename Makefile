@@ -1,0 +1,32 @@
+# dikitgen: a statically checked dependency-injection code generator for Swift.
+PREFIX ?= /usr/local
+SWIFT ?= swift
+
+.PHONY: build release install test goldens example clean
+
+build:
+	$(SWIFT) build
+
+release:
+	$(SWIFT) build -c release --product dikitgen
+
+install: release
+	install -d "$(PREFIX)/bin"
+	install -m 755 "$$($(SWIFT) build -c release --show-bin-path)/dikitgen" "$(PREFIX)/bin/dikitgen"
+
+# The README's test command, and what .ci/run calls.
+test:
+	$(SWIFT) test
+
+# Regenerates every Fixtures/*/expected-* file from the current build; review with `git diff`.
+goldens: build
+	Scripts/update-goldens.sh "$$($(SWIFT) build --show-bin-path)/dikitgen"
+
+# Regenerates the example's resolver with dikitgen, then builds and runs the example.
+example: build
+	"$$($(SWIFT) build --show-bin-path)/dikitgen" Examples/CoffeeShop/Sources/CoffeeShop \
+		--output Examples/CoffeeShop/Sources/CoffeeShop/Resolver.generated.swift
+	$(SWIFT) run --package-path Examples/CoffeeShop CoffeeShop
+
+clean:
+	rm -rf .build Examples/CoffeeShop/.build

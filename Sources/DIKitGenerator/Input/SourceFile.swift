@@ -1,0 +1,32 @@
+import SwiftDeclarations
+
+/// One parsed source file: the generator's input. Reading it is the caller's job; this
+/// type only holds what the parser found and how to turn offsets into locations.
+public struct SourceFile: Sendable {
+    /// The path as it is shown in diagnostics.
+    public var path: String
+    public var declarations: ParsedFile
+    public var locations: SourceLocationConverter
+
+    public init(path: String, declarations: ParsedFile, locations: SourceLocationConverter) {
+        self.path = path
+        self.declarations = declarations
+        self.locations = locations
+    }
+
+    /// Parses `bytes` as the contents of the file at `path`.
+    public init(path: String, bytes: UnsafeBufferPointer<UInt8>) {
+        self.init(path: path, declarations: Parser.parse(bytes), locations: SourceLocationConverter(bytes))
+    }
+
+    /// Parses `text` as the contents of the file at `path` (for tests and tools).
+    public init(path: String, text: String) {
+        var text = text
+        self = text.withUTF8 { SourceFile(path: path, bytes: $0) }
+    }
+
+    /// The reference to byte `offset` of this file, for a diagnostic.
+    public func reference(at offset: Int) -> SourceReference {
+        SourceReference(path: path, location: locations.location(ofOffset: offset))
+    }
+}

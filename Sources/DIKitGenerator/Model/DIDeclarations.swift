@@ -1,0 +1,74 @@
+import SwiftDeclarations
+
+/// Everything the generator reads from the parsed files: the imported modules, the
+/// resolvers, and the types that conform to a DIKit protocol, each read once.
+struct DIDeclarations {
+    /// Modules imported by any file, without duplicates, sorted.
+    let imports: [String]
+    /// Resolvers sorted by name.
+    let resolvers: [ResolverProtocol]
+    /// For each injection style, every conforming top-level type in file order, read
+    /// once: the type, or why it cannot be used.
+    private let injectables: [InjectionStyle: [(name: String, read: Result<InjectableType, Diagnostic>)]]
+
+    init(files: [SourceFile], diagnostics: inout [Diagnostic]) {
+        var modules = Set<String>()
+        var types: [LocatedType] = []
+        for file in files {
+            for declaration in file.declarations.imports where declaration.kind == nil {
+                // DIKit 0.5 takes the module of `import M` and `import M.X`, and nothing
+                // from `import struct M.X`.
+                if let module = declaration.path.first { modules.insert(module) }
+            }
+            for case .type(let type) in file.declarations.declarations
+            where [.struct, .class, .enum, .protocol].contains(type.kind) {
+                types.append(LocatedType(declaration: type, file: file))
+            }
+        }
+        imports = modules.sorted()
+        resolvers = types
+            .compactMap { ResolverProtocol.read($0, diagnostics: &diagnostics) }
+            .enumerated()
+            .sorted { $0.element.name != $1.element.name ? $0.element.name < $1.element.name : $0.offset < $1.offset }
+            .map(\.element)
+        var injectables: [InjectionStyle: [(name: String, read: Result<InjectableType, Diagnostic>)]] = [:]
+        for style in InjectionStyle.allCases {
+            injectables[style] = types.compactMap { type in
+                InjectableType.read(type, as: style).map { (type.name, $0) }
+            }
+        }
+        self.injectables = injectables
+    }
+
+    /// The bindings of `resolver` and the property-injectable types it injects into.
+    ///
+    /// Priority, as in DIKit 0.5: a type returned by one of the resolver's providers is taken
+    /// from the provider only (and not checked as injectable); an `Injectable` type is not
+    /// also used as `FactoryMethodInjectable`. Problems of the types used are reported.
+    func bindings(for resolver: ResolverProtocol, diagnostics: inout [Diagnostic]) -> (bindings: [Binding], propertyInjectables: [InjectableType]) {
+        var registered = Set(resolver.providers.map(\.returnTypeName))
+        var bindings: [Binding] = []
+        for style in [InjectionStyle.initializer, .factoryMethod] {
+            var registeredByThisStyle: [String] = []
+            for (name, read) in injectables[style]! where !registered.contains(name) {
+                switch read {
+                case .success(let type):
+                    bindings.append(Binding(source: .injectable(type)))
+                    registeredByThisStyle.append(name)
+                case .failure(let diagnostic):
+                    diagnostics.append(diagnostic)
+                }
+            }
+            registered.formUnion(registeredByThisStyle)
+        }
+        bindings += resolver.providers.map { Binding(source: .provider($0)) }
+        var propertyInjectables: [InjectableType] = []
+        for (_, read) in injectables[.property]! {
+            switch read {
+            case .success(let type): propertyInjectables.append(type)
+            case .failure(let diagnostic): diagnostics.append(diagnostic)
+            }
+        }
+        return (bindings, propertyInjectables)
+    }
+}

@@ -1,0 +1,15 @@
+import ArgumentParser
+
+/// The documented exit statuses of `dikitgen` (see the README), following sysexits.h.
+enum ExitStatus {
+    /// The code was generated (and written, or already up to date).
+    static let success = ExitCode(0)
+    /// The sources have errors; they were printed and nothing was written.
+    static let sourceErrors = ExitCode(1)
+    /// The command line is wrong (ArgumentParser's validation failure).
+    static let usage = ExitCode.validationFailure
+    /// The input path does not exist or a file cannot be read.
+    static let unreadableInput = ExitCode(66)
+    /// The output file cannot be written.
+    static let unwritableOutput = ExitCode(73)
+}

@@ -1,0 +1,75 @@
+import DIKitGenerator
+import Dispatch
+import Foundation
+
+/// Reads and parses files on all cores. A file whose bytes do not contain `DIKit` cannot
+/// declare anything the generator uses, so it is rejected by a byte scan before lexing.
+enum SourceReader {
+    struct Unreadable: Error {
+        var path: String
+        var reason: String
+    }
+
+    enum Outcome {
+        case parsed(SourceFile)
+        /// The file does not mention `DIKit`.
+        case irrelevant
+        /// The file is not valid UTF-8; like DIKit 0.5, it is skipped (with a warning).
+        case notUTF8(path: String)
+    }
+
+    /// Reads and parses `paths`; with `requireDIKitMention`, files that do not contain the
+    /// text `DIKit` are not parsed. Outcomes are in the order of `paths`.
+    static func readAndParse(_ paths: [String], requireDIKitMention: Bool) throws(Unreadable) -> [Outcome] {
+        let results = ConcurrentResults<Result<Outcome, Unreadable>>(count: paths.count)
+        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+            results[index] = readAndParse(paths[index], requireDIKitMention: requireDIKitMention)
+        }
+        return try results.values.map { result throws(Unreadable) in try result.get() }
+    }
+
+    private static func readAndParse(_ path: String, requireDIKitMention: Bool) -> Result<Outcome, Unreadable> {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return .failure(Unreadable(path: path, reason: "cannot read the file"))
+        }
+        return .success(data.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            if requireDIKitMention, !contains(bytes, "DIKit") { return .irrelevant }
+            guard String(validating: bytes, as: UTF8.self) != nil else { return .notUTF8(path: path) }
+            return .parsed(SourceFile(path: path, bytes: bytes))
+        })
+    }
+
+    /// Whether `bytes` contain `needle`, by a byte scan (memchr for the first byte).
+    static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ needle: StaticString) -> Bool {
+        guard let base = bytes.baseAddress, bytes.count >= needle.utf8CodeUnitCount else { return false }
+        let needleBytes = needle.utf8Start
+        let needleLength = needle.utf8CodeUnitCount
+        var start = base
+        let end = base + bytes.count
+        while end - start >= needleLength,
+              let found = memchr(start, Int32(needleBytes[0]), end - start - needleLength + 1) {
+            let candidate = found.assumingMemoryBound(to: UInt8.self)
+            if memcmp(candidate, needleBytes, needleLength) == 0 { return true }
+            start = UnsafePointer(candidate) + 1
+        }
+        return false
+    }
+}
+
+/// Results written by index from concurrent iterations; each slot is written once.
+private final class ConcurrentResults<Value>: @unchecked Sendable {
+    private var storage: [Value?]
+    private let lock = NSLock()
+
+    init(count: Int) {
+        storage = Array(repeating: nil, count: count)
+    }
+
+    subscript(index: Int) -> Value? {
+        get { lock.withLock { storage[index] } }
+        set { lock.withLock { storage[index] = newValue } }
+    }
+
+    var values: [Value] { lock.withLock { storage.map { $0! } } }
+}

@@ -1,0 +1,4 @@
+/// The version `dikitgen --version` prints.
+enum DikitgenVersion {
+    static let current = "0.6.0"
+}
