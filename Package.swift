@@ -30,7 +30,6 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "dumptmp", dependencies: ["SwiftDeclarations"]),
         .testTarget(name: "SwiftDeclarationsTests", dependencies: ["SwiftDeclarations"]),
         .testTarget(
             name: "DIKitGeneratorTests",
