@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+
+/// The command line's documented behaviour: exit statuses, `--output`, `--exclude`.
+@Suite struct CommandLineTests {
+    @Test func printsTheVersion() throws {
+        let result = try ProcessRunner.run(Paths.dikitgen, ["--version"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput == "0.6.0\n")
+    }
+
+    @Test func missingPathArgumentIsAUsageError() throws {
+        let result = try ProcessRunner.run(Paths.dikitgen, [])
+        #expect(result.status == 64)
+        #expect(result.standardError.contains("Missing expected argument '<path>'"))
+        #expect(result.standardOutput.isEmpty)
+    }
+
+    @Test func unknownOptionIsAUsageError() throws {
+        let project = try TemporaryProject(files: ["App.swift": SampleSources.resolver])
+        let result = try project.runDikitgen([".", "--frobnicate"])
+        #expect(result.status == 64)
+    }
+
+    @Test func nonexistentPathIsUnreadableInput() throws {
+        let project = try TemporaryProject(files: [:])
+        let result = try project.runDikitgen(["Missing"])
+        #expect(result.status == 66)
+        #expect(result.standardError == "Missing: error: no such file or directory\n")
+        #expect(result.standardOutput.isEmpty)
+    }
+
+    @Test func sourceErrorsExitWithOneAndPrintNothingOnStandardOutput() throws {
+        let project = try TemporaryProject(files: ["Sources/App.swift": SampleSources.resolver, "Sources/Broken.swift": SampleSources.brokenInjectable])
+        let result = try project.runDikitgen(["Sources"])
+        #expect(result.status == 1)
+        #expect(result.standardOutput.isEmpty)
+        #expect(result.standardError == "Sources/Broken.swift:3:1: error: Initializer 'init(dependency:)' declared in 'Injectable' is not found\n")
+    }
+
+    @Test func aSingleFileIsReadWhateverItMentions() throws {
+        let project = try TemporaryProject(files: ["App.swift": SampleSources.resolver])
+        let result = try project.runDikitgen(["App.swift"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("func resolveGreeter(name: String) -> Greeter {"))
+    }
+
+    @Test func excludeSkipsFilesUnderASubpath() throws {
+        let project = try TemporaryProject(files: [
+            "Sources/App.swift": SampleSources.resolver,
+            "Sources/Vendor/Broken.swift": SampleSources.brokenInjectable,
+        ])
+        let failing = try project.runDikitgen(["Sources"])
+        #expect(failing.status == 1)
+        let excluded = try project.runDikitgen(["Sources", "--exclude", "Vendor"])
+        #expect(excluded.status == 0)
+        #expect(excluded.standardError.isEmpty)
+        let excludedFile = try project.runDikitgen(["Sources", "--exclude", "Vendor/Broken.swift", "--exclude", "Other/"])
+        #expect(excludedFile.status == 0)
+    }
+
+    // MARK: - --output
+
+    @Test func outputWritesTheSameBytesAsStandardOutput() throws {
+        let project = try TemporaryProject(files: ["Sources/App.swift": SampleSources.resolver])
+        let printed = try project.runDikitgen(["Sources"])
+        let written = try project.runDikitgen(["Sources", "--output", "Resolver.generated.swift"])
+        #expect(written.status == 0)
+        #expect(written.standardOutput.isEmpty)
+        #expect(try project.read("Resolver.generated.swift") == printed.standardOutput)
+    }
+
+    @Test func outputLeavesAnUpToDateFileUntouched() throws {
+        let project = try TemporaryProject(files: ["Sources/App.swift": SampleSources.resolver])
+        _ = try project.runDikitgen(["Sources", "--output", "Sources/Resolver.generated.swift"])
+        let past = Date(timeIntervalSince1970: 1_000_000_000)
+        try project.setModificationDate(past, of: "Sources/Resolver.generated.swift")
+        // The generated file itself mentions DIKit and is read again: the output must not change.
+        let rerun = try project.runDikitgen(["Sources", "--output", "Sources/Resolver.generated.swift"])
+        #expect(rerun.status == 0)
+        #expect(try project.modificationDate(of: "Sources/Resolver.generated.swift") == past)
+    }
+
+    @Test func outputReplacesAStaleFile() throws {
+        let project = try TemporaryProject(files: ["Sources/App.swift": SampleSources.resolver, "Resolver.generated.swift": "stale"])
+        let result = try project.runDikitgen(["Sources", "--output", "Resolver.generated.swift"])
+        #expect(result.status == 0)
+        #expect(try project.read("Resolver.generated.swift").hasPrefix("//\n//  Resolver.swift\n"))
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: project.root.path).filter { $0.hasSuffix(".tmp") }
+        #expect(leftovers.isEmpty)
+    }
+
+    @Test func sourceErrorsKeepTheExistingOutputFile() throws {
+        let project = try TemporaryProject(files: [
+            "Sources/App.swift": SampleSources.resolver,
+            "Sources/Broken.swift": SampleSources.brokenInjectable,
+            "Resolver.generated.swift": "previous output",
+        ])
+        let result = try project.runDikitgen(["Sources", "--output", "Resolver.generated.swift"])
+        #expect(result.status == 1)
+        #expect(try project.read("Resolver.generated.swift") == "previous output")
+    }
+
+    @Test func unwritableOutputExitsWith73() throws {
+        let project = try TemporaryProject(files: ["Sources/App.swift": SampleSources.resolver])
+        let result = try project.runDikitgen(["Sources", "--output", "No/Such/Directory/Resolver.swift"])
+        #expect(result.status == 73)
+        #expect(result.standardError.hasPrefix("No/Such/Directory/Resolver.swift: error: cannot write the file"))
+    }
+}

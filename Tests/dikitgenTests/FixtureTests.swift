@@ -1,0 +1,22 @@
+import Foundation
+import Testing
+
+/// Every fixture's generated code and diagnostics match its golden files exactly.
+@Suite struct FixtureTests {
+    @Test func fixturesExist() {
+        #expect(Fixture.all.count >= 10, "Fixtures/ should hold the golden cases")
+    }
+
+    @Test(arguments: Fixture.all)
+    func goldenFilesMatch(_ fixture: Fixture) throws {
+        let result = try ProcessRunner.run(Paths.dikitgen, fixture.arguments, in: fixture.directory)
+        if let expectedOutput = fixture.expectedOutput {
+            #expect(result.status == 0, "dikitgen failed: \(result.standardError)")
+            #expect(result.standardOutput == expectedOutput)
+        } else {
+            #expect(result.status == 1)
+            #expect(result.standardOutput.isEmpty)
+        }
+        #expect(result.standardError == fixture.expectedDiagnostics)
+    }
+}
