@@ -1,79 +1,21 @@
 import ArgumentParser
-import DIKitGenerator
 import Foundation
 
-/// `dikitgen <path> [--exclude <subpath>]... [--output <file>]`: the same command line as
-/// DIKit 0.5's `dikitgen`, plus `--output`.
+/// The `dikitgen` command. `dikitgen <path>` runs `generate`, so DIKit 0.5's command line
+/// keeps working.
 @main
 struct Dikitgen: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "dikitgen",
         abstract: "Generates DIKit resolver code from Swift sources.",
         discussion: """
-            Reads every .swift file under <path> that mentions DIKit, finds the protocols \
-            that inherit Resolver and the types that conform to Injectable, \
-            FactoryMethodInjectable or PropertyInjectable, and prints an extension of each \
-            resolver with a resolve or injectTo method for every type it can build.
-
             Exit status: 0 success, 1 errors in the sources, 64 usage error, \
             66 unreadable input, 73 unwritable output.
             """,
-        version: DikitgenVersion.current
+        version: DikitgenVersion.current,
+        subcommands: [GenerateCommand.self, DumpDeclarationsCommand.self],
+        defaultSubcommand: GenerateCommand.self
     )
-
-    @Argument(help: "A .swift file, or a directory searched recursively for .swift files.")
-    var path: String
-
-    @Option(name: .customLong("exclude"), help: ArgumentHelp("Skip files under this path, relative to <path>. Repeatable.", valueName: "subpath"))
-    var excludedSubpaths: [String] = []
-
-    @Option(help: ArgumentHelp(
-        "Write the code to this file (atomically, and only when it changed) instead of standard output.",
-        valueName: "file"
-    ))
-    var output: String?
-
-    func run() throws {
-        let files: [SourceFile]
-        do {
-            let discovery = SourceDiscovery(root: path, excludedSubpaths: excludedSubpaths)
-            let paths = try discovery.swiftFiles()
-            // A single file named on the command line is read whatever it mentions.
-            let outcomes = try SourceReader.readAndParse(paths, requireDIKitMention: discovery.isDirectory)
-            files = outcomes.compactMap { outcome in
-                switch outcome {
-                case .parsed(let file): return file
-                case .irrelevant: return nil
-                case .notUTF8(let path):
-                    StandardError.print("\(path): warning: the file is not valid UTF-8; it was skipped")
-                    return nil
-                }
-            }
-        } catch SourceDiscovery.Failure.notFound(let path) {
-            StandardError.print("\(path): error: no such file or directory")
-            throw ExitStatus.unreadableInput
-        } catch let failure as SourceReader.Unreadable {
-            StandardError.print("\(failure.path): error: \(failure.reason)")
-            throw ExitStatus.unreadableInput
-        }
-
-        let result = Generator.generate(from: files)
-        for diagnostic in result.diagnostics {
-            StandardError.print(diagnostic.rendered)
-        }
-        guard let code = result.code else { throw ExitStatus.sourceErrors }
-
-        guard let output else {
-            FileHandle.standardOutput.write(Data(code.utf8))
-            return
-        }
-        do {
-            _ = try OutputWriter.write(code, to: output)
-        } catch {
-            StandardError.print("\(error.path): error: cannot write the file: \(error.reason)")
-            throw ExitStatus.unwritableOutput
-        }
-    }
 }
 
 enum StandardError {

@@ -25,7 +25,7 @@ enum SourceReader {
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
             results[index] = readAndParse(paths[index], requireDIKitMention: requireDIKitMention)
         }
-        return try results.values.map { result throws(Unreadable) in try result.get() }
+        return try results.values.map { result throws(Unreadable) in try result!.get() }
     }
 
     private static func readAndParse(_ path: String, requireDIKitMention: Bool) -> Result<Outcome, Unreadable> {
@@ -58,7 +58,7 @@ enum SourceReader {
 }
 
 /// Results written by index from concurrent iterations; each slot is written once.
-private final class ConcurrentResults<Value>: @unchecked Sendable {
+final class ConcurrentResults<Value>: @unchecked Sendable {
     private var storage: [Value?]
     private let lock = NSLock()
 
@@ -71,5 +71,6 @@ private final class ConcurrentResults<Value>: @unchecked Sendable {
         set { lock.withLock { storage[index] = newValue } }
     }
 
-    var values: [Value] { lock.withLock { storage.map { $0! } } }
+    /// Every slot's value; `nil` where nothing was written.
+    var values: [Value?] { lock.withLock { storage } }
 }

@@ -108,3 +108,34 @@ import Testing
         #expect(result.standardError.hasPrefix("No/Such/Directory/Resolver.swift: error: cannot write the file"))
     }
 }
+
+/// `dikitgen dump-declarations`: what the parser sees, in every `.swift` file.
+@Suite struct DumpDeclarationsCommandTests {
+    @Test func dumpsEverySwiftFileInPathOrder() throws {
+        let project = try TemporaryProject(files: [
+            "Sources/b.swift": "struct Plain { let value: Int }\n",
+            "Sources/A.swift": "import DIKit\nprotocol R: Resolver {\n    func provideX() -> X\n}\n",
+            "Sources/notes.txt": "struct Ignored {}\n",
+        ])
+        let result = try project.runDikitgen(["dump-declarations", "Sources"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput == """
+            file Sources/A.swift
+            import DIKit
+            type protocol R : Resolver
+              func provideX() -> X
+            file Sources/b.swift
+            type struct Plain
+              prop let value : Int
+
+            """)
+    }
+
+    @Test func aMissingPathIsReportedAndTheOthersAreStillDumped() throws {
+        let project = try TemporaryProject(files: ["A.swift": "struct A {}\n"])
+        let result = try project.runDikitgen(["dump-declarations", "Missing", "A.swift"])
+        #expect(result.status == 66)
+        #expect(result.standardError == "Missing: error: no such file or directory\n")
+        #expect(result.standardOutput == "file A.swift\ntype struct A\n")
+    }
+}
