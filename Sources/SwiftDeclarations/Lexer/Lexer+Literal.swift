@@ -35,7 +35,13 @@ extension Lexer {
                 case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
                     skipToEndOfLine()
                 case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
-                    skipBlockComment()
+                    let commentStart = position
+                    if skipBlockComment(), !top.isMultiline {
+                        // As swiftc decides, a line break in a comment ends a single-line
+                        // literal too, where the comment starts.
+                        position = commentStart
+                        return finishUnterminatedString(from: start)
+                    }
                 case UInt8(ascii: "\""):
                     stack.append(openString(hashCount: 0))
                 case UInt8(ascii: "#"):
@@ -84,12 +90,25 @@ extension Lexer {
 
     /// Consumes the opening quote(s) at `position` and describes the literal they open.
     private mutating func openString(hashCount: Int) -> OpenString {
-        if hasQuotes(3, at: position) {
+        let isMultiline = hasQuotes(3, at: position)
+            && !(hashCount > 0 && lineHasRawStringEnd(hashCount: hashCount, from: position + 1))
+        if isMultiline {
             position += 3
             return OpenString(hashCount: hashCount, isMultiline: true)
         }
         position += 1
         return OpenString(hashCount: hashCount, isMultiline: false)
+    }
+
+    /// Whether a `"` followed by `hashCount` hashes comes before the end of the line: then, as
+    /// swiftc decides, `#"""#` is a one-line raw string holding `"`, not a multi-line opener.
+    private func lineHasRawStringEnd(hashCount: Int, from index: Int) -> Bool {
+        var index = index
+        while index < end, bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") {
+            if bytes[index] == UInt8(ascii: "\""), hasHashes(hashCount, at: index + 1) { return true }
+            index += 1
+        }
+        return false
     }
 
     private mutating func finishUnterminatedString(from start: Int) {

@@ -1,17 +1,25 @@
 extension Lexer {
     /// Lexes an integer or floating-point literal: decimal, `0x` (with hex floats),
-    /// `0o` and `0b`, with `_` separators. Letters glued to the end make it malformed.
+    /// `0o` and `0b`, with `_` separators. Letters glued to the end make it malformed, and
+    /// the first of them is reported as an invalid digit.
     mutating func lexNumber() {
         let start = position
         var isFloat = false
-        let radixPrefix = peek(1) | 0x20  // lowercased
+        let radixPrefix = peek(1)  // lowercase only: swiftc rejects `0X`, `0O`, `0B`
         if peek() == UInt8(ascii: "0"), radixPrefix == UInt8(ascii: "x") {
             position += 2
             skipDigits(where: isHexDigit)
             if peek() == UInt8(ascii: "."), isHexDigit(peek(1)) {
-                isFloat = true
+                let dot = position
                 position += 1
                 skipDigits(where: isHexDigit)
+                if peek() | 0x20 != UInt8(ascii: "p"), !isDecimalDigit(byte(at: dot + 1)) {
+                    // `0xFF.description` is a member access: a hex fraction needs an exponent,
+                    // and without one swiftc reads a letter after the `.` as a member name.
+                    position = dot
+                } else {
+                    isFloat = true
+                }
             }
             if peek() | 0x20 == UInt8(ascii: "p") {
                 isFloat = true
@@ -25,7 +33,8 @@ extension Lexer {
             skipDigits { $0 == UInt8(ascii: "0") || $0 == UInt8(ascii: "1") }
         } else {
             skipDigits(where: isDecimalDigit)
-            if peek() == UInt8(ascii: "."), isDecimalDigit(peek(1)) {
+            // After a `.` a number takes no fraction: `t.0.1` is a tuple access, as in swiftc.
+            if peek() == UInt8(ascii: "."), isDecimalDigit(peek(1)), tokens.last?.kind != .period {
                 isFloat = true
                 position += 1
                 skipDigits(where: isDecimalDigit)
@@ -41,7 +50,9 @@ extension Lexer {
         }
         let digitsEnd = position
         skipIdentifierContinuation()
-        emit(isFloat ? .floatLiteral : .integerLiteral, from: start, malformed: position != digitsEnd)
+        let isMalformed = position != digitsEnd
+        if isMalformed { report(.invalidDigit, at: digitsEnd) }
+        emit(isFloat ? .floatLiteral : .integerLiteral, from: start, malformed: isMalformed)
     }
 
     /// Skips `e`/`p`, an optional sign, and the decimal exponent digits.

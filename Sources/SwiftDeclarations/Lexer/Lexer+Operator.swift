@@ -53,6 +53,9 @@ extension Lexer {
             switch previous.keyword {
             case .self, .Self, .super, .true, .false, .nil, .Any, .`init`:
                 return false
+            case .func, .operator:
+                // An operator's name follows: `static func /(...)`, `infix operator /+/`.
+                return false
             default:
                 return true
             }

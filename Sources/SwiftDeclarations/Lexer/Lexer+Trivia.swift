@@ -24,7 +24,7 @@ extension Lexer {
                 skipToEndOfLine()
                 pendingFlags.insert(.leadingTrivia)
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
-                skipBlockComment()
+                if skipBlockComment() { pendingFlags.insert(.leadingNewline) }
                 pendingFlags.insert(.leadingTrivia)
             default:
                 return
@@ -39,27 +39,29 @@ extension Lexer {
         }
     }
 
-    /// Skips a `/* ... */` comment; block comments nest.
-    mutating func skipBlockComment() {
+    /// Skips a `/* ... */` comment; block comments nest. Returns whether it holds a line break.
+    mutating func skipBlockComment() -> Bool {
         let start = position
         position += 2
         var depth = 1
+        var hasLineBreak = false
         while position < end {
             let current = bytes[position]
             if current == UInt8(ascii: "*"), peek(1) == UInt8(ascii: "/") {
                 position += 2
                 depth -= 1
-                if depth == 0 { return }
+                if depth == 0 { return hasLineBreak }
             } else if current == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") {
                 position += 2
                 depth += 1
             } else {
                 if current == UInt8(ascii: "\n") || current == UInt8(ascii: "\r") {
-                    pendingFlags.insert(.leadingNewline)
+                    hasLineBreak = true
                 }
                 position += 1
             }
         }
         report(.unterminatedBlockComment, at: start)
+        return hasLineBreak
     }
 }

@@ -37,7 +37,7 @@ public struct Token: Equatable, Sendable {
         public static let leadingTrivia = Flags(rawValue: 1 << 0)
         /// A line break comes between this token and the previous one (or the file start).
         public static let leadingNewline = Flags(rawValue: 1 << 1)
-        /// The token is malformed (unterminated literal, invalid byte); see the lexer's problems.
+        /// The token is malformed (unterminated literal, invalid digit or byte); see the lexer's problems.
         public static let malformed = Flags(rawValue: 1 << 2)
     }
 }
@@ -88,6 +88,8 @@ public struct LexerProblem: Equatable, Sendable {
         case unterminatedBlockComment = "unterminated '/*' comment"
         case unterminatedRegexLiteral = "unterminated regex literal"
         case unterminatedBacktick = "unterminated backticked identifier"
+        /// A letter or digit that does not belong to a number, as in `1x` or `0b12`.
+        case invalidDigit = "invalid digit in number literal"
         case invalidUTF8 = "invalid UTF-8 byte"
         case unexpectedCharacter = "unexpected character"
     }

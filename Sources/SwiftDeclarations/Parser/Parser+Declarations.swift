@@ -30,7 +30,7 @@ extension Parser {
             if current.kind == .poundKeyword {
                 // A macro expansion or `#warning`/`#error` at declaration level.
                 skipToNextDeclaration()
-            } else if !attributes.isEmpty || !modifiers.isEmpty {
+            } else if !attributes.isEmpty || !modifiers.isEmpty, !isAtDeclarationBoundary {
                 // Attributes or modifiers followed by no declaration.
                 skipToNextDeclaration()
             }
@@ -93,15 +93,25 @@ extension Parser {
     /// another modifier. `class` is a modifier only in that position (`class func`).
     func isModifier(_ token: Token) -> Bool {
         guard let keyword = token.keyword, Parser.modifierKeywords.contains(keyword) else { return false }
-        var followingIndex = min(currentIndex + 1, tokens.count - 1)
-        if tokens[followingIndex].kind == .leftParen, followingIndex + 3 < tokens.count,
-           isWord(tokens[followingIndex + 1]), tokens[followingIndex + 2].kind == .rightParen {
-            followingIndex += 3
-        }
+        let followingIndex = indexAfterModifier(at: currentIndex)
         let following = tokens[followingIndex]
         if token.kind == .keyword, keyword != .class { return true }
         guard isWord(following), let followingKeyword = following.keyword else { return false }
-        return Parser.declarationKeywords.contains(followingKeyword) || Parser.modifierKeywords.contains(followingKeyword)
+        if Parser.declarationKeywords.contains(followingKeyword) { return true }
+        guard Parser.modifierKeywords.contains(followingKeyword) else { return false }
+        // A contextual modifier that follows must be followed by a word in turn: `class final
+        // func f()` has two modifiers, but `class open {}` declares a class named `open`.
+        return following.kind == .keyword || isWord(tokens[indexAfterModifier(at: followingIndex)])
+    }
+
+    /// The index of the token after the modifier at `index` and its `(set)`-style detail.
+    private func indexAfterModifier(at index: Int) -> Int {
+        var following = min(index + 1, tokens.count - 1)
+        if tokens[following].kind == .leftParen, following + 3 < tokens.count,
+           isWord(tokens[following + 1]), tokens[following + 2].kind == .rightParen {
+            following += 3
+        }
+        return following
     }
 
     static let modifierKeywords: Set<Keyword> = [
@@ -170,7 +180,7 @@ extension Parser {
         }
         type.whereClause = parseWhereClause()
         guard current.kind == .leftBrace else {
-            skipToNextDeclaration()
+            if !isAtDeclarationBoundary { skipToNextDeclaration() }
             return .declarations([.type(type)])
         }
         advance()
@@ -265,7 +275,8 @@ extension Parser {
                 advance()
             case .throws:
                 advance()
-                if current.kind == .leftParen, !current.hasLeadingTrivia {
+                // swiftc reads a `(` after `throws` as the error type, even after a space.
+                if current.kind == .leftParen {
                     advance()
                     let type = parseType()?.text ?? ""
                     skipUntilClosingParenthesis()
@@ -286,7 +297,9 @@ extension Parser {
     mutating func parseParameterClause() -> [Parameter] {
         advance()
         var parameters: [Parameter] = []
-        while current.kind != .rightParen, current.kind != .endOfFile {
+        // A brace ends an unclosed clause (`func f(x: Int {`): skipping stops at it, so must the loop.
+        while current.kind != .rightParen, current.kind != .endOfFile, current.kind != .rightBrace,
+              current.kind != .leftBrace {
             let offset = current.startOffset
             _ = parseAttributes()
             guard isWord(current) else {
@@ -349,7 +362,7 @@ extension Parser {
             } else if current.kind == .leftParen {
                 skipBalancedGroup()
             } else {
-                skipToNextDeclaration()
+                if !isAtDeclarationBoundary { skipToNextDeclaration() }
                 break
             }
             if current.kind == .colon {

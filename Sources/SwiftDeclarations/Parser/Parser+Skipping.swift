@@ -15,6 +15,20 @@ extension Parser {
         } while depth > 0
     }
 
+    /// Skips the rest of a body whose `{` was consumed, up to and including its `}`.
+    mutating func skipRestOfBody() {
+        var depth = 1
+        while current.kind != .endOfFile {
+            switch current.kind {
+            case .leftParen, .leftSquare, .leftBrace: depth += 1
+            case .rightParen, .rightSquare, .rightBrace: depth -= 1
+            default: break
+            }
+            advance()
+            if depth == 0 { return }
+        }
+    }
+
     /// Skips one token, or a whole bracketed group when `current` opens one.
     mutating func skipBalancedUnit() {
         switch current.kind {
@@ -28,8 +42,15 @@ extension Parser {
     mutating func skipToNextDeclaration() {
         repeat {
             skipBalancedUnit()
-        } while current.kind != .endOfFile && current.kind != .rightBrace && current.kind != .semicolon
-            && !(current.isAtStartOfLine && currentStartsDeclaration)
+        } while !isAtDeclarationBoundary
+    }
+
+    /// Whether `current` is where `skipToNextDeclaration` stops: a declaration on a new line,
+    /// `}`, `;` or the end of file. A declaration left incomplete (`struct A` with no body)
+    /// must not skip past it, or it would swallow the next declaration or the `}` of its type.
+    var isAtDeclarationBoundary: Bool {
+        current.kind == .endOfFile || current.kind == .rightBrace || current.kind == .semicolon
+            || (current.isAtStartOfLine && currentStartsDeclaration)
     }
 
     /// Skips an expression (an initial or default value): up to a `,`, a closing bracket,
@@ -37,6 +58,8 @@ extension Parser {
     /// `{` that opens `willSet`/`didSet` (`var x = 1 { didSet { ... } }`); any other `{` is a
     /// trailing closure and part of the expression.
     mutating func skipExpression(stopAtAccessorBlock: Bool) {
+        /// Whether `current` follows a name, where `<` may open generic arguments.
+        var followsName = false
         while true {
             switch current.kind {
             case .endOfFile, .comma, .semicolon, .rightParen, .rightSquare, .rightBrace:
@@ -44,20 +67,91 @@ extension Parser {
             case .leftBrace:
                 if stopAtAccessorBlock, accessorBlockIsObserversOnly() { return }
                 skipBalancedGroup()
+                followsName = false
             case .leftParen, .leftSquare:
                 skipBalancedGroup()
+                followsName = false
             default:
                 if current.isAtStartOfLine, currentStartsDeclaration { return }
+                // The comma in `Dictionary<String, Int>()` does not end the expression.
+                if followsName, current.kind == .operator, firstByte(of: current) == UInt8(ascii: "<"),
+                   skipGenericArgumentsInExpression() {
+                    followsName = false
+                    continue
+                }
+                followsName = current.kind == .identifier || current.keyword == .Self
                 advance()
             }
         }
     }
 
+    /// With `current` at a `<` after a name in an expression: skips the generic arguments
+    /// it opens and returns true, or returns false, consuming nothing, when it is a
+    /// comparison. As swiftc decides: types must follow up to a matching `>`, and then a
+    /// token that can follow a type, such as `(`, `.`, `,` or `)`.
+    private mutating func skipGenericArgumentsInExpression() -> Bool {
+        let offset = current.startOffset
+        if genericArgumentEnds[offset] == nil { scanGenericArguments() }
+        guard let end = genericArgumentEnds[offset] ?? nil else { return false }
+        checkpoint = end
+        return true
+    }
+
+    /// Decides, in one pass from the `<` at `current`, every `<` up to where the outermost
+    /// one closes or turns out to be a comparison, and records the verdicts in
+    /// `genericArgumentEnds`; consumes nothing. Recording the inner ones too means no token
+    /// is scanned twice, so `a<b<c<d...` stays linear.
+    private mutating func scanGenericArguments() {
+        let start = checkpoint
+        var openOffsets: [Int] = []
+        scan: while true {
+            switch current.kind {
+            case .operator where firstByte(of: current) == UInt8(ascii: "<"):
+                openOffsets.append(current.startOffset)
+                consumeFirstByteOfOperator()
+            case .operator where firstByte(of: current) == UInt8(ascii: ">"):
+                consumeFirstByteOfOperator()
+                let offset = openOffsets.removeLast()
+                genericArgumentEnds[offset] = canFollowGenericArguments(current) ? checkpoint : .some(nil)
+                if openOffsets.isEmpty { break scan }
+            case .operator where token(current, is: "&") || token(current, is: "~"):
+                advance()
+            case .leftParen, .leftSquare:
+                skipBalancedGroup()
+            case .identifier, .period, .comma, .arrow, .atSign, .postfixQuestion, .postfixExclamation:
+                advance()
+            case .keyword where isTypeNameKeyword(current) || current.keyword == .throws || current.keyword == .repeat:
+                advance()
+            default:
+                break scan
+            }
+        }
+        for offset in openOffsets { genericArgumentEnds[offset] = .some(nil) }
+        checkpoint = start
+    }
+
+    /// Whether `token` may follow generic arguments in an expression (swiftc's
+    /// "generic type disambiguating token").
+    private func canFollowGenericArguments(_ token: Token) -> Bool {
+        switch token.kind {
+        case .rightParen, .rightSquare, .leftBrace, .rightBrace, .period, .comma, .semicolon, .colon,
+             .endOfFile, .postfixQuestion, .postfixExclamation:
+            return true
+        case .leftParen, .leftSquare:
+            return !token.isAtStartOfLine
+        case .operator:
+            return self.token(token, is: "&") || self.token(token, is: "?") || self.token(token, is: "!")
+        default:
+            return false
+        }
+    }
+
     /// Skips until the `)` that closes the current parameter list (or a `,` at its level
-    /// with `orComma`), without consuming it.
+    /// with `orComma`), without consuming it. A `{` or `}` ends an unclosed list too
+    /// (`func f(x: Int {`): no parameter can hold one outside a default value.
     mutating func skipUntilClosingParenthesis(orComma: Bool = false) {
         while current.kind != .rightParen, current.kind != .endOfFile, current.kind != .rightBrace,
-              !(orComma && current.kind == .comma) {
+              current.kind != .leftBrace, !(orComma && current.kind == .comma) {
             skipBalancedUnit()
         }
         if !orComma, current.kind == .rightParen { advance() }

@@ -5,8 +5,9 @@
 /// values and statements are skipped by matching brackets over tokens, so braces inside
 /// strings, comments or regexes never confuse it. It never recurses: nested types live on
 /// an explicit stack and nested brackets are counted, so no input can exhaust the call
-/// stack, and every step consumes a token, so parsing is linear in the input. Malformed
-/// code never stops it: it skips to the next token that can start a declaration.
+/// stack, and every step consumes a token, so parsing is linear in the input. Types nest
+/// at most `maximumTypeNesting` deep, so releasing the result cannot exhaust it either.
+/// Malformed code never stops it: it skips to the next token that can start a declaration.
 ///
 /// All branches of `#if` are kept: a declaration inside any branch is reported.
 public struct Parser {
@@ -19,6 +20,9 @@ public struct Parser {
     var current: Token
     /// End offset of the last consumed token (or consumed part of a token).
     var previousEnd = 0
+    /// What `scanGenericArguments` decided for each `<` it met in an expression, by byte
+    /// offset: where the generic arguments it opens end, or `nil` for a comparison.
+    var genericArgumentEnds: [Int: Checkpoint?] = [:]
 
     init(bytes: UnsafeBufferPointer<UInt8>, tokens: [Token]) {
         self.bytes = bytes
@@ -48,6 +52,18 @@ public struct Parser {
         guard current.kind != .endOfFile else { return }
         currentIndex += 1
         current = tokens[currentIndex]
+    }
+
+    /// A place in the token stream to come back to.
+    struct Checkpoint {
+        var index: Int
+        var token: Token
+        var previousEnd: Int
+    }
+
+    var checkpoint: Checkpoint {
+        get { Checkpoint(index: currentIndex, token: current, previousEnd: previousEnd) }
+        set { (currentIndex, current, previousEnd) = (newValue.index, newValue.token, newValue.previousEnd) }
     }
 
     /// The token after `current` (not split).
@@ -149,7 +165,14 @@ public struct Parser {
                 case .declarations(let declarations):
                     declarations.forEach(add)
                 case .typeWithBody(let type):
-                    openTypes.append(type)
+                    if openTypes.count < Parser.maximumTypeNesting {
+                        openTypes.append(type)
+                    } else {
+                        // Releasing the nested declarations recurses, so their depth is
+                        // bounded: a type nested deeper than swiftc accepts keeps no members.
+                        skipRestOfBody()
+                        add(.type(type))
+                    }
                 }
             }
             if currentIndex == startIndex && current.startOffset == tokens[startIndex].startOffset
@@ -158,6 +181,9 @@ public struct Parser {
             }
         }
     }
+
+    /// How deep types may nest: swiftc stops at "structure nesting level exceeded maximum of 256".
+    static let maximumTypeNesting = 256
 
     enum DeclarationResult {
         case none
