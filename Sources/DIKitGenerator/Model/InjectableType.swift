@@ -24,6 +24,12 @@ enum InjectionStyle: CaseIterable {
         case .property: "PropertyInjectable"
         }
     }
+
+    /// The protocol as DIKit 0.5 names it when `Dependency` is missing: the property
+    /// style's message says `PropertyInjectableType`.
+    var nameInMissingDependencyMessage: String {
+        self == .property ? "PropertyInjectableType" : protocolName
+    }
 }
 
 /// A type that conforms to one of the DIKit protocols and has what that protocol needs.
@@ -45,7 +51,7 @@ extension InjectableType {
         guard let dependencyType = type.nestedType(named: "Dependency") else {
             return failure(
                 "missing-dependency-type",
-                "Associated type 'Dependency' declared in '\(style.protocolName)' is not found"
+                "Associated type 'Dependency' declared in '\(style.nameInMissingDependencyMessage)' is not found"
             )
         }
         guard dependencyType.kind == .struct else {

@@ -1,0 +1,5 @@
+import DIKit
+
+struct Banner: Injectable {
+    init(dependency: Session) {}
+}

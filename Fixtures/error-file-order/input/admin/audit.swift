@@ -1,0 +1,7 @@
+import DIKit
+
+final class AuditScreen: PropertyInjectable {
+    struct Dependency {
+        let session: Session
+    }
+}

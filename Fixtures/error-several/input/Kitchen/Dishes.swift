@@ -1,0 +1,29 @@
+import DIKit
+
+/// Reported once, although both resolvers check it.
+struct Soup: Injectable {
+    init(dependency: Oven) {}
+}
+
+final class Menu: FactoryMethodInjectable {
+    struct Dependency {
+        let oven: Oven
+    }
+}
+
+/// A cycle: each resolver reports that its graph cannot be resolved.
+struct Chef: Injectable {
+    struct Dependency {
+        let sousChef: SousChef
+    }
+
+    init(dependency: Dependency) {}
+}
+
+struct SousChef: Injectable {
+    struct Dependency {
+        let chef: Chef
+    }
+
+    init(dependency: Dependency) {}
+}

@@ -1,0 +1,5 @@
+import DIKit
+
+protocol BlogResolver: Resolver {
+    func provideDatabase() -> Database
+}

@@ -1,0 +1,7 @@
+import DIKit
+
+protocol FitnessResolver: Resolver {
+    func provideHealthStore() -> HealthStore
+}
+
+final class HealthStore {}

@@ -1,0 +1,7 @@
+import DIKit
+
+protocol ShopResolver: Resolver {
+    func providePaymentGateway() -> PaymentGateway
+    func provideReceiptPrinter() -> ReceiptPrinter
+    func provideCheckoutScreen() -> CheckoutScreen
+}

@@ -1,0 +1,8 @@
+import DIKit
+
+/// Third-party code, excluded with `--exclude Vendor`.
+struct Analytics: Injectable {
+    struct Dependency {}
+
+    init(dependency: Dependency) {}
+}

@@ -1,0 +1,6 @@
+import DIKit
+
+protocol AdminResolver: AnyObject, DIKit.Resolver {
+    func provideCatalog() -> Catalog
+    func provideAuditLog() -> AuditLog
+}
