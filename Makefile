@@ -2,7 +2,7 @@
 PREFIX ?= /usr/local
 SWIFT ?= swift
 
-.PHONY: build release install test goldens example clean
+.PHONY: build release install test goldens example differential clean
 
 build:
 	$(SWIFT) build
@@ -27,6 +27,11 @@ example: build
 	"$$($(SWIFT) build --show-bin-path)/dikitgen" Examples/CoffeeShop/Sources/CoffeeShop \
 		--output Examples/CoffeeShop/Sources/CoffeeShop/Resolver.generated.swift
 	$(SWIFT) run --package-path Examples/CoffeeShop CoffeeShop
+
+# Compares `dikitgen dump-declarations` with a swift-syntax oracle (Tools/DeclarationOracle)
+# on every package mirrored under /opt/swift-packages, extracted into .build-corpus/.
+differential:
+	SWIFT="$(SWIFT)" Scripts/differential.sh
 
 clean:
 	rm -rf .build Examples/CoffeeShop/.build

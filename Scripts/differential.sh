@@ -1,0 +1,105 @@
+#!/usr/bin/env bash
+# Differential test of our declaration parser against swift-syntax, on real code:
+#   1. extracts every repository mirrored under $SWIFT_PACKAGES (OWNER/NAME.git, bare) at its
+#      newest version tag into .build-corpus/repos/OWNER/NAME (once per repository, however
+#      many links point at it; cached by tag and commit),
+#   2. builds the release dikitgen and Tools/DeclarationOracle (swift-syntax),
+#   3. runs `dikitgen dump-declarations` and `declaration-oracle` on each repository,
+#   4. compares the dumps file by file (Scripts/differential_compare.py).
+# Run through `make differential`. Exits 1 when either tool crashes.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+SWIFT=${SWIFT:-swift}
+SWIFT_PACKAGES=${SWIFT_PACKAGES:-/opt/swift-packages}
+corpus=.build-corpus
+repos_dir=$corpus/repos
+dumps_dir=$corpus/dumps
+mkdir -p "$repos_dir" "$dumps_dir"
+
+# The tag to extract: the newest version-like tag (1.2.3, v1.2.3), else the newest tag of
+# any name, else HEAD.
+newest_ref() {
+    local repo=$1 tag
+    tag=$(git -C "$repo" tag --sort=-v:refname | grep -E '^v?[0-9]+(\.[0-9]+)*$' | head -n 1 || true)
+    [ -n "$tag" ] || tag=$(git -C "$repo" tag --sort=-v:refname | head -n 1)
+    [ -n "$tag" ] || tag=HEAD
+    echo "$tag"
+}
+
+echo "== Extracting the corpus into $repos_dir"
+names=()
+seen=" "
+for link in "$SWIFT_PACKAGES"/*/*.git; do
+    [ -d "$link" ] || continue
+    repo=$(realpath "$link")
+    case "$seen" in *" $repo "*) continue ;; esac
+    seen="$seen$repo "
+    name=${repo#"$(dirname "$(dirname "$repo")")/"}   # OWNER/NAME.git
+    name=${name%.git}
+    ref=$(newest_ref "$repo")
+    if ! commit=$(git -C "$repo" rev-parse --verify --quiet "$ref^{commit}"); then
+        echo "warning: $repo: no commit to extract, skipped" >&2
+        continue
+    fi
+    names+=("$name")
+    destination=$repos_dir/$name
+    stamp="$destination.ref"
+    if [ -d "$destination" ] && [ "$(cat "$stamp" 2>/dev/null)" = "$ref $commit" ]; then
+        continue
+    fi
+    echo "$name @ $ref"
+    rm -rf "$destination" "$destination.partial" "$stamp"
+    mkdir -p "$destination.partial"
+    git -C "$repo" archive "$commit" | tar -x -C "$destination.partial"
+    mv "$destination.partial" "$destination"
+    echo "$ref $commit" > "$stamp"
+done
+printf '%s\n' "${names[@]}" > "$corpus/repositories.txt"
+echo "${#names[@]} repositories"
+
+echo "== Building dikitgen and the oracle"
+"$SWIFT" build -c release --product dikitgen
+"$SWIFT" build -c release --package-path Tools/DeclarationOracle --scratch-path .build-oracle
+dikitgen="$("$SWIFT" build -c release --show-bin-path)/dikitgen"
+oracle="$("$SWIFT" build -c release --package-path Tools/DeclarationOracle --scratch-path .build-oracle --show-bin-path)/declaration-oracle"
+
+now() { date +%s%N; }
+dikitgen_time=0
+oracle_time=0
+crashed=0
+# Runs one tool on one repository; the dump goes to OUT, standard error to OUT.err.
+# An exit status of 128 or more (a signal, which is how Swift traps) is a crash.
+run() {
+    local tool=$1 out=$2 status=0
+    shift 2
+    "$@" > "$out" 2> "$out.err" || status=$?
+    if [ "$status" -ge 128 ]; then
+        echo "CRASH: $tool was killed by signal $((status - 128)) on ${*: -1}" >&2
+        crashed=1
+    elif [ "$status" -ne 0 ]; then
+        echo "error: $tool exited with status $status on ${*: -1}" >&2
+    fi
+    if [ "$status" -ne 0 ]; then grep -v ': warning: ' "$out.err" | tail -n 5 >&2 || true; fi
+}
+
+echo "== Dumping declarations"
+for name in "${names[@]}"; do
+    mkdir -p "$dumps_dir/$name"
+    start=$(now)
+    run dikitgen "$dumps_dir/$name/dikitgen.txt" "$dikitgen" dump-declarations "$repos_dir/$name"
+    middle=$(now)
+    run declaration-oracle "$dumps_dir/$name/oracle.txt" "$oracle" "$repos_dir/$name"
+    end=$(now)
+    dikitgen_time=$((dikitgen_time + middle - start))
+    oracle_time=$((oracle_time + end - middle))
+done
+
+echo "== Comparing"
+python3 Scripts/differential_compare.py "$repos_dir" "$dumps_dir" < "$corpus/repositories.txt"
+printf 'Wall time over the corpus: dikitgen %d.%03d s, declaration-oracle (swift-syntax) %d.%03d s\n' \
+    $((dikitgen_time / 1000000000)) $((dikitgen_time / 1000000 % 1000)) \
+    $((oracle_time / 1000000000)) $((oracle_time / 1000000 % 1000))
+if [ "$crashed" -ne 0 ]; then
+    echo "error: a tool crashed (see CRASH above)" >&2
+    exit 1
+fi
