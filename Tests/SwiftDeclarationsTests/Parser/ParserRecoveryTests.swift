@@ -246,14 +246,12 @@ import Testing
         HostileInput("long line", "let x = " + String(repeating: "a + ", count: 50_000) + "b"),
     ]
 
+    /// Fails by crashing, exhausting the stack, or hanging past the time limit; how parse
+    /// time grows with the input is measured by the benchmark, not by a timed test.
     @Test(.timeLimit(.minutes(1)), arguments: hostileInputs)
     func hostileInputFinishes(_ input: HostileInput) {
-        let clock = ContinuousClock()
-        let elapsed = clock.measure {
-            let file = Parser.parse(input.source)
-            _ = DeclarationDump.render(file)
-        }
-        #expect(elapsed < .seconds(1), "took \(elapsed)")
+        let file = Parser.parse(input.source)
+        _ = DeclarationDump.render(file)
     }
 
     /// The deepest type of a chain of first members, and the chain's length.
@@ -271,11 +269,7 @@ import Testing
     func deeplyNestedTypesStopAtSwiftcsLimit(depth: Int) throws {
         let source = String(repeating: "struct A {\n", count: depth) + String(repeating: "}", count: depth)
             + "\nstruct After { var x: Int }"
-        let clock = ContinuousClock()
-        var file: ParsedFile?
-        let elapsed = clock.measure { file = Parser.parse(source) }
-        #expect(elapsed < .seconds(1))
-        let parsed = try #require(file)
+        let parsed = Parser.parse(source)
         // swiftc stops at 256 levels; deeper types are skipped whole, so releasing the
         // declarations (which recurses) cannot exhaust the stack.
         let (deepest, levels) = try deepestType(in: parsed)
