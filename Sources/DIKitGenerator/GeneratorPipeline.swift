@@ -14,19 +14,16 @@ public struct GenerationResult: Sendable {
 /// Stages: parsed files → DI declarations (resolvers, injectable types, imports)
 /// → one dependency graph per resolver → generated methods → rendered file.
 public enum Generator {
-    public static func generate(from files: [SourceFile]) -> GenerationResult {
+    public static func generate(from files: [SourceFile], options: GeneratorOptions = GeneratorOptions()) -> GenerationResult {
         var diagnostics: [Diagnostic] = []
         let declarations = DIDeclarations(files: files, diagnostics: &diagnostics)
 
         var extensions: [ResolverFileRenderer.Extension] = []
         for resolver in declarations.resolvers {
-            let (bindings, propertyInjectables) = declarations.bindings(for: resolver, diagnostics: &diagnostics)
-            switch ResolverGraph(resolver: resolver, bindings: bindings).generatedMethods(propertyInjectables: propertyInjectables) {
-            case .success(let methods):
-                extensions.append(.init(resolverName: resolver.name, methods: methods))
-            case .failure(let diagnostic):
-                diagnostics.append(diagnostic)
-            }
+            let graph = declarations.graph(for: resolver, diagnostics: &diagnostics)
+            let (methods, graphDiagnostics) = graph.generate(options: options, conformances: declarations.conformances)
+            diagnostics += graphDiagnostics
+            if let methods { extensions.append(.init(resolverName: resolver.name, methods: methods)) }
         }
 
         // A type checked for several resolvers reports its problem once.

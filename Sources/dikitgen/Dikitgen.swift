@@ -19,6 +19,10 @@ struct Dikitgen: ParsableCommand {
 }
 
 enum StandardError {
+    /// Whether diagnostics may be coloured: standard error is a terminal and `NO_COLOR`
+    /// is not set (https://no-color.org).
+    static let isTerminal = isatty(STDERR_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+
     static func print(_ line: String) {
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }

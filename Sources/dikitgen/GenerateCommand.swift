@@ -22,6 +22,17 @@ struct GenerateCommand: ParsableCommand {
     @Option(name: .customLong("exclude"), help: ArgumentHelp("Skip files under this path, relative to <path>. Repeatable.", valueName: "subpath"))
     var excludedSubpaths: [String] = []
 
+    @Flag(help: "Report every dependency that nothing provides as an error (missing-provider), except the allowed parameter types.")
+    var strict = false
+
+    @Option(name: .customLong("allow-parameter"), help: ArgumentHelp(
+        "With --strict, a type that may be a call-site parameter. Repeatable.", valueName: "type"
+    ))
+    var allowedParameterTypes: [String] = []
+
+    @Flag(help: "List every implicit call-site parameter as a note.")
+    var verbose = false
+
     @Option(help: ArgumentHelp(
         "Write the code to this file (atomically, and only when it changed) instead of standard output.",
         valueName: "file"
@@ -52,9 +63,13 @@ struct GenerateCommand: ParsableCommand {
             throw ExitStatus.unreadableInput
         }
 
-        let result = Generator.generate(from: files)
+        let options = GeneratorOptions(
+            isStrict: strict, allowedParameterTypes: Set(allowedParameterTypes), listsImplicitParameters: verbose
+        )
+        let result = Generator.generate(from: files, options: options)
+        let colored = StandardError.isTerminal
         for diagnostic in result.diagnostics {
-            StandardError.print(diagnostic.rendered)
+            StandardError.print(diagnostic.rendered(colored: colored))
         }
         guard let code = result.code else { throw ExitStatus.sourceErrors }
 

@@ -35,7 +35,11 @@ import Testing
         let result = try project.runDikitgen(["Sources"])
         #expect(result.status == 1)
         #expect(result.standardOutput.isEmpty)
-        #expect(result.standardError == "Sources/Broken.swift:3:1: error: Initializer 'init(dependency:)' declared in 'Injectable' is not found\n")
+        #expect(result.standardError == """
+            Sources/Broken.swift:5:22: error: Initializer 'init(dependency:)' must take 'Dependency', not 'Int' [missing-initializer]
+            Sources/Broken.swift:5:22: note: fix: change the parameter's type to 'Dependency'
+
+            """)
     }
 
     @Test func aSingleFileIsReadWhateverItMentions() throws {

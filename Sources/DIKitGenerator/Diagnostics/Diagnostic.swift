@@ -33,18 +33,24 @@ public struct Diagnostic: Hashable, Sendable {
     }
 
     public var severity: Severity
-    /// A stable identifier, such as `missing-dependency-struct`.
+    /// A stable identifier, such as `dependency-cycle`, printed after the message.
     public var id: String
     public var message: String
     public var reference: SourceReference?
     public var notes: [Note]
+    /// How to fix the problem, in words; printed as a last note at the primary location.
+    public var fix: String?
 
-    public init(_ severity: Severity, id: String, _ message: String, at reference: SourceReference?, notes: [Note] = []) {
+    public init(
+        _ severity: Severity, id: String, _ message: String, at reference: SourceReference?,
+        notes: [Note] = [], fix: String? = nil
+    ) {
         self.severity = severity
         self.id = id
         self.message = message
         self.reference = reference
         self.notes = notes
+        self.fix = fix
     }
 
     /// Orders by file, then position, then message, so output never depends on the order
@@ -62,19 +68,38 @@ public struct Diagnostic: Hashable, Sendable {
 }
 
 extension Diagnostic {
-    /// `path:line:column: severity: message`, then one such line per note: the form
-    /// Xcode, editors and CI log parsers recognize.
-    public var rendered: String {
-        var lines = [Diagnostic.line(severity.rawValue, message, reference)]
+    /// `path:line:column: severity: message [id]`, then one `path:line:column: note: ...`
+    /// line per note and one for the fix: the form Xcode, editors and CI log parsers
+    /// recognize. With `colored`, the severities are highlighted with ANSI escapes.
+    public func rendered(colored: Bool = false) -> String {
+        var lines = [Diagnostic.line(severity, "\(message) [\(id)]", reference, colored: colored)]
         for note in notes {
-            lines.append(Diagnostic.line(Severity.note.rawValue, note.message, note.reference))
+            lines.append(Diagnostic.line(.note, note.message, note.reference, colored: colored))
+        }
+        if let fix {
+            lines.append(Diagnostic.line(.note, "fix: \(fix)", reference, colored: colored))
         }
         return lines.joined(separator: "\n")
     }
 
-    private static func line(_ severity: String, _ message: String, _ reference: SourceReference?) -> String {
-        guard let reference else { return "\(severity): \(message)" }
-        return "\(reference.path):\(reference.location.line):\(reference.location.column): \(severity): \(message)"
+    public var rendered: String { rendered() }
+
+    private static func line(_ severity: Severity, _ message: String, _ reference: SourceReference?, colored: Bool) -> String {
+        let label = colored ? severity.colored : severity.rawValue
+        guard let reference else { return "\(label): \(message)" }
+        return "\(reference.path):\(reference.location.line):\(reference.location.column): \(label): \(message)"
+    }
+}
+
+extension Diagnostic.Severity {
+    /// The label in bold colour: red errors, magenta warnings, cyan notes (as clang and swiftc).
+    var colored: String {
+        let color = switch self {
+        case .error: "31"
+        case .warning: "35"
+        case .note: "36"
+        }
+        return "\u{1B}[1;\(color)m\(rawValue)\u{1B}[0m"
     }
 }
 

@@ -22,4 +22,20 @@ struct Binding {
         case .injectable(let type): type.dependencies
         }
     }
+
+    /// Where the binding is declared: the provider method or the type.
+    var reference: SourceReference {
+        switch source {
+        case .provider(let provider): provider.reference
+        case .injectable(let type): type.reference
+        }
+    }
+
+    /// How diagnostics name it: `ShopResolver.provideGrinder(model:)` or `Barista (Injectable)`.
+    var description: String {
+        switch source {
+        case .provider(let provider): "'\(provider.signature)'"
+        case .injectable(let type): "'\(type.name)' (\(type.style.protocolName))"
+        }
+    }
 }

@@ -24,8 +24,8 @@ struct GeneratedMethod {
 
     var name: String
     /// For an `injectTo` method, the instance that receives its dependencies (`_ name: Type`).
-    var injectedInstance: DependencySlot?
-    var parameters: [DependencySlot]
+    var injectedInstance: CallSiteParameter?
+    var parameters: [CallSiteParameter]
     var returnTypeName: String
     var localResolutions: [LocalResolution]
     var result: Result

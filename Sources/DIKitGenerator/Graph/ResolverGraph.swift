@@ -1,111 +1,126 @@
 /// The dependency graph of one resolver: its bindings, found by type text in one
-/// dictionary lookup each, and the methods generated from them.
+/// dictionary lookup each, the problems it has, and the methods generated from it.
 ///
-/// Building it is linear in bindings + dependencies: an index from type text to binding
-/// is built once, the strongly connected components give both the cycles and an order in
-/// which every binding comes after its dependencies, and each binding's parameters are
-/// computed once, in that order.
+/// Everything is linear in bindings + dependencies (plus the size of the parameter lists
+/// it prints): an index from type text to binding is built once, the strongly connected
+/// components give both the cycles and an order in which every binding comes after its
+/// dependencies, and each binding's parameters are computed once, in that order.
 struct ResolverGraph {
     let resolver: ResolverProtocol
     let bindings: [Binding]
+    let propertyInjectables: [InjectableType]
     /// The first binding for each type text.
-    private let bindingIndexByTypeName: [String: Int]
+    let bindingIndexByTypeName: [String: Int]
     /// For each binding, the binding of each of its dependencies (`nil`: a call-site parameter).
-    private let dependencyBindings: [[Int?]]
+    let dependencyBindings: [[Int?]]
+    /// For each binding, the bindings it depends on.
+    let successors: [[Int]]
 
-    init(resolver: ResolverProtocol, bindings: [Binding]) {
+    init(resolver: ResolverProtocol, bindings: [Binding], propertyInjectables: [InjectableType]) {
         self.resolver = resolver
         self.bindings = bindings
+        self.propertyInjectables = propertyInjectables
         var index: [String: Int] = [:]
         for (position, binding) in bindings.enumerated() where index[binding.typeName] == nil {
             index[binding.typeName] = position
         }
         bindingIndexByTypeName = index
         dependencyBindings = bindings.map { binding in binding.dependencies.map { index[$0.typeName] } }
+        successors = dependencyBindings.map { $0.compactMap { $0 } }
     }
 
-    /// The methods of the resolver's extension, sorted by name, or a diagnostic when the
-    /// graph has a cycle. `propertyInjectables` get `injectTo` methods.
-    func generatedMethods(propertyInjectables: [InjectableType]) -> Swift.Result<[GeneratedMethod], Diagnostic> {
-        let successors = dependencyBindings.map { $0.compactMap { $0 } }
+    /// The dependency of binding `node` that `target` satisfies (the first, if several do).
+    func slot(of node: Int, targeting target: Int) -> DependencySlot {
+        bindings[node].dependencies[dependencyBindings[node].firstIndex(of: target)!]
+    }
+
+    func targets(of type: InjectableType) -> [Int?] {
+        type.dependencies.map { bindingIndexByTypeName[$0.typeName] }
+    }
+
+    /// The methods of the resolver's extension, sorted by name, and the problems found;
+    /// no methods when any problem is an error.
+    func generate(options: GeneratorOptions, conformances: Conformances) -> (methods: [GeneratedMethod]?, diagnostics: [Diagnostic]) {
+        var diagnostics = duplicateBindings()
         let components = StronglyConnectedComponents(successors: successors)
-        guard !components.components.contains(where: { StronglyConnectedComponents.isCycle($0, successors: successors) }) else {
-            return .failure(Diagnostic(.error, id: "dependency-cycle", "Could not resolve dependency graph", at: resolver.reference))
-        }
+        let cycles = DependencyCycles(graph: self).diagnostics(components: components)
+        guard cycles.isEmpty else { return (nil, diagnostics + cycles) }
+
         // Dependencies come first in component order, so theirs are ready when needed.
-        var parametersOfBinding = Array(repeating: [DependencySlot](), count: bindings.count)
+        var parametersOfBinding = Array(repeating: CallSiteParameters(), count: bindings.count)
         for component in components.components {
             let binding = component[0]
-            parametersOfBinding[binding] = callSiteParameters(
-                of: bindings[binding].dependencies, targets: dependencyBindings[binding], known: parametersOfBinding
+            parametersOfBinding[binding] = CallSiteParameters(
+                dependencies: bindings[binding].dependencies, targets: dependencyBindings[binding], known: parametersOfBinding
             )
         }
-        var methods = bindings.indices.map { index in
-            resolveMethod(for: index, parameters: parametersOfBinding[index], known: parametersOfBinding)
+        let parametersOfInjectable = propertyInjectables.map { type in
+            CallSiteParameters(dependencies: type.dependencies, targets: targets(of: type), known: parametersOfBinding)
         }
-        for type in propertyInjectables {
-            methods.append(injectMethod(for: type, known: parametersOfBinding))
+        let names = GeneratedMethodNames(graph: self)
+        diagnostics += names.collisions
+        // A conflict is reported where its two origins first meet, in dependency order,
+        // not again at every method that depends on that one.
+        var reportedConflicts = Set<[SourceReference]>()
+        for component in components.components {
+            let binding = component[0]
+            diagnostics += conflictDiagnostics(
+                parametersOfBinding[binding], method: names.ofBinding[binding], at: bindings[binding].reference,
+                reported: &reportedConflicts
+            )
+        }
+        for (type, parameters) in zip(propertyInjectables, parametersOfInjectable) {
+            diagnostics += conflictDiagnostics(
+                parameters, method: names.ofInjectable[type.name]!, at: type.reference, reported: &reportedConflicts
+            )
+        }
+        diagnostics += ImplicitParameters(graph: self, methodNames: names, conformances: conformances).diagnostics(options: options)
+        guard !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
+
+        let builder = GeneratedMethodBuilder(graph: self, names: names, parametersOfBinding: parametersOfBinding)
+        var methods = bindings.indices.map(builder.resolveMethod(for:))
+        for (type, parameters) in zip(propertyInjectables, parametersOfInjectable) {
+            methods.append(builder.injectMethod(for: type, parameters: parameters))
         }
         // A stable sort by name: equal names keep their order.
         let sorted = methods.enumerated().sorted { lhs, rhs in
             lhs.element.name != rhs.element.name ? lhs.element.name < rhs.element.name : lhs.offset < rhs.offset
         }
-        return .success(sorted.map(\.element))
+        return (sorted.map(\.element), diagnostics)
     }
 
-    /// A method's call-site parameters: its own unresolved dependencies in order, then
-    /// those of each resolved dependency, in order. Like DIKit 0.5, repeated names are kept.
-    private func callSiteParameters(of dependencies: [DependencySlot], targets: [Int?], known: [[DependencySlot]]) -> [DependencySlot] {
-        var parameters: [DependencySlot] = []
-        for (dependency, target) in zip(dependencies, targets) where target == nil {
-            parameters.append(dependency)
+    /// Two bindings for one type, such as two provider methods returning it: which one to
+    /// call is ambiguous, and the generated methods would clash.
+    private func duplicateBindings() -> [Diagnostic] {
+        var bindingsByTypeName: [String: [Int]] = [:]
+        for (index, binding) in bindings.enumerated() { bindingsByTypeName[binding.typeName, default: []].append(index) }
+        return bindingsByTypeName.values.filter { $0.count > 1 }.map { candidates in
+            let typeName = bindings[candidates[0]].typeName
+            return Diagnostic(
+                .error, id: "duplicate-provider", "'\(typeName)' has \(candidates.count) providers in '\(resolver.name)'",
+                at: resolver.reference,
+                notes: candidates.map { .init("candidate: \(bindings[$0].description)", at: bindings[$0].reference) },
+                fix: "keep one provider of '\(typeName)'; to use several values of one type, wrap each in a type of its own"
+            )
         }
-        for target in targets {
-            if let target { parameters += known[target] }
-        }
-        return parameters
     }
 
-    private func localResolutions(of dependencies: [DependencySlot], targets: [Int?], known: [[DependencySlot]]) -> (resolutions: [GeneratedMethod.LocalResolution], arguments: [GeneratedMethod.Argument]) {
-        var resolutions: [GeneratedMethod.LocalResolution] = []
-        var arguments: [GeneratedMethod.Argument] = []
-        for (dependency, target) in zip(dependencies, targets) {
-            guard let target else {
-                arguments.append(.init(label: dependency.name, value: dependency.name))
-                continue
-            }
-            let typeName = bindings[target].typeName
-            let localName = LocalName.lowercasingFirstWord(of: typeName)
-            resolutions.append(.init(localName: localName, methodName: "resolve" + typeName, arguments: known[target].map(\.name)))
-            arguments.append(.init(label: dependency.name, value: localName))
+    private func conflictDiagnostics(
+        _ parameters: CallSiteParameters, method: String, at reference: SourceReference, reported: inout Set<[SourceReference]>
+    ) -> [Diagnostic] {
+        parameters.conflicts.compactMap { conflict in
+            guard reported.insert([conflict.first.origin.reference, conflict.second.origin.reference]).inserted else { return nil }
+            let name = conflict.first.parameter.name
+            return Diagnostic(
+                .error, id: "conflicting-parameters",
+                "call-site parameter '\(name)' of '\(resolver.name).\(method)' would have two types, "
+                    + "'\(conflict.first.parameter.typeName)' and '\(conflict.second.parameter.typeName)'",
+                at: reference,
+                notes: [conflict.first, conflict.second].map { entry in
+                    .init("'\(name): \(entry.parameter.typeName)' is needed by \(entry.origin.citation)", at: entry.origin.reference)
+                },
+                fix: "rename one of the two, or add a provider for one of the types"
+            )
         }
-        return (resolutions, arguments)
-    }
-
-    private func resolveMethod(for index: Int, parameters: [DependencySlot], known: [[DependencySlot]]) -> GeneratedMethod {
-        let binding = bindings[index]
-        let (resolutions, arguments) = localResolutions(of: binding.dependencies, targets: dependencyBindings[index], known: known)
-        let result: GeneratedMethod.Result = switch binding.source {
-        case .provider(let provider): .provider(methodName: provider.name, arguments: arguments)
-        case .injectable(let type) where type.style == .factoryMethod: .factoryMethod(typeName: type.name, arguments: arguments)
-        case .injectable(let type): .initializer(typeName: type.name, arguments: arguments)
-        }
-        return GeneratedMethod(
-            name: "resolve" + binding.typeName, injectedInstance: nil, parameters: parameters,
-            returnTypeName: binding.typeName, localResolutions: resolutions, result: result
-        )
-    }
-
-    private func injectMethod(for type: InjectableType, known: [[DependencySlot]]) -> GeneratedMethod {
-        let targets = type.dependencies.map { bindingIndexByTypeName[$0.typeName] }
-        let (resolutions, arguments) = localResolutions(of: type.dependencies, targets: targets, known: known)
-        let instanceName = LocalName.lowercasingFirstWord(of: type.name)
-        return GeneratedMethod(
-            name: "injectTo" + type.name,
-            injectedInstance: DependencySlot(name: instanceName, typeName: type.name),
-            parameters: callSiteParameters(of: type.dependencies, targets: targets, known: known),
-            returnTypeName: "Void", localResolutions: resolutions,
-            result: .propertyInjection(instanceName: instanceName, typeName: type.name, arguments: arguments)
-        )
     }
 }

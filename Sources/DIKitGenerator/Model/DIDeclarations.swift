@@ -7,6 +7,7 @@ struct DIDeclarations {
     let imports: [String]
     /// Resolvers sorted by name.
     let resolvers: [ResolverProtocol]
+    let conformances: Conformances
     /// For each injection style, every conforming top-level type in file order, read
     /// once: the type, or why it cannot be used.
     private let injectables: [InjectionStyle: [(name: String, read: Result<InjectableType, Diagnostic>)]]
@@ -26,8 +27,12 @@ struct DIDeclarations {
             }
         }
         imports = modules.sorted()
+        var protocols: [String: LocatedType] = [:]
+        for type in types where type.declaration.kind == .protocol && protocols[type.name] == nil {
+            protocols[type.name] = type
+        }
         resolvers = types
-            .compactMap { ResolverProtocol.read($0, diagnostics: &diagnostics) }
+            .compactMap { ResolverProtocol.read($0, protocols: protocols, diagnostics: &diagnostics) }
             .enumerated()
             .sorted { $0.element.name != $1.element.name ? $0.element.name < $1.element.name : $0.offset < $1.offset }
             .map(\.element)
@@ -38,14 +43,16 @@ struct DIDeclarations {
             }
         }
         self.injectables = injectables
+        conformances = Conformances(types: types)
     }
 
-    /// The bindings of `resolver` and the property-injectable types it injects into.
+    /// The dependency graph of `resolver`: its bindings and the property-injectable types
+    /// it injects into.
     ///
     /// Priority, as in DIKit 0.5: a type returned by one of the resolver's providers is taken
     /// from the provider only (and not checked as injectable); an `Injectable` type is not
     /// also used as `FactoryMethodInjectable`. Problems of the types used are reported.
-    func bindings(for resolver: ResolverProtocol, diagnostics: inout [Diagnostic]) -> (bindings: [Binding], propertyInjectables: [InjectableType]) {
+    func graph(for resolver: ResolverProtocol, diagnostics: inout [Diagnostic]) -> ResolverGraph {
         var registered = Set(resolver.providers.map(\.returnTypeName))
         var bindings: [Binding] = []
         for style in [InjectionStyle.initializer, .factoryMethod] {
@@ -69,6 +76,6 @@ struct DIDeclarations {
             case .failure(let diagnostic): diagnostics.append(diagnostic)
             }
         }
-        return (bindings, propertyInjectables)
+        return ResolverGraph(resolver: resolver, bindings: bindings, propertyInjectables: propertyInjectables)
     }
 }

@@ -8,10 +8,14 @@ struct LocatedType {
     var name: String { declaration.name }
     var reference: SourceReference { file.reference(at: declaration.offset) }
 
-    /// Whether the inheritance clause names `name` or `DIKit.name`, as written.
-    func inherits(_ name: String) -> Bool {
-        declaration.inheritance.contains { $0.text == name || $0.text == "DIKit." + name }
+    func reference(at offset: Int) -> SourceReference { file.reference(at: offset) }
+
+    /// The entry of the inheritance clause that names `name` or `DIKit.name`, as written.
+    func conformance(to name: String) -> TypeText? {
+        declaration.inheritance.first { $0.text == name || $0.text == "DIKit." + name }
     }
+
+    func inherits(_ name: String) -> Bool { conformance(to: name) != nil }
 
     /// Direct member functions as DIKit 0.5 sees them: `class` methods are not visible.
     var methods: [FunctionDeclaration] {

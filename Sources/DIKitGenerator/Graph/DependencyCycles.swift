@@ -1,0 +1,63 @@
+/// Finds one cycle in every strongly connected component of the dependency graph that
+/// has one, and explains it: the chain, the property behind each edge, how to break it.
+///
+/// Each cycle starts at the binding whose type name sorts first and is the shortest
+/// cycle through it, found by a breadth-first search inside the component, so the
+/// report is deterministic and the work linear in the component's size.
+struct DependencyCycles {
+    let graph: ResolverGraph
+
+    func diagnostics(components: StronglyConnectedComponents) -> [Diagnostic] {
+        let successors = graph.successors
+        return components.components.indices.compactMap { componentIndex in
+            let component = components.components[componentIndex]
+            guard StronglyConnectedComponents.isCycle(component, successors: successors) else { return nil }
+            let start = component.min { graph.bindings[$0].typeName < graph.bindings[$1].typeName }!
+            let cycle = shortestCycle(through: start) { components.componentOfNode[$0] == componentIndex }
+            return diagnostic(for: cycle)
+        }
+    }
+
+    /// The nodes of the shortest cycle from `start` back to it, through nodes for which
+    /// `isInComponent` holds; `start` is first and not repeated at the end.
+    private func shortestCycle(through start: Int, isInComponent: (Int) -> Bool) -> [Int] {
+        var predecessor: [Int: Int] = [:]
+        var queue = [start]
+        var next = 0
+        while next < queue.count {
+            let node = queue[next]
+            next += 1
+            for successor in graph.successors[node] where isInComponent(successor) {
+                if successor == start {
+                    var cycle = [node]
+                    while let previous = predecessor[cycle[cycle.count - 1]] { cycle.append(previous) }
+                    return cycle.reversed()
+                }
+                if predecessor[successor] == nil, successor != start {
+                    predecessor[successor] = node
+                    queue.append(successor)
+                }
+            }
+        }
+        preconditionFailure("a cyclic component has a cycle through each of its nodes")
+    }
+
+    private func diagnostic(for cycle: [Int]) -> Diagnostic {
+        let names = (cycle + [cycle[0]]).map { graph.bindings[$0].typeName }
+        var notes: [Diagnostic.Note] = []
+        for (position, node) in cycle.enumerated() {
+            let target = cycle[(position + 1) % cycle.count]
+            let slot = graph.slot(of: node, targeting: target)
+            notes.append(.init(
+                "'\(graph.bindings[node].typeName)' depends on '\(graph.bindings[target].typeName)' through \(slot.citation)",
+                at: slot.reference
+            ))
+        }
+        return Diagnostic(
+            .error, id: "dependency-cycle", "dependency cycle: \(names.joined(separator: " -> "))",
+            at: graph.bindings[cycle[0]].reference, notes: notes,
+            fix: "break the cycle: pass one of these dependencies as a call-site parameter, "
+                + "or make one of these types PropertyInjectable and inject it after construction"
+        )
+    }
+}

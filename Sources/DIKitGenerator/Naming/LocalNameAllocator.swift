@@ -1,0 +1,32 @@
+import SwiftDeclarations
+
+/// Gives the locals of one generated method names that are valid and distinct from each
+/// other and from the method's parameters.
+///
+/// A dependency's local is named after its type, as DIKit 0.5 names it (`httpClient`),
+/// unless that name is taken or the method resolves its type more than once; then it is
+/// named after the property (`primaryLogger`), and if that is taken too, numbered
+/// (`logger2`). A name that is a reserved word is written in backticks.
+struct LocalNameAllocator {
+    private var used: Set<String>
+
+    /// `taken`: the method's parameter names.
+    init(taken: some Sequence<String>) {
+        used = Set(taken)
+    }
+
+    mutating func name(forType typeName: String, property: String, typeIsRepeated: Bool) -> String {
+        let typeBased = LocalName.lowercasingFirstWord(of: TypeNameFragment.of(typeName))
+        var candidate = typeIsRepeated ? property : typeBased
+        if used.contains(candidate) { candidate = property }
+        if used.contains(candidate) {
+            var number = 2
+            while used.contains("\(typeBased)\(number)") { number += 1 }
+            candidate = "\(typeBased)\(number)"
+        }
+        used.insert(candidate)
+        return LocalNameAllocator.reservedWords.contains(candidate) ? "`\(candidate)`" : candidate
+    }
+
+    private static let reservedWords = Set(Keyword.allCases.filter(\.isReserved).map(\.text))
+}
