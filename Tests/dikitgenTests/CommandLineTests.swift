@@ -63,6 +63,37 @@ import Testing
         #expect(excludedFile.status == 0)
     }
 
+    // MARK: - --strict
+
+    @Test func strictFailsOnAnImplicitParameterAndPrintsNoColourWhenPiped() throws {
+        let project = try TemporaryProject(files: ["Sources/App.swift": SampleSources.resolver])
+        let result = try project.runDikitgen(["Sources", "--strict"])
+        #expect(result.status == 1)
+        #expect(result.standardOutput.isEmpty)
+        #expect(result.standardError.hasPrefix(
+            "Sources/App.swift:12:13: error: no provider for 'String' in 'AppResolver', needed by 'Greeter.Dependency.name' [missing-provider]\n"
+        ))
+        #expect(!result.standardError.contains("\u{1B}"))
+    }
+
+    @Test func allowParameterExemptsATypeFromStrict() throws {
+        let project = try TemporaryProject(files: ["Sources/App.swift": SampleSources.resolver])
+        let plain = try project.runDikitgen(["Sources"])
+        let strict = try project.runDikitgen(["Sources", "--strict", "--allow-parameter", "String"])
+        #expect(strict.status == 0)
+        #expect(strict.standardError.isEmpty)
+        #expect(strict.standardOutput == plain.standardOutput)
+    }
+
+    @Test func verboseListsImplicitParametersWithoutFailing() throws {
+        let project = try TemporaryProject(files: ["Sources/App.swift": SampleSources.resolver])
+        let result = try project.runDikitgen(["Sources", "--verbose"])
+        #expect(result.status == 0)
+        #expect(result.standardError.hasPrefix(
+            "Sources/App.swift:12:13: note: 'name: String' is a call-site parameter: nothing in 'AppResolver' provides 'String' [implicit-parameter]\n"
+        ))
+    }
+
     // MARK: - --output
 
     @Test func outputWritesTheSameBytesAsStandardOutput() throws {
