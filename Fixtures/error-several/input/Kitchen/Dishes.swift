@@ -11,7 +11,7 @@ final class Menu: FactoryMethodInjectable {
     }
 }
 
-/// A cycle: each resolver reports that its graph cannot be resolved.
+/// A cycle: reported once, although both resolvers contain it.
 struct Chef: Injectable {
     struct Dependency {
         let sousChef: SousChef
