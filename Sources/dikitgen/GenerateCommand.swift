@@ -16,11 +16,7 @@ struct GenerateCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "A .swift file, or a directory searched recursively for .swift files.")
-    var path: String
-
-    @Option(name: .customLong("exclude"), help: ArgumentHelp("Skip files under this path, relative to <path>. Repeatable.", valueName: "subpath"))
-    var excludedSubpaths: [String] = []
+    @OptionGroup var options: GenerationOptions
 
     @Option(help: ArgumentHelp(
         "Write the code to this file (atomically, and only when it changed) instead of standard output.",
@@ -29,34 +25,7 @@ struct GenerateCommand: ParsableCommand {
     var output: String?
 
     func run() throws {
-        let files: [SourceFile]
-        do {
-            let discovery = SourceDiscovery(root: path, excludedSubpaths: excludedSubpaths)
-            let paths = try discovery.swiftFiles()
-            // A single file named on the command line is read whatever it mentions.
-            let outcomes = try SourceReader.readAndParse(paths, requireDIKitMention: discovery.isDirectory)
-            files = outcomes.compactMap { outcome in
-                switch outcome {
-                case .parsed(let file): return file
-                case .irrelevant: return nil
-                case .notUTF8(let path):
-                    StandardError.print("\(path): warning: the file is not valid UTF-8; it was skipped")
-                    return nil
-                }
-            }
-        } catch SourceDiscovery.Failure.notFound(let path) {
-            StandardError.print("\(path): error: no such file or directory")
-            throw ExitStatus.unreadableInput
-        } catch let failure as SourceReader.Unreadable {
-            StandardError.print("\(failure.path): error: \(failure.reason)")
-            throw ExitStatus.unreadableInput
-        }
-
-        let result = Generator.generate(from: files)
-        for diagnostic in result.diagnostics {
-            StandardError.print(diagnostic.rendered)
-        }
-        guard let code = result.code else { throw ExitStatus.sourceErrors }
+        let code = try GenerationRun.generatedCode(with: options)
 
         guard let output else {
             FileHandle.standardOutput.write(Data(code.utf8))
