@@ -9,11 +9,11 @@ struct Dikitgen: ParsableCommand {
         commandName: "dikitgen",
         abstract: "Generates DIKit resolver code from Swift sources.",
         discussion: """
-            Exit status: 0 success, 1 errors in the sources, 64 usage error, \
-            66 unreadable input, 73 unwritable output.
+            Exit status: 0 success, 1 errors in the sources, 2 out of date (check), \
+            64 usage error, 66 unreadable input, 73 unwritable output.
             """,
         version: DikitgenVersion.current,
-        subcommands: [GenerateCommand.self, DumpDeclarationsCommand.self],
+        subcommands: [GenerateCommand.self, CheckCommand.self, DumpDeclarationsCommand.self],
         defaultSubcommand: GenerateCommand.self
     )
 }

@@ -6,6 +6,8 @@ enum ExitStatus {
     static let success = ExitCode(0)
     /// The sources have errors; they were printed and nothing was written.
     static let sourceErrors = ExitCode(1)
+    /// `check`: the output file does not hold what would be generated (a diff was printed).
+    static let outOfDate = ExitCode(2)
     /// The command line is wrong (ArgumentParser's validation failure).
     static let usage = ExitCode.validationFailure
     /// The input path does not exist or a file cannot be read.

@@ -16,22 +16,7 @@ struct GenerateCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "A .swift file, or a directory searched recursively for .swift files.")
-    var path: String
-
-    @Option(name: .customLong("exclude"), help: ArgumentHelp("Skip files under this path, relative to <path>. Repeatable.", valueName: "subpath"))
-    var excludedSubpaths: [String] = []
-
-    @Flag(help: "Report every dependency that nothing provides as an error (missing-provider), except the allowed parameter types.")
-    var strict = false
-
-    @Option(name: .customLong("allow-parameter"), help: ArgumentHelp(
-        "With --strict, a type that may be a call-site parameter. Repeatable.", valueName: "type"
-    ))
-    var allowedParameterTypes: [String] = []
-
-    @Flag(help: "List every implicit call-site parameter as a note.")
-    var verbose = false
+    @OptionGroup var options: GenerationOptions
 
     @Option(help: ArgumentHelp(
         "Write the code to this file (atomically, and only when it changed) instead of standard output.",
@@ -40,38 +25,7 @@ struct GenerateCommand: ParsableCommand {
     var output: String?
 
     func run() throws {
-        let files: [SourceFile]
-        do {
-            let discovery = SourceDiscovery(root: path, excludedSubpaths: excludedSubpaths)
-            let paths = try discovery.swiftFiles()
-            // A single file named on the command line is read whatever it mentions.
-            let outcomes = try SourceReader.readAndParse(paths, requireDIKitMention: discovery.isDirectory)
-            files = outcomes.compactMap { outcome in
-                switch outcome {
-                case .parsed(let file): return file
-                case .irrelevant: return nil
-                case .notUTF8(let path):
-                    StandardError.print("\(path): warning: the file is not valid UTF-8; it was skipped")
-                    return nil
-                }
-            }
-        } catch SourceDiscovery.Failure.notFound(let path) {
-            StandardError.print("\(path): error: no such file or directory")
-            throw ExitStatus.unreadableInput
-        } catch let failure as SourceReader.Unreadable {
-            StandardError.print("\(failure.path): error: \(failure.reason)")
-            throw ExitStatus.unreadableInput
-        }
-
-        let options = GeneratorOptions(
-            isStrict: strict, allowedParameterTypes: Set(allowedParameterTypes), listsImplicitParameters: verbose
-        )
-        let result = Generator.generate(from: files, options: options)
-        let colored = StandardError.isTerminal
-        for diagnostic in result.diagnostics {
-            StandardError.print(diagnostic.rendered(colored: colored))
-        }
-        guard let code = result.code else { throw ExitStatus.sourceErrors }
+        let code = try GenerationRun.generatedCode(with: options)
 
         guard let output else {
             FileHandle.standardOutput.write(Data(code.utf8))

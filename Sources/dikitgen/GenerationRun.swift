@@ -1,0 +1,79 @@
+import ArgumentParser
+import DIKitGenerator
+import Foundation
+
+/// The options of every command that generates code (`generate`, `check`): what to read
+/// and how to generate. Commands include them with `@OptionGroup`, so an option added here
+/// is accepted, documented and honoured by all of them at once.
+struct GenerationOptions: ParsableArguments {
+    @Argument(help: "A .swift file, or a directory searched recursively for .swift files.")
+    var path: String
+
+    @Option(name: .customLong("exclude"), help: ArgumentHelp("Skip files under this path, relative to <path>. Repeatable.", valueName: "subpath"))
+    var excludedSubpaths: [String] = []
+
+    @Flag(help: "Report every dependency that nothing provides as an error (missing-provider), except the allowed parameter types.")
+    var strict = false
+
+    @Option(name: .customLong("allow-parameter"), help: ArgumentHelp(
+        "With --strict, a type that may be a call-site parameter. Repeatable.", valueName: "type"
+    ))
+    var allowedParameterTypes: [String] = []
+
+    @Flag(help: "List every implicit call-site parameter as a note.")
+    var verbose = false
+
+    var generatorOptions: GeneratorOptions {
+        GeneratorOptions(isStrict: strict, allowedParameterTypes: Set(allowedParameterTypes), listsImplicitParameters: verbose)
+    }
+}
+
+/// The steps `generate` and `check` share: find the files, read and parse them, generate,
+/// and print the diagnostics on standard error. What happens to the code is the caller's
+/// business; this type never writes a file.
+enum GenerationRun {
+    /// The generated code. Diagnostics are printed; when there is no code, the reason has
+    /// been printed and the documented exit status is thrown.
+    static func generatedCode(with options: GenerationOptions) throws(ExitCode) -> String {
+        let files = try sourceFiles(with: options)
+        let result = Generator.generate(from: files, options: options.generatorOptions)
+        let colored = StandardError.isTerminal
+        for diagnostic in result.diagnostics {
+            StandardError.print(diagnostic.rendered(colored: colored))
+        }
+        guard let code = result.code else { throw ExitStatus.sourceErrors }
+        return code
+    }
+
+    /// The parsed files under `options.path`, in byte order of their paths.
+    private static func sourceFiles(with options: GenerationOptions) throws(ExitCode) -> [SourceFile] {
+        let discovery = SourceDiscovery(root: options.path, excludedSubpaths: options.excludedSubpaths)
+        let paths: [String]
+        do {
+            paths = try discovery.swiftFiles()
+        } catch {
+            switch error {
+            case .notFound(let path):
+                StandardError.print("\(path): error: no such file or directory")
+                throw ExitStatus.unreadableInput
+            }
+        }
+        let outcomes: [SourceReader.Outcome]
+        do {
+            // A single file named on the command line is read whatever it mentions.
+            outcomes = try SourceReader.readAndParse(paths, requireDIKitMention: discovery.isDirectory)
+        } catch {
+            StandardError.print("\(error.path): error: \(error.reason)")
+            throw ExitStatus.unreadableInput
+        }
+        return outcomes.compactMap { outcome in
+            switch outcome {
+            case .parsed(let file): return file
+            case .irrelevant: return nil
+            case .notUTF8(let path):
+                StandardError.print("\(path): warning: the file is not valid UTF-8; it was skipped")
+                return nil
+            }
+        }
+    }
+}
