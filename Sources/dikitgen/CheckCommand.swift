@@ -38,8 +38,8 @@ struct CheckCommand: ParsableCommand {
         guard current != generated else { return }
 
         let diff = UnifiedDiff(oldName: "a/\(output)", newName: "b/\(output)")
-            .render(from: String(decoding: current, as: UTF8.self), to: code)
-        FileHandle.standardOutput.write(Data(diff.utf8))
+            .render(from: Array(current), to: Array(generated))
+        FileHandle.standardOutput.write(Data(diff))
         StandardError.print("\(output): error: the file is not up to date; `dikitgen generate` with the same arguments updates it")
         throw ExitStatus.outOfDate
     }
