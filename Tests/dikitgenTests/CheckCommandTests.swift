@@ -32,7 +32,7 @@ import Testing
             +//  Resolver.swift
 
             """))
-        #expect(result.standardError == "Resolver.generated.swift: error: the file is not up to date; `dikitgen generate` with the same arguments updates it\n")
+        #expect(result.standardError == "Resolver.generated.swift: error: the file is not up to date; `dikitgen generate` with the same arguments writes it\n")
         #expect(try project.read(Self.output) == "stale")
     }
 
@@ -41,6 +41,7 @@ import Testing
         let result = try project.runDikitgen(["check", "Sources", "--output", Self.output])
         #expect(result.status == 2)
         #expect(result.standardOutput.hasPrefix("--- a/Resolver.generated.swift\n+++ b/Resolver.generated.swift\n@@ -0,0 +1,20 @@\n+//\n"))
+        #expect(result.standardError == "Resolver.generated.swift: error: the file does not exist; `dikitgen generate` with the same arguments writes it\n")
         #expect(!FileManager.default.fileExists(atPath: project.url(Self.output).path))
     }
 
