@@ -69,6 +69,22 @@ import Testing
         #expect(try project.runDikitgen(["check", "Sources", "--output", Self.output]).status == 0)
     }
 
+    /// The usual layout: the generated file lives among the sources and, mentioning DIKit,
+    /// is read as one of them.
+    @Test func aGeneratedFileAmongTheSourcesPasses() throws {
+        let project = try TemporaryProject(files: ["Sources/App.swift": SampleSources.resolver])
+        #expect(try project.runDikitgen(["Sources", "--output", "Sources/Resolver.generated.swift"]).status == 0)
+        let result = try project.runDikitgen(["check", "Sources", "--output", "Sources/Resolver.generated.swift"])
+        #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
+    }
+
+    @Test func aPathNamedLikeTheCommandIsWrittenWithDotSlash() throws {
+        let project = try TemporaryProject(files: ["check/App.swift": SampleSources.resolver])
+        let result = try project.runDikitgen(["./check"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("extension AppResolver {"))
+    }
+
     @Test func sourceErrorsArePrintedWithoutADiffAndTheFileIsKept() throws {
         let project = try TemporaryProject(files: [
             "Sources/App.swift": SampleSources.resolver,
