@@ -24,8 +24,9 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let code = try GenerationRun.generatedCode(with: options)
+        let exists = FileManager.default.fileExists(atPath: output)
         let current: Data
-        if FileManager.default.fileExists(atPath: output) {
+        if exists {
             guard let contents = FileManager.default.contents(atPath: output) else {
                 StandardError.print("\(output): error: cannot read the file")
                 throw ExitStatus.unreadableInput
@@ -38,9 +39,10 @@ struct CheckCommand: ParsableCommand {
         guard current != generated else { return }
 
         let diff = UnifiedDiff(oldName: "a/\(output)", newName: "b/\(output)")
-            .render(from: String(decoding: current, as: UTF8.self), to: code)
-        FileHandle.standardOutput.write(Data(diff.utf8))
-        StandardError.print("\(output): error: the file is not up to date; `dikitgen generate` with the same arguments updates it")
+            .render(from: Array(current), to: Array(generated))
+        FileHandle.standardOutput.write(Data(diff))
+        let problem = exists ? "is not up to date" : "does not exist"
+        StandardError.print("\(output): error: the file \(problem); `dikitgen generate` with the same arguments writes it")
         throw ExitStatus.outOfDate
     }
 }

@@ -5,52 +5,61 @@
 /// The edit script is Myers' O(ND) shortest edit script ("An O(ND) Difference Algorithm
 /// and Its Variations", 1986) on the lines left once the common prefix and suffix are
 /// set aside, so a small change to a large file costs little more than reading it.
+///
+/// Lines are compared as bytes, as `diff` compares them: `String` equality would call two
+/// lines equal when they differ only in Unicode normalization, and would not split a
+/// `\r\n` line, since `\r\n` is one `Character`.
 struct UnifiedDiff {
-    /// One line including its `\n`; the last line of a text may lack it, and then differs
-    /// from the same line with one, as it does for `diff`.
-    typealias Line = Substring
+    /// One line's bytes including its `\n`; the last line of a text may lack it, and then
+    /// differs from the same line with one, as it does for `diff`.
+    typealias Line = ArraySlice<UInt8>
 
     var oldName: String
     var newName: String
     var contextLineCount = 3
 
-    /// The diff of `old` into `new`, or the empty string when they are equal.
-    func render(from old: String, to new: String) -> String {
+    /// The diff of `old` into `new`, or nothing when they are equal. Lines are copied
+    /// byte for byte, so the diff applies with `patch` even to a file that is not UTF-8.
+    func render(from old: [UInt8], to new: [UInt8]) -> [UInt8] {
         let oldLines = UnifiedDiff.lines(of: old)
         let newLines = UnifiedDiff.lines(of: new)
-        let script = EditScript(from: oldLines, to: newLines)
-        let hunks = script.hunks(contextLineCount: contextLineCount)
-        guard !hunks.isEmpty else { return "" }
-        var text = "--- \(oldName)\n+++ \(newName)\n"
+        let hunks = EditScript(from: oldLines, to: newLines).hunks(contextLineCount: contextLineCount)
+        guard !hunks.isEmpty else { return [] }
+        var bytes = Array("--- \(oldName)\n+++ \(newName)\n".utf8)
         for hunk in hunks {
-            text += hunk.header
+            bytes += hunk.header.utf8
             for edit in hunk.edits {
                 switch edit {
-                case .keep(let oldIndex, _): UnifiedDiff.append(" ", oldLines[oldIndex], to: &text)
-                case .delete(let oldIndex): UnifiedDiff.append("-", oldLines[oldIndex], to: &text)
-                case .insert(let newIndex): UnifiedDiff.append("+", newLines[newIndex], to: &text)
+                case .keep(let oldIndex, _): UnifiedDiff.append(" ", oldLines[oldIndex], to: &bytes)
+                case .delete(let oldIndex): UnifiedDiff.append("-", oldLines[oldIndex], to: &bytes)
+                case .insert(let newIndex): UnifiedDiff.append("+", newLines[newIndex], to: &bytes)
                 }
             }
         }
-        return text
+        return bytes
     }
 
-    /// The lines of `text`, each with its `\n` when it has one.
-    static func lines(of text: String) -> [Line] {
+    /// The diff of two texts, as text.
+    func render(from old: String, to new: String) -> String {
+        String(decoding: render(from: Array(old.utf8), to: Array(new.utf8)), as: UTF8.self)
+    }
+
+    /// The lines of `bytes`, each with its `\n` when it has one.
+    static func lines(of bytes: [UInt8]) -> [Line] {
         var lines: [Line] = []
-        var start = text.startIndex
-        while start < text.endIndex {
-            let end = text[start...].firstIndex(of: "\n").map { text.index(after: $0) } ?? text.endIndex
-            lines.append(text[start..<end])
+        var start = 0
+        while start < bytes.count {
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? bytes.count
+            lines.append(bytes[start..<end])
             start = end
         }
         return lines
     }
 
-    private static func append(_ prefix: Character, _ line: Line, to text: inout String) {
-        text.append(prefix)
-        text += line
-        if line.last != "\n" { text += "\n\\ No newline at end of file\n" }
+    private static func append(_ prefix: Character, _ line: Line, to bytes: inout [UInt8]) {
+        bytes.append(prefix.asciiValue!)
+        bytes += line
+        if line.last != UInt8(ascii: "\n") { bytes += "\n\\ No newline at end of file\n".utf8 }
     }
 }
 

@@ -32,7 +32,7 @@ import Testing
             +//  Resolver.swift
 
             """))
-        #expect(result.standardError == "Resolver.generated.swift: error: the file is not up to date; `dikitgen generate` with the same arguments updates it\n")
+        #expect(result.standardError == "Resolver.generated.swift: error: the file is not up to date; `dikitgen generate` with the same arguments writes it\n")
         #expect(try project.read(Self.output) == "stale")
     }
 
@@ -41,6 +41,7 @@ import Testing
         let result = try project.runDikitgen(["check", "Sources", "--output", Self.output])
         #expect(result.status == 2)
         #expect(result.standardOutput.hasPrefix("--- a/Resolver.generated.swift\n+++ b/Resolver.generated.swift\n@@ -0,0 +1,20 @@\n+//\n"))
+        #expect(result.standardError == "Resolver.generated.swift: error: the file does not exist; `dikitgen generate` with the same arguments writes it\n")
         #expect(!FileManager.default.fileExists(atPath: project.url(Self.output).path))
     }
 
@@ -66,6 +67,22 @@ import Testing
         let patch = try ProcessRunner.runTool("patch", ["-p1", "-i", "change.diff"], in: project.root)
         #expect(patch.status == 0, "\(patch.standardOutput)\(patch.standardError)")
         #expect(try project.runDikitgen(["check", "Sources", "--output", Self.output]).status == 0)
+    }
+
+    /// The usual layout: the generated file lives among the sources and, mentioning DIKit,
+    /// is read as one of them.
+    @Test func aGeneratedFileAmongTheSourcesPasses() throws {
+        let project = try TemporaryProject(files: ["Sources/App.swift": SampleSources.resolver])
+        #expect(try project.runDikitgen(["Sources", "--output", "Sources/Resolver.generated.swift"]).status == 0)
+        let result = try project.runDikitgen(["check", "Sources", "--output", "Sources/Resolver.generated.swift"])
+        #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
+    }
+
+    @Test func aPathNamedLikeTheCommandIsWrittenWithDotSlash() throws {
+        let project = try TemporaryProject(files: ["check/App.swift": SampleSources.resolver])
+        let result = try project.runDikitgen(["./check"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("extension AppResolver {"))
     }
 
     @Test func sourceErrorsArePrintedWithoutADiffAndTheFileIsKept() throws {

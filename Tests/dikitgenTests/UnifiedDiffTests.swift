@@ -51,6 +51,19 @@ import Testing
         #expect(diff.render(from: "same", to: "same\n") == "--- a/f\n+++ b/f\n@@ -1 +1 @@\n-same\n\\ No newline at end of file\n+same\n")
     }
 
+    @Test func linesAreComparedAsBytes() {
+        // `\r\n` is one Character, but `\n` ends the line.
+        #expect(diff.render(from: "a\r\nb\r\n", to: "a\r\nc\r\n") == "--- a/f\n+++ b/f\n@@ -1,2 +1,2 @@\n a\r\n-b\r\n+c\r\n")
+        // Canonically equivalent, so equal as Strings, but different bytes.
+        #expect(diff.render(from: "caf\u{E9}\n", to: "cafe\u{301}\n") == "--- a/f\n+++ b/f\n@@ -1 +1 @@\n-caf\u{E9}\n+cafe\u{301}\n")
+    }
+
+    @Test func bytesThatAreNotUTF8AreCopiedAsTheyAre() {
+        let old: [UInt8] = [0x61, 0x0A, 0xFF, 0xFE, 0x0A]
+        let new = Array("a\nb\n".utf8)
+        #expect(diff.render(from: old, to: new) == Array("--- a/f\n+++ b/f\n@@ -1,2 +1,2 @@\n a\n-".utf8) + [0xFF, 0xFE, 0x0A] + Array("+b\n".utf8))
+    }
+
     @Test func changesMoreThanSixLinesApartGetTwoHunks() {
         #expect(diff.render(from: Self.numbered(1...20), to: Self.numbered(1...20, replacing: [2: "two", 18: "eighteen"])) == """
             --- a/f
