@@ -2,7 +2,7 @@
 PREFIX ?= /usr/local
 SWIFT ?= swift
 
-.PHONY: build release install test goldens example differential clean
+.PHONY: build release install test goldens example check-example differential clean
 
 build:
 	$(SWIFT) build
@@ -22,11 +22,18 @@ test:
 goldens: build
 	Scripts/update-goldens.sh "$$($(SWIFT) build --show-bin-path)/dikitgen"
 
+EXAMPLE_SOURCES = Examples/CoffeeShop/Sources/CoffeeShop
+EXAMPLE_RESOLVER = $(EXAMPLE_SOURCES)/Resolver.generated.swift
+
 # Regenerates the example's resolver with dikitgen, then builds and runs the example.
 example: build
-	"$$($(SWIFT) build --show-bin-path)/dikitgen" Examples/CoffeeShop/Sources/CoffeeShop \
-		--output Examples/CoffeeShop/Sources/CoffeeShop/Resolver.generated.swift
+	"$$($(SWIFT) build --show-bin-path)/dikitgen" $(EXAMPLE_SOURCES) --output $(EXAMPLE_RESOLVER)
 	$(SWIFT) run --package-path Examples/CoffeeShop CoffeeShop
+
+# Fails when the example's committed resolver is not what dikitgen generates (as a user's CI would).
+check-example: build
+	"$$($(SWIFT) build --show-bin-path)/dikitgen" check $(EXAMPLE_SOURCES) --strict --allow-parameter String \
+		--allow-parameter Int --output $(EXAMPLE_RESOLVER)
 
 # Compares `dikitgen dump-declarations` with a swift-syntax oracle (Tools/DeclarationOracle)
 # on every package mirrored under /opt/swift-packages, extracted into .build-corpus/.
