@@ -32,9 +32,10 @@ struct GenerateCommand: ParsableCommand {
         let files: [SourceFile]
         do {
             let discovery = SourceDiscovery(root: path, excludedSubpaths: excludedSubpaths)
-            let paths = try discovery.swiftFiles()
+            let discovered = try discovery.swiftFiles()
+            discovered.warnings.forEach(StandardError.print)
             // A single file named on the command line is read whatever it mentions.
-            let outcomes = try SourceReader.readAndParse(paths, requireDIKitMention: discovery.isDirectory)
+            let outcomes = try SourceReader.readAndParse(discovered.files, requireDIKitMention: discovery.isDirectory)
             files = outcomes.compactMap { outcome in
                 switch outcome {
                 case .parsed(let file): return file
@@ -44,8 +45,8 @@ struct GenerateCommand: ParsableCommand {
                     return nil
                 }
             }
-        } catch SourceDiscovery.Failure.notFound(let path) {
-            StandardError.print("\(path): error: no such file or directory")
+        } catch let failure as SourceDiscovery.Failure {
+            StandardError.print(failure.message)
             throw ExitStatus.unreadableInput
         } catch let failure as SourceReader.Unreadable {
             StandardError.print("\(failure.path): error: \(failure.reason)")
