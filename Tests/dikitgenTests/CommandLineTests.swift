@@ -38,6 +38,19 @@ import Testing
         #expect(result.standardError == "Sources/Broken.swift:3:1: error: Initializer 'init(dependency:)' declared in 'Injectable' is not found\n")
     }
 
+    /// Broken input still generates, with a located warning (lines counted with CR-only
+    /// line endings too) and exit status 0.
+    @Test func lexicalProblemsAreLocatedWarnings() throws {
+        let project = try TemporaryProject(files: [
+            "Sources/App.swift": SampleSources.resolver,
+            "Sources/Broken.swift": "import DIKit\rstruct Later {}\r\r  let s = #/unclosed\r" + String(repeating: "{", count: 100_000),
+        ])
+        let result = try project.runDikitgen(["Sources"])
+        #expect(result.status == 0)
+        #expect(result.standardError == "Sources/Broken.swift:4:11: warning: unterminated regex literal\n")
+        #expect(result.standardOutput.contains("func resolveGreeter(name: String) -> Greeter {"))
+    }
+
     @Test func aSingleFileIsReadWhateverItMentions() throws {
         let project = try TemporaryProject(files: ["App.swift": SampleSources.resolver])
         let result = try project.runDikitgen(["App.swift"])
