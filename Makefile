@@ -2,7 +2,7 @@
 PREFIX ?= /usr/local
 SWIFT ?= swift
 
-.PHONY: build release install test goldens example check-example differential clean
+.PHONY: build release install test goldens example check-example differential fuzz fuzz-build clean
 
 build:
 	$(SWIFT) build
@@ -39,6 +39,15 @@ check-example: build
 # on every package mirrored under /opt/swift-packages, extracted into .build-corpus/.
 differential:
 	SWIFT="$(SWIFT)" Scripts/differential.sh
+
+# Builds the libFuzzer target (lexer + parser + generator, Tools/Fuzz) with
+# -sanitize=fuzzer,address into .build-fuzz/, and runs it for FUZZ_SECONDS (default 900)
+# seeded with the fixture inputs. Crashes are written to .build-fuzz/artifacts/.
+fuzz-build:
+	SWIFTC="$$(dirname "$$(command -v $(SWIFT))")/swiftc" Tools/Fuzz/build.sh
+
+fuzz: fuzz-build
+	Tools/Fuzz/run.sh
 
 clean:
 	rm -rf .build Examples/CoffeeShop/.build

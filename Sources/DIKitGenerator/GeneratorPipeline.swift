@@ -15,7 +15,7 @@ public struct GenerationResult: Sendable {
 /// → one dependency graph per resolver → generated methods → rendered file.
 public enum Generator {
     public static func generate(from files: [SourceFile], options: GeneratorOptions = GeneratorOptions()) -> GenerationResult {
-        var diagnostics: [Diagnostic] = []
+        var diagnostics = files.compactMap(lexicalWarning)
         let declarations = DIDeclarations(files: files, diagnostics: &diagnostics)
 
         var extensions: [ResolverFileRenderer.Extension] = []
@@ -34,5 +34,13 @@ public enum Generator {
             result.code = ResolverFileRenderer(imports: declarations.imports, extensions: extensions).render()
         }
         return result
+    }
+
+    /// A file the lexer found a problem in (an unterminated literal or comment, an invalid
+    /// byte) may hide declarations, so its first problem is a warning where it starts.
+    /// Only the first: one broken quote can make every later line look broken.
+    static func lexicalWarning(in file: SourceFile) -> Diagnostic? {
+        guard let problem = file.declarations.lexerProblems.min(by: { $0.offset < $1.offset }) else { return nil }
+        return Diagnostic(.warning, id: "lexical-problem", problem.kind.rawValue, at: file.reference(at: problem.offset))
     }
 }

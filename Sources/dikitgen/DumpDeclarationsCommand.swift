@@ -25,9 +25,11 @@ struct DumpDeclarationsCommand: ParsableCommand {
         for root in paths {
             let files: [String]
             do {
-                files = try SourceDiscovery(root: root, excludedSubpaths: []).swiftFiles()
+                let discovered = try SourceDiscovery(root: root, excludedSubpaths: []).swiftFiles()
+                discovered.warnings.forEach(StandardError.print)
+                files = discovered.files
             } catch {
-                StandardError.print("\(root): error: no such file or directory")
+                StandardError.print(error.message)
                 exitStatus = ExitStatus.unreadableInput
                 continue
             }

@@ -48,20 +48,18 @@ enum GenerationRun {
     /// The parsed files under `options.path`, in byte order of their paths.
     private static func sourceFiles(with options: GenerationOptions) throws(ExitCode) -> [SourceFile] {
         let discovery = SourceDiscovery(root: options.path, excludedSubpaths: options.excludedSubpaths)
-        let paths: [String]
+        let discovered: SourceDiscovery.Discovered
         do {
-            paths = try discovery.swiftFiles()
+            discovered = try discovery.swiftFiles()
         } catch {
-            switch error {
-            case .notFound(let path):
-                StandardError.print("\(path): error: no such file or directory")
-                throw ExitStatus.unreadableInput
-            }
+            StandardError.print(error.message)
+            throw ExitStatus.unreadableInput
         }
+        discovered.warnings.forEach(StandardError.print)
         let outcomes: [SourceReader.Outcome]
         do {
             // A single file named on the command line is read whatever it mentions.
-            outcomes = try SourceReader.readAndParse(paths, requireDIKitMention: discovery.isDirectory)
+            outcomes = try SourceReader.readAndParse(discovered.files, requireDIKitMention: discovery.isDirectory)
         } catch {
             StandardError.print("\(error.path): error: \(error.reason)")
             throw ExitStatus.unreadableInput

@@ -42,6 +42,19 @@ import Testing
             """)
     }
 
+    /// Broken input still generates, with a located warning (lines counted with CR-only
+    /// line endings too) and exit status 0.
+    @Test func lexicalProblemsAreLocatedWarnings() throws {
+        let project = try TemporaryProject(files: [
+            "Sources/App.swift": SampleSources.resolver,
+            "Sources/Broken.swift": "import DIKit\rstruct Later {}\r\r  let s = #/unclosed\r" + String(repeating: "{", count: 100_000),
+        ])
+        let result = try project.runDikitgen(["Sources"])
+        #expect(result.status == 0)
+        #expect(result.standardError == "Sources/Broken.swift:4:11: warning: unterminated regex literal [lexical-problem]\n")
+        #expect(result.standardOutput.contains("func resolveGreeter(name: String) -> Greeter {"))
+    }
+
     @Test func aSingleFileIsReadWhateverItMentions() throws {
         let project = try TemporaryProject(files: ["App.swift": SampleSources.resolver])
         let result = try project.runDikitgen(["App.swift"])

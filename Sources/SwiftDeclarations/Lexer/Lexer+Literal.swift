@@ -141,6 +141,9 @@ extension Lexer {
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                 return false
             case UInt8(ascii: "\\"):
+                // An escape never takes a line break with it: the literal is unclosed.
+                let escaped = byte(at: index + 1)
+                guard escaped != UInt8(ascii: "\n"), escaped != UInt8(ascii: "\r") else { return false }
                 index += 2
                 continue
             case UInt8(ascii: "("):
@@ -160,35 +163,44 @@ extension Lexer {
         return false
     }
 
-    /// Tries to lex an extended regex literal `#/.../#` whose `hashCount` hashes start at
-    /// `position`. When `#/` ends its line the literal may span lines (`#/` newline ... `/#`).
-    /// Returns false, consuming nothing, when it is not closed.
-    mutating func lexExtendedRegexLiteral(hashCount: Int) -> Bool {
+    /// Lexes an extended regex literal `#/.../#` whose `hashCount` hashes start at
+    /// `position`. As in swift-syntax, `#/` always opens a regex: when only spaces or tabs
+    /// follow it on its line the literal may span lines (`#/` newline ... `/#`), and it
+    /// closes at a `/` followed by at least `hashCount` hashes (extra hashes belong to it).
+    /// Unclosed, a one-line literal ends at the end of its line, so no opener scans
+    /// further than its own line; a multi-line one runs to the end of the file.
+    mutating func lexExtendedRegexLiteral(hashCount: Int) {
         let start = position
         var index = start + hashCount + 1
-        let isMultiline = byte(at: index) == UInt8(ascii: "\n") || byte(at: index) == UInt8(ascii: "\r")
+        var lineEnd = index
+        while lineEnd < end, bytes[lineEnd] == UInt8(ascii: " ") || bytes[lineEnd] == UInt8(ascii: "\t") {
+            lineEnd += 1
+        }
+        let isMultiline = lineEnd < end && (bytes[lineEnd] == UInt8(ascii: "\n") || bytes[lineEnd] == UInt8(ascii: "\r"))
         while index < end {
             switch bytes[index] {
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-                guard isMultiline else { return false }
+                guard isMultiline else { return finishUnterminatedRegex(from: start, at: index) }
             case UInt8(ascii: "\\"):
-                index += 2
-                continue
+                // An escape never takes a line break with it.
+                let escaped = byte(at: index + 1)
+                if escaped != UInt8(ascii: "\n"), escaped != UInt8(ascii: "\r") { index += 1 }
             case UInt8(ascii: "/") where hasHashes(hashCount, at: index + 1):
                 position = index + 1 + hashCount
+                while position < end, bytes[position] == UInt8(ascii: "#") { position += 1 }
                 emit(.regexLiteral, from: start)
-                return true
+                return
             default:
                 break
             }
             index += 1
         }
-        if isMultiline {
-            position = end
-            report(.unterminatedRegexLiteral, at: start)
-            emit(.regexLiteral, from: start, malformed: true)
-            return true
-        }
-        return false
+        finishUnterminatedRegex(from: start, at: end)
+    }
+
+    private mutating func finishUnterminatedRegex(from start: Int, at index: Int) {
+        position = index
+        report(.unterminatedRegexLiteral, at: start)
+        emit(.regexLiteral, from: start, malformed: true)
     }
 }

@@ -1,6 +1,6 @@
 extension Lexer {
     /// Lexes what starts with `#`: a raw string (`#"`), an extended regex (`#/`),
-    /// a pound keyword or macro (`#if`, `#selector`, `#warning`, `#myMacro`), or a lone `#`.
+    /// a pound keyword or macro (`#if`, `#selector`, `#warning`, `#myMacro`), or lone `#`s.
     mutating func lexPoundStart() {
         let start = position
         var hashCount = 0
@@ -13,15 +13,24 @@ extension Lexer {
             lexStringLiteral(hashCount: hashCount, from: start)
             return
         }
-        if afterHashes == UInt8(ascii: "/"), lexExtendedRegexLiteral(hashCount: hashCount) {
+        if afterHashes == UInt8(ascii: "/") {
+            lexExtendedRegexLiteral(hashCount: hashCount)
             return
         }
-        position = start + 1
-        if hashCount == 1, startsIdentifier(at: position) {
+        // In a run of `#` that opens nothing, all but the last are lone `#` tokens. Emitting
+        // them here, rather than counting the rest of the run again at each one, keeps a
+        // long run linear.
+        for offset in 0..<(hashCount - 1) {
+            position = start + offset + 1
+            emit(.pound, from: start + offset)
+        }
+        let last = start + hashCount - 1
+        position = last + 1
+        if startsIdentifier(at: position) {
             skipIdentifierContinuation()
-            emit(.poundKeyword, from: start)
+            emit(.poundKeyword, from: last)
         } else {
-            emit(.pound, from: start)
+            emit(.pound, from: last)
         }
     }
 

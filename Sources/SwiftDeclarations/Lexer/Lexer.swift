@@ -162,14 +162,14 @@ public struct Lexer {
         emit(kind, from: start, keyword: keyword)
     }
 
-    /// Consumes identifier characters: ASCII letters, digits, `_`, and non-ASCII scalars
-    /// that are not operator characters or spaces.
+    /// Consumes identifier characters: ASCII letters, digits, `_`, `$` (as in `_$id`), and
+    /// non-ASCII scalars that are not operator characters or spaces.
     mutating func skipIdentifierContinuation() {
         while position < end {
             let next = bytes[position]
             switch next {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"):
                 position += 1
             case 0x80...0xFF:
                 guard let (scalar, length) = decodeScalar(at: position),

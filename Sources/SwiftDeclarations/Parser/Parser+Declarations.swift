@@ -41,7 +41,10 @@ extension Parser {
 
     // MARK: - Attributes and modifiers
 
-    mutating func parseAttributes() -> [Attribute] {
+    /// Attributes such as `@MainActor` or `@available(iOS 13, *)`. In a type (`inType`),
+    /// the attributes that never take arguments do not take a `(` that follows them:
+    /// `@escaping()` is `@escaping` and a tuple, as swift-syntax reads it.
+    mutating func parseAttributes(inType: Bool = false) -> [Attribute] {
         var attributes: [Attribute] = []
         while current.kind == .atSign {
             let offset = current.startOffset
@@ -60,7 +63,8 @@ extension Parser {
             }
             let name = normalizedText(fromToken: nameIndex, offset: nameStart, to: previousEnd)
             var arguments: String?
-            if current.kind == .leftParen, !current.hasLeadingTrivia {
+            if current.kind == .leftParen, !current.hasLeadingTrivia,
+               !(inType && Parser.typeAttributesWithoutArguments.contains(name)) {
                 let open = current.endOffset
                 skipBalancedGroup()
                 arguments = text(from: open, to: previousEnd - 1)
@@ -69,6 +73,12 @@ extension Parser {
         }
         return attributes
     }
+
+    /// swift-syntax's type attributes that never take arguments.
+    static let typeAttributesWithoutArguments: Set<String> = [
+        "_local", "_noMetadata", "async", "escaping", "noDerivative", "noescape", "preconcurrency",
+        "retroactive", "Sendable", "unchecked", "autoclosure",
+    ]
 
     mutating func parseModifiers() -> [Modifier] {
         var modifiers: [Modifier] = []
@@ -102,6 +112,17 @@ extension Parser {
         // A contextual modifier that follows must be followed by a word in turn: `class final
         // func f()` has two modifiers, but `class open {}` declares a class named `open`.
         return following.kind == .keyword || isWord(tokens[indexAfterModifier(at: followingIndex)])
+    }
+
+    /// Whether the modifier at `index` has a detail such as `(set)` or `(unsafe)` and a word
+    /// after it on the same line, as in `nonisolated(unsafe) static let` or `private(set) var`.
+    /// The detail must be one a modifier takes, so a call `open(file)` is not taken for one.
+    func hasModifierDetail(at index: Int) -> Bool {
+        guard index + 4 < tokens.count, tokens[index + 1].kind == .leftParen, tokens[index + 3].kind == .rightParen,
+              isWord(tokens[index + 4]), !tokens[index + 4].isAtStartOfLine else { return false }
+        let detail = tokens[index + 2]
+        return token(detail, is: "set") || token(detail, is: "unsafe") || token(detail, is: "safe")
+            || token(detail, is: "nonsending")
     }
 
     /// The index of the token after the modifier at `index` and its `(set)`-style detail.
@@ -237,6 +258,15 @@ extension Parser {
             } else {
                 kind = .initializer(optionality: "")
             }
+        } else if current.kind == .operator, current.length > 1,
+                  bytes[current.endOffset - 1] == UInt8(ascii: "<"), isWord(next) {
+            // `func ==<T>(...)`: the name leaves its last `<` to open the generic parameters,
+            // as swift-syntax reads it.
+            name = text(from: current.startOffset, to: current.endOffset - 1)
+            previousEnd = current.endOffset - 1
+            current.start += current.length - 1
+            current.length = 1
+            current.flags = []
         } else if isWord(current) || current.kind == .operator || current.kind == .period
                     || current.kind == .postfixQuestion || current.kind == .postfixExclamation {
             name = text(of: current)

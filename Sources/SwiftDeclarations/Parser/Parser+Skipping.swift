@@ -116,6 +116,9 @@ extension Parser {
                 if openOffsets.isEmpty { break scan }
             case .operator where token(current, is: "&") || token(current, is: "~"):
                 advance()
+            case .operator where firstByte(of: current) == UInt8(ascii: "?") || firstByte(of: current) == UInt8(ascii: "!"):
+                // The `?` of `>?>` in `A<B<C>?>()`.
+                consumeFirstByteOfOperator()
             case .leftParen, .leftSquare:
                 skipBalancedGroup()
             case .identifier, .period, .comma, .arrow, .atSign, .postfixQuestion, .postfixExclamation:
@@ -167,8 +170,10 @@ extension Parser {
             guard let keyword = current.keyword,
                   Parser.declarationKeywords.contains(keyword) || Parser.modifierKeywords.contains(keyword)
             else { return false }
-            // A contextual word acts as a keyword only before a name or another keyword.
-            return current.kind == .keyword || (isWord(next) && !next.isAtStartOfLine)
+            // A contextual word acts as a keyword only before a name or another keyword,
+            // or as a modifier with its detail: `nonisolated(unsafe) static let`.
+            if current.kind == .keyword || (isWord(next) && !next.isAtStartOfLine) { return true }
+            return Parser.modifierKeywords.contains(keyword) && hasModifierDetail(at: currentIndex)
         default:
             return false
         }

@@ -14,7 +14,13 @@ extension Parser {
             // Prefixes: attributes, specifiers and `~`.
             while true {
                 if current.kind == .atSign, isWord(next) {
-                    _ = parseAttributes()
+                    _ = parseAttributes(inType: true)
+                } else if current.keyword == .nonisolated, currentIndex + 4 < tokens.count,
+                          next.kind == .leftParen, !next.isAtStartOfLine,
+                          isWord(tokens[currentIndex + 2]), tokens[currentIndex + 3].kind == .rightParen,
+                          startsType(tokens[currentIndex + 4]) {
+                    // `nonisolated(nonsending) () async -> T`
+                    for _ in 0..<4 { advance() }
                 } else if let keyword = current.keyword, Parser.typeSpecifiers.contains(keyword),
                           startsType(next), !next.isAtStartOfLine {
                     advance()
@@ -38,7 +44,8 @@ extension Parser {
             while true {
                 if current.kind == .postfixQuestion || current.kind == .postfixExclamation {
                     advance()
-                } else if current.kind == .period, !current.isAtStartOfLine, isWord(next) {
+                } else if current.kind == .period, isWord(next) {
+                    // A member type may continue on the next line (`Swift\n.Hashable`).
                     advance()
                     advance()
                     skipGenericArgumentsIfPresent()
@@ -65,7 +72,7 @@ extension Parser {
 
     static let typeSpecifiers: Set<Keyword> = [
         .inout, .some, .any, .borrowing, .consuming, .sending, .each, .repeat, .isolated,
-        .__owned, .__shared, ._const,
+        .__owned, .__shared, ._const, .nonisolated,
     ]
 
     /// Keywords that name types: `Self`, `Any`, and protocol inheritance's `class`.
@@ -103,6 +110,9 @@ extension Parser {
                     depth -= 1
                     consumeFirstByteOfOperator()
                     if depth == 0 { return }
+                } else if first == UInt8(ascii: "?") || first == UInt8(ascii: "!") {
+                    // The `?` of `>?>` in `A<B<C>?>`: postfix, and the `>` after it closes.
+                    consumeFirstByteOfOperator()
                 } else {
                     advance()
                 }

@@ -143,7 +143,10 @@ public struct Parser {
         }
 
         while true {
+            // Where this step starts: `current` may be the rest of a split operator (`>` of
+            // `<>>`), so the index alone does not tell whether the step made progress.
             let startIndex = currentIndex
+            let startOffset = current.startOffset
             switch current.kind {
             case .endOfFile:
                 // Close types left open by a missing `}`.
@@ -175,8 +178,7 @@ public struct Parser {
                     }
                 }
             }
-            if currentIndex == startIndex && current.startOffset == tokens[startIndex].startOffset
-                && current.kind != .endOfFile {
+            if currentIndex == startIndex && current.startOffset == startOffset && current.kind != .endOfFile {
                 skipBalancedUnit()
             }
         }

@@ -191,7 +191,15 @@ import Testing
             (.comma, ","), (.identifier, "b"), (.rightParen, ")"), (.operator, "/"), (.identifier, "c"),
         ]),
         LexerCase("x = /a\n/", [(.identifier, "x"), (.equal, "="), (.operator, "/"), (.identifier, "a"), (.operator, "/")]),
-        LexerCase("x = #/a", [(.identifier, "x"), (.equal, "="), (.pound, "#"), (.operator, "/"), (.identifier, "a")]),
+        // An escape does not take the line break with it.
+        LexerCase("x = /a\\\nb/", [
+            (.identifier, "x"), (.equal, "="), (.operator, "/"), (.identifier, "a"), (.backslash, "\\"),
+            (.identifier, "b"), (.operator, "/"),
+        ]),
+        // Closing hashes beyond the opening count belong to the literal, as in swift-syntax.
+        LexerCase("x = #/a/## y", [(.identifier, "x"), (.equal, "="), (.regexLiteral, "#/a/##"), (.identifier, "y")]),
+        // Spaces after `#/` still make a multi-line literal.
+        LexerCase("#/  \n a\n/# x", [(.regexLiteral, "#/  \n a\n/#"), (.identifier, "x")]),
         // An operator's name follows `func` and `operator`.
         LexerCase("func /(a: A, b: A) -> A { a / b }", [
             (.keyword, "func"), (.operator, "/"), (.leftParen, "("), (.identifier, "a"), (.colon, ":"),
@@ -213,6 +221,20 @@ import Testing
         #expect(lexemes("x = #/\nabc {") == [Lexeme(.identifier, "x"), Lexeme(.equal, "="), Lexeme(.regexLiteral, "#/\nabc {")])
         #expect(result.tokens[2].flags.contains(.malformed))
         #expect(result.problems == [LexerProblem(kind: .unterminatedRegexLiteral, offset: 4)])
+    }
+
+    /// `#/` always opens a regex, as in swift-syntax; unclosed on its line, it ends there,
+    /// so an opener never scans past its own line.
+    @Test(arguments: [
+        ("x = #/a", [Lexeme(.identifier, "x"), Lexeme(.equal, "="), Lexeme(.regexLiteral, "#/a")], 4),
+        ("#/a\\\nstruct S", [Lexeme(.regexLiteral, "#/a\\"), Lexeme(.keyword, "struct"), Lexeme(.identifier, "S")], 0),
+        ("##/a/#\n", [Lexeme(.regexLiteral, "##/a/#")], 0),
+    ])
+    func unterminatedSingleLineExtendedRegexEndsAtItsLine(source: String, expected: [Lexeme], offset: Int) {
+        let result = tokenize(source)
+        #expect(lexemes(source) == expected)
+        #expect(result.tokens.filter { $0.kind == .regexLiteral }.allSatisfy { $0.flags.contains(.malformed) })
+        #expect(result.problems == [LexerProblem(kind: .unterminatedRegexLiteral, offset: offset)])
     }
 
     @Test func literalRanges() {

@@ -211,6 +211,9 @@ import Testing
         LexerCase("#myMacro #_m #é", [(.poundKeyword, "#myMacro"), (.poundKeyword, "#_m"), (.poundKeyword, "#é")]),
         LexerCase("# x", [(.pound, "#"), (.identifier, "x")]),
         LexerCase("#1", [(.pound, "#"), (.integerLiteral, "1")]),
+        // In a run of `#` that opens nothing, only the last may start a pound keyword.
+        LexerCase("###", [(.pound, "#"), (.pound, "#"), (.pound, "#")]),
+        LexerCase("###if", [(.pound, "#"), (.pound, "#"), (.poundKeyword, "#if")]),
         LexerCase("##x", [(.pound, "#"), (.poundKeyword, "#x")]),
         LexerCase("#", [(.pound, "#")]),
     ]
