@@ -2,7 +2,7 @@
 PREFIX ?= /usr/local
 SWIFT ?= swift
 
-.PHONY: build release install test goldens example differential clean
+.PHONY: build release install test goldens example differential bench clean
 
 build:
 	$(SWIFT) build
@@ -32,6 +32,12 @@ example: build
 # on every package mirrored under /opt/swift-packages, extracted into .build-corpus/.
 differential:
 	SWIFT="$(SWIFT)" Scripts/differential.sh
+
+# Benchmarks the release build: generation on synthetic projects of 1k, 10k and 100k types
+# (cold, unchanged, one file changed) and parse throughput over the corpus, against its
+# anchors. BENCH_RUNS=1 BENCH_SIZES=1000,10000 BENCH_CORPUS=0 make bench for a quick run.
+bench: release
+	Scripts/bench.py
 
 clean:
 	rm -rf .build Examples/CoffeeShop/.build
