@@ -40,17 +40,32 @@ struct ResolverGraph {
                 of: bindings[binding].dependencies, targets: dependencyBindings[binding], known: parametersOfBinding
             )
         }
-        var methods = bindings.indices.map { index in
-            resolveMethod(for: index, parameters: parametersOfBinding[index], known: parametersOfBinding)
+        let names = BindingNames(bindings: bindings, parameters: parametersOfBinding)
+        var methods = Parallel.map(count: bindings.count) { index in
+            resolveMethod(for: index, parameters: parametersOfBinding[index], names: names)
         }
         for type in propertyInjectables {
-            methods.append(injectMethod(for: type, known: parametersOfBinding))
+            methods.append(injectMethod(for: type, known: parametersOfBinding, names: names))
         }
-        // A stable sort by name: equal names keep their order.
-        let sorted = methods.enumerated().sorted { lhs, rhs in
-            lhs.element.name != rhs.element.name ? lhs.element.name < rhs.element.name : lhs.offset < rhs.offset
+        // A stable sort by name (equal names keep their order), moving indices, not methods.
+        let order = methods.indices.sorted { lhs, rhs in
+            methods[lhs].name != methods[rhs].name ? methods[lhs].name < methods[rhs].name : lhs < rhs
         }
-        return .success(sorted.map(\.element))
+        return .success(order.map { methods[$0] })
+    }
+
+    /// What every use of a binding repeats, computed once per binding: its local variable
+    /// name, its method name, and the names of its call-site parameters.
+    private struct BindingNames {
+        var localNames: [String]
+        var methodNames: [String]
+        var parameterNames: [[String]]
+
+        init(bindings: [Binding], parameters: [[DependencySlot]]) {
+            localNames = bindings.map { LocalName.lowercasingFirstWord(of: $0.typeName) }
+            methodNames = bindings.map { "resolve" + $0.typeName }
+            parameterNames = parameters.map { $0.map(\.name) }
+        }
     }
 
     /// A method's call-site parameters: its own unresolved dependencies in order, then
@@ -66,39 +81,40 @@ struct ResolverGraph {
         return parameters
     }
 
-    private func localResolutions(of dependencies: [DependencySlot], targets: [Int?], known: [[DependencySlot]]) -> (resolutions: [GeneratedMethod.LocalResolution], arguments: [GeneratedMethod.Argument]) {
+    private func localResolutions(of dependencies: [DependencySlot], targets: [Int?], names: BindingNames) -> (resolutions: [GeneratedMethod.LocalResolution], arguments: [GeneratedMethod.Argument]) {
         var resolutions: [GeneratedMethod.LocalResolution] = []
         var arguments: [GeneratedMethod.Argument] = []
+        resolutions.reserveCapacity(dependencies.count)
+        arguments.reserveCapacity(dependencies.count)
         for (dependency, target) in zip(dependencies, targets) {
             guard let target else {
                 arguments.append(.init(label: dependency.name, value: dependency.name))
                 continue
             }
-            let typeName = bindings[target].typeName
-            let localName = LocalName.lowercasingFirstWord(of: typeName)
-            resolutions.append(.init(localName: localName, methodName: "resolve" + typeName, arguments: known[target].map(\.name)))
+            let localName = names.localNames[target]
+            resolutions.append(.init(localName: localName, methodName: names.methodNames[target], arguments: names.parameterNames[target]))
             arguments.append(.init(label: dependency.name, value: localName))
         }
         return (resolutions, arguments)
     }
 
-    private func resolveMethod(for index: Int, parameters: [DependencySlot], known: [[DependencySlot]]) -> GeneratedMethod {
+    private func resolveMethod(for index: Int, parameters: [DependencySlot], names: BindingNames) -> GeneratedMethod {
         let binding = bindings[index]
-        let (resolutions, arguments) = localResolutions(of: binding.dependencies, targets: dependencyBindings[index], known: known)
+        let (resolutions, arguments) = localResolutions(of: binding.dependencies, targets: dependencyBindings[index], names: names)
         let result: GeneratedMethod.Result = switch binding.source {
         case .provider(let provider): .provider(methodName: provider.name, arguments: arguments)
         case .injectable(let type) where type.style == .factoryMethod: .factoryMethod(typeName: type.name, arguments: arguments)
         case .injectable(let type): .initializer(typeName: type.name, arguments: arguments)
         }
         return GeneratedMethod(
-            name: "resolve" + binding.typeName, injectedInstance: nil, parameters: parameters,
+            name: names.methodNames[index], injectedInstance: nil, parameters: parameters,
             returnTypeName: binding.typeName, localResolutions: resolutions, result: result
         )
     }
 
-    private func injectMethod(for type: InjectableType, known: [[DependencySlot]]) -> GeneratedMethod {
+    private func injectMethod(for type: InjectableType, known: [[DependencySlot]], names: BindingNames) -> GeneratedMethod {
         let targets = type.dependencies.map { bindingIndexByTypeName[$0.typeName] }
-        let (resolutions, arguments) = localResolutions(of: type.dependencies, targets: targets, known: known)
+        let (resolutions, arguments) = localResolutions(of: type.dependencies, targets: targets, names: names)
         let instanceName = LocalName.lowercasingFirstWord(of: type.name)
         return GeneratedMethod(
             name: "injectTo" + type.name,

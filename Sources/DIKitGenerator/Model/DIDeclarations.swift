@@ -20,9 +20,11 @@ struct DIDeclarations {
                 // from `import struct M.X`.
                 if let module = declaration.path.first { modules.insert(module) }
             }
-            for case .type(let type) in file.declarations.declarations
-            where [.struct, .class, .enum, .protocol].contains(type.kind) {
-                types.append(LocatedType(declaration: type, file: file))
+            for case .type(let type) in file.declarations.declarations {
+                switch type.kind {
+                case .struct, .class, .enum, .protocol: types.append(LocatedType(declaration: type, file: file))
+                case .actor, .extension: continue
+                }
             }
         }
         imports = modules.sorted()
