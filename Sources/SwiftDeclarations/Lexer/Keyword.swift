@@ -57,3 +57,29 @@ private enum KeywordTable {
         return buckets
     }()
 }
+
+/// A set of keywords as a 128-bit mask, so that asking whether a token's keyword is a
+/// modifier or starts a declaration, which the parser does at nearly every token, is a
+/// shift and a mask rather than a hash.
+struct KeywordSet: ExpressibleByArrayLiteral, Sendable {
+    private var low: UInt64 = 0
+    private var high: UInt64 = 0
+
+    init(arrayLiteral keywords: Keyword...) {
+        for keyword in keywords {
+            precondition(keyword.rawValue < 128, "KeywordSet holds at most 128 keywords")
+            if keyword.rawValue < 64 {
+                low |= 1 << UInt64(keyword.rawValue)
+            } else {
+                high |= 1 << UInt64(keyword.rawValue - 64)
+            }
+        }
+    }
+
+    @inline(__always)
+    func contains(_ keyword: Keyword) -> Bool {
+        keyword.rawValue < 64
+            ? low & (1 << UInt64(keyword.rawValue)) != 0
+            : high & (1 << UInt64(keyword.rawValue &- 64)) != 0
+    }
+}

@@ -114,14 +114,14 @@ extension Parser {
         return following
     }
 
-    static let modifierKeywords: Set<Keyword> = [
+    static let modifierKeywords: KeywordSet = [
         .public, .private, .fileprivate, .internal, .open, .package, .static, .class, .final,
         .override, .required, .convenience, .mutating, .nonmutating, .lazy, .weak, .unowned,
         .dynamic, .optional, .indirect, .prefix, .postfix, .infix, .nonisolated, .distributed,
         .__consuming, .consuming, .borrowing,
     ]
 
-    static let declarationKeywords: Set<Keyword> = [
+    static let declarationKeywords: KeywordSet = [
         .import, .struct, .class, .enum, .protocol, .extension, .actor, .func, .`init`, .deinit,
         .subscript, .var, .let, .typealias, .associatedtype, .case, .operator, .precedencegroup,
         .macro,
