@@ -28,21 +28,32 @@ struct GenerateCommand: ParsableCommand {
     ))
     var output: String?
 
+    @OptionGroup var cache: CacheOptions
+
     func run() throws {
-        let files: [SourceFile]
+        let generate: () -> GenerationResult
         do {
             let discovery = SourceDiscovery(root: path, excludedSubpaths: excludedSubpaths)
             let paths = try discovery.swiftFiles()
-            // A single file named on the command line is read whatever it mentions.
-            let outcomes = try SourceReader.readAndParse(paths, requireDIKitMention: discovery.isDirectory)
-            files = outcomes.compactMap { outcome in
-                switch outcome {
-                case .parsed(let file): return file
-                case .irrelevant: return nil
-                case .notUTF8(let path):
+            if discovery.isDirectory {
+                let generation = try CachedGeneration(paths: paths, cacheFile: cache.cacheFile(forRoot: path))
+                for path in generation.notUTF8Paths {
                     StandardError.print("\(path): warning: the file is not valid UTF-8; it was skipped")
-                    return nil
                 }
+                generate = generation.result
+            } else {
+                // A single file named on the command line is read whatever it mentions.
+                let outcomes = try SourceReader.readAndParse(paths, requireDIKitMention: false)
+                let files = outcomes.compactMap { outcome in
+                    switch outcome {
+                    case .parsed(let file): return file
+                    case .irrelevant: return nil
+                    case .notUTF8(let path):
+                        StandardError.print("\(path): warning: the file is not valid UTF-8; it was skipped")
+                        return nil
+                    }
+                }
+                generate = { Generator.generate(from: files) }
             }
         } catch SourceDiscovery.Failure.notFound(let path) {
             StandardError.print("\(path): error: no such file or directory")
@@ -52,7 +63,7 @@ struct GenerateCommand: ParsableCommand {
             throw ExitStatus.unreadableInput
         }
 
-        let result = Generator.generate(from: files)
+        let result = generate()
         for diagnostic in result.diagnostics {
             StandardError.print(diagnostic.rendered)
         }

@@ -1,0 +1,165 @@
+import DIKitGenerator
+import Foundation
+import SwiftDeclarations
+
+/// The declaration cache's file format:
+///
+/// ```
+/// magic "DIKGCACH", tool identity (version, format, executable's size and time)
+/// time the run that wrote it started (seconds)
+/// entry count, then per file: path, stamp, content hash, kind, payload (bytes)
+/// whether there is a result, then its fingerprint and generated code
+/// checksum (xxHash64 of everything before it)
+/// ```
+///
+/// A file that fails any check loads as no cache at all.
+final class DeclarationCacheFile: Sendable {
+    enum Kind: Int, Sendable {
+        /// The file does not mention `DIKit`.
+        case irrelevant = 0
+        case notUTF8 = 1
+        /// The payload holds the parsed declarations and the line starts.
+        case parsed = 2
+    }
+
+    struct Entry: Sendable {
+        var stamp: FileStamp
+        var hash: UInt64
+        var kind: Kind
+        /// Where the payload is in the file's bytes.
+        var payload: Range<Int>
+    }
+
+    struct CachedResult: Sendable {
+        var fingerprint: UInt64
+        var code: String
+    }
+
+    private static let magic = Array("DIKGCACH".utf8)
+    private static let formatVersion = 1
+
+    let bytes: [UInt8]
+    let recordedAt: Int
+    let entries: [String: Entry]
+    let result: CachedResult?
+
+    private init(bytes: [UInt8], recordedAt: Int, entries: [String: Entry], result: CachedResult?) {
+        self.bytes = bytes
+        self.recordedAt = recordedAt
+        self.entries = entries
+        self.result = result
+    }
+
+    /// What tells this build of dikitgen from others: its version, the format, and its
+    /// executable's size and time, so a rebuilt parser never reads an older one's results.
+    static let toolIdentity: String = {
+        var identity = "dikitgen \(DikitgenVersion.current) format \(formatVersion)"
+        if let executable = Bundle.main.executablePath, let stamp = FileStamp(path: executable) {
+            identity += " executable \(stamp.size) \(stamp.modificationSeconds).\(stamp.modificationNanoseconds)"
+        }
+        return identity
+    }()
+
+    // MARK: - Loading
+
+    static func load(_ path: String) -> DeclarationCacheFile? {
+        var buffer: [UInt8] = []
+        guard let count = try? FileBytes.withContents(of: path, buffer: &buffer, { $0.count }).get() else { return nil }
+        buffer.removeLast(buffer.count - count)
+        return parse(buffer)
+    }
+
+    /// The cache in `bytes`, or `nil` when they are not a whole, intact cache of this tool.
+    static func parse(_ bytes: [UInt8]) -> DeclarationCacheFile? {
+        bytes.withUnsafeBytes { raw -> DeclarationCacheFile? in
+            guard raw.count >= magic.count + 8, raw.prefix(magic.count).elementsEqual(magic) else { return nil }
+            let body = UnsafeRawBufferPointer(rebasing: raw[..<(raw.count - 8)])
+            let checksum = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: raw.count - 8, as: UInt64.self))
+            guard ContentHash.of(body) == checksum else { return nil }
+            var reader = BinaryReader(UnsafeRawBufferPointer(rebasing: body[magic.count...]))
+            guard reader.readString() == toolIdentity, let recordedAt = reader.readInt(),
+                  let count = reader.readCount() else { return nil }
+            var entries: [String: Entry] = [:]
+            entries.reserveCapacity(count)
+            for _ in 0..<count {
+                guard let path = reader.readString(), let stamp = FileStamp(from: &reader),
+                      let hash = reader.readUInt64(), let kind = reader.readInt().flatMap(Kind.init(rawValue:)),
+                      let payload = reader.readBytes()
+                else { return nil }
+                // Positions in `reader` count from the end of the magic.
+                let end = magic.count + reader.position
+                entries[path] = Entry(stamp: stamp, hash: hash, kind: kind, payload: (end - payload.count)..<end)
+            }
+            guard let hasResult = reader.readBool() else { return nil }
+            var result: CachedResult?
+            if hasResult {
+                guard let fingerprint = reader.readUInt64(), let code = reader.readString() else { return nil }
+                result = CachedResult(fingerprint: fingerprint, code: code)
+            }
+            guard reader.isAtEnd else { return nil }
+            return DeclarationCacheFile(bytes: bytes, recordedAt: recordedAt, entries: entries, result: result)
+        }
+    }
+
+    func payload(of entry: Entry) -> ArraySlice<UInt8> {
+        bytes[entry.payload]
+    }
+
+    /// The parsed file of a `.parsed` entry; `nil` when its payload does not decode.
+    func sourceFile(_ entry: Entry, path: String) -> SourceFile? {
+        bytes.withUnsafeBytes { raw in
+            var reader = BinaryReader(UnsafeRawBufferPointer(rebasing: raw[entry.payload]))
+            guard let declarations = ParsedFile(from: &reader),
+                  let locations = SourceLocationConverter(from: &reader), reader.isAtEnd else { return nil }
+            return SourceFile(path: path, declarations: declarations, locations: locations)
+        }
+    }
+
+    // MARK: - Writing
+
+    static func writeHeader(to writer: inout BinaryWriter, recordedAt: Int, entryCount: Int) {
+        writer.write(raw: magic)
+        writer.write(toolIdentity)
+        writer.write(recordedAt)
+        writer.write(entryCount)
+    }
+
+    static func writeEntry(
+        to writer: inout BinaryWriter, path: String, stamp: FileStamp, hash: UInt64, kind: Kind,
+        payload: some Collection<UInt8>
+    ) {
+        writer.write(path)
+        stamp.write(to: &writer)
+        writer.write(hash)
+        writer.write(kind.rawValue)
+        writer.write(bytes: payload)
+    }
+
+    static func writeResult(to writer: inout BinaryWriter, fingerprint: UInt64, code: String?) {
+        writer.write(code != nil)
+        if let code {
+            writer.write(fingerprint)
+            writer.write(code)
+        }
+    }
+
+    /// Writes the cache through a temporary file and a rename, so that a reader, or another
+    /// run writing at the same time, never sees part of a file. Failing to write a cache
+    /// only makes the next run slower: errors are ignored.
+    static func save(_ writer: BinaryWriter, to path: String) {
+        var bytes = writer.bytes
+        let checksum = bytes.withUnsafeBytes { ContentHash.of($0) }
+        withUnsafeBytes(of: checksum.littleEndian) { bytes.append(contentsOf: $0) }
+        let url = URL(fileURLWithPath: path)
+        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(
+            ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0...UInt32.max)).tmp"
+        )
+        do {
+            try Data(bytes).write(to: temporary)
+            if rename(temporary.path, url.path) != 0 { try? FileManager.default.removeItem(at: temporary) }
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+        }
+    }
+}
