@@ -173,6 +173,8 @@ public struct Parser {
                     break
                 case .import(let declaration):
                     if openTypes.isEmpty { file.imports.append(declaration) }
+                case .declaration(let declaration):
+                    add(declaration)
                 case .declarations(let declarations):
                     declarations.forEach(add)
                 case .typeWithBody(let type):
@@ -199,6 +201,8 @@ public struct Parser {
     enum DeclarationResult {
         case none
         case `import`(ImportDeclaration)
+        /// One declaration, the common case, without an array to allocate.
+        case declaration(Declaration)
         case declarations([Declaration])
         /// A type whose `{` was consumed; its members follow.
         case typeWithBody(TypeDeclaration)
