@@ -33,10 +33,15 @@ struct DIDeclarations {
             .enumerated()
             .sorted { $0.element.name != $1.element.name ? $0.element.name < $1.element.name : $0.offset < $1.offset }
             .map(\.element)
+        // Each type is read as each style independently of the others: on all cores.
+        let styles = InjectionStyle.allCases
+        let reads = Parallel.map(count: types.count) { index in
+            styles.map { InjectableType.read(types[index], as: $0) }
+        }
         var injectables: [InjectionStyle: [(name: String, read: Result<InjectableType, Diagnostic>)]] = [:]
-        for style in InjectionStyle.allCases {
-            injectables[style] = types.compactMap { type in
-                InjectableType.read(type, as: style).map { (type.name, $0) }
+        for (styleIndex, style) in styles.enumerated() {
+            injectables[style] = zip(types, reads).compactMap { type, read in
+                read[styleIndex].map { (type.name, $0) }
             }
         }
         self.injectables = injectables
