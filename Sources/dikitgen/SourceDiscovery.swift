@@ -31,7 +31,7 @@ struct SourceDiscovery {
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
             files.append(path)
         }
-        return files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return files.sorted { $0.precedesInByteOrder($1) }
     }
 
     static func joined(_ directory: String, _ relativePath: String) -> String {
