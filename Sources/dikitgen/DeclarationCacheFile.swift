@@ -38,12 +38,47 @@ final class DeclarationCacheFile: Sendable {
     private static let magic = Array("DIKGCACH".utf8)
     private static let formatVersion = 1
 
-    let bytes: [UInt8]
+    private let bytes: Storage
     let recordedAt: Int
     let entries: [String: Entry]
     let result: CachedResult?
 
-    private init(bytes: [UInt8], recordedAt: Int, entries: [String: Entry], result: CachedResult?) {
+    /// The file's bytes: mapped from the file (never copied, and pages of payloads that are
+    /// not used are never read), or held in memory for tests.
+    private final class Storage: @unchecked Sendable {
+        let bytes: UnsafeRawBufferPointer
+        private let release: @Sendable (UnsafeRawBufferPointer) -> Void
+
+        init(bytes: UnsafeRawBufferPointer, release: @escaping @Sendable (UnsafeRawBufferPointer) -> Void) {
+            self.bytes = bytes
+            self.release = release
+        }
+
+        deinit { release(bytes) }
+
+        static func mapping(_ path: String) -> Storage? {
+            let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { return nil }
+            defer { close(descriptor) }
+            var status = stat()
+            guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size > 0,
+                  let address = mmap(nil, Int(status.st_size), PROT_READ, MAP_PRIVATE, descriptor, 0),
+                  address != MAP_FAILED else { return nil }
+            return Storage(bytes: UnsafeRawBufferPointer(start: address, count: Int(status.st_size))) { bytes in
+                munmap(UnsafeMutableRawPointer(mutating: bytes.baseAddress), bytes.count)
+            }
+        }
+
+        static func copying(_ array: [UInt8]) -> Storage {
+            let copy = UnsafeMutableRawBufferPointer.allocate(byteCount: max(array.count, 1), alignment: 8)
+            array.withUnsafeBytes { copy.copyMemory(from: $0) }
+            return Storage(bytes: UnsafeRawBufferPointer(rebasing: copy[..<array.count])) { bytes in
+                UnsafeMutableRawPointer(mutating: bytes.baseAddress)?.deallocate()
+            }
+        }
+    }
+
+    private init(bytes: Storage, recordedAt: Int, entries: [String: Entry], result: CachedResult?) {
         self.bytes = bytes
         self.recordedAt = recordedAt
         self.entries = entries
@@ -63,56 +98,54 @@ final class DeclarationCacheFile: Sendable {
     // MARK: - Loading
 
     static func load(_ path: String) -> DeclarationCacheFile? {
-        var buffer: [UInt8] = []
-        guard let count = try? FileBytes.withContents(of: path, buffer: &buffer, { $0.count }).get() else { return nil }
-        buffer.removeLast(buffer.count - count)
-        return parse(buffer)
+        Storage.mapping(path).flatMap(parse)
     }
 
     /// The cache in `bytes`, or `nil` when they are not a whole, intact cache of this tool.
     static func parse(_ bytes: [UInt8]) -> DeclarationCacheFile? {
-        bytes.withUnsafeBytes { raw -> DeclarationCacheFile? in
-            guard raw.count >= magic.count + 8, raw.prefix(magic.count).elementsEqual(magic) else { return nil }
-            let body = UnsafeRawBufferPointer(rebasing: raw[..<(raw.count - 8)])
-            let checksum = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: raw.count - 8, as: UInt64.self))
-            guard ContentHash.of(body) == checksum else { return nil }
-            var reader = BinaryReader(UnsafeRawBufferPointer(rebasing: body[magic.count...]))
-            guard reader.readString() == toolIdentity, let recordedAt = reader.readInt(),
-                  let count = reader.readCount() else { return nil }
-            var entries: [String: Entry] = [:]
-            entries.reserveCapacity(count)
-            for _ in 0..<count {
-                guard let path = reader.readString(), let stamp = FileStamp(from: &reader),
-                      let hash = reader.readUInt64(), let kind = reader.readInt().flatMap(Kind.init(rawValue:)),
-                      let payload = reader.readBytes()
-                else { return nil }
-                // Positions in `reader` count from the end of the magic.
-                let end = magic.count + reader.position
-                entries[path] = Entry(stamp: stamp, hash: hash, kind: kind, payload: (end - payload.count)..<end)
-            }
-            guard let hasResult = reader.readBool() else { return nil }
-            var result: CachedResult?
-            if hasResult {
-                guard let fingerprint = reader.readUInt64(), let code = reader.readString() else { return nil }
-                result = CachedResult(fingerprint: fingerprint, code: code)
-            }
-            guard reader.isAtEnd else { return nil }
-            return DeclarationCacheFile(bytes: bytes, recordedAt: recordedAt, entries: entries, result: result)
-        }
+        parse(Storage.copying(bytes))
     }
 
-    func payload(of entry: Entry) -> ArraySlice<UInt8> {
-        bytes[entry.payload]
+    private static func parse(_ storage: Storage) -> DeclarationCacheFile? {
+        let raw = storage.bytes
+        guard raw.count >= magic.count + 8, raw.prefix(magic.count).elementsEqual(magic) else { return nil }
+        let body = UnsafeRawBufferPointer(rebasing: raw[..<(raw.count - 8)])
+        let checksum = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: raw.count - 8, as: UInt64.self))
+        guard ContentHash.of(body) == checksum else { return nil }
+        var reader = BinaryReader(UnsafeRawBufferPointer(rebasing: body[magic.count...]))
+        guard reader.readString() == toolIdentity, let recordedAt = reader.readInt(),
+              let count = reader.readCount() else { return nil }
+        var entries: [String: Entry] = [:]
+        entries.reserveCapacity(count)
+        for _ in 0..<count {
+            guard let path = reader.readString(), let stamp = FileStamp(from: &reader),
+                  let hash = reader.readUInt64(), let kind = reader.readInt().flatMap(Kind.init(rawValue:)),
+                  let payload = reader.readBytes()
+            else { return nil }
+            // Positions in `reader` count from the end of the magic.
+            let end = magic.count + reader.position
+            entries[path] = Entry(stamp: stamp, hash: hash, kind: kind, payload: (end - payload.count)..<end)
+        }
+        guard let hasResult = reader.readBool() else { return nil }
+        var result: CachedResult?
+        if hasResult {
+            guard let fingerprint = reader.readUInt64(), let code = reader.readString() else { return nil }
+            result = CachedResult(fingerprint: fingerprint, code: code)
+        }
+        guard reader.isAtEnd else { return nil }
+        return DeclarationCacheFile(bytes: storage, recordedAt: recordedAt, entries: entries, result: result)
+    }
+
+    func payload(of entry: Entry) -> UnsafeRawBufferPointer {
+        UnsafeRawBufferPointer(rebasing: bytes.bytes[entry.payload])
     }
 
     /// The parsed file of a `.parsed` entry; `nil` when its payload does not decode.
     func sourceFile(_ entry: Entry, path: String) -> SourceFile? {
-        bytes.withUnsafeBytes { raw in
-            var reader = BinaryReader(UnsafeRawBufferPointer(rebasing: raw[entry.payload]))
-            guard let declarations = ParsedFile(from: &reader),
-                  let locations = SourceLocationConverter(from: &reader), reader.isAtEnd else { return nil }
-            return SourceFile(path: path, declarations: declarations, locations: locations)
-        }
+        var reader = BinaryReader(payload(of: entry))
+        guard let declarations = ParsedFile(from: &reader),
+              let locations = SourceLocationConverter(from: &reader), reader.isAtEnd else { return nil }
+        return SourceFile(path: path, declarations: declarations, locations: locations)
     }
 
     // MARK: - Writing
