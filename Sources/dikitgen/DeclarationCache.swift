@@ -195,6 +195,12 @@ struct CachedGeneration {
             }
         if unchanged { return }
         var writer = BinaryWriter()
+        writer.reserveCapacity(zip(paths, states).reduce(64 + (code?.utf8.count ?? 0)) { total, element in
+            switch element.1 {
+            case .cached(let entry, _): total + element.0.utf8.count + 64 + entry.payload.count
+            case .read(let fresh): total + element.0.utf8.count + 64 + fresh.payload.count
+            }
+        })
         DeclarationCacheFile.writeHeader(to: &writer, recordedAt: startedAt, entryCount: paths.count)
         for (path, state) in zip(paths, states) {
             switch state {

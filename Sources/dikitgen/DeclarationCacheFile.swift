@@ -179,20 +179,17 @@ final class DeclarationCacheFile: Sendable {
     /// Writes the cache through a temporary file and a rename, so that a reader, or another
     /// run writing at the same time, never sees part of a file. Failing to write a cache
     /// only makes the next run slower: errors are ignored.
-    static func save(_ writer: BinaryWriter, to path: String) {
-        var bytes = writer.bytes
-        let checksum = bytes.withUnsafeBytes { ContentHash.of($0) }
-        withUnsafeBytes(of: checksum.littleEndian) { bytes.append(contentsOf: $0) }
+    static func save(_ writer: consuming BinaryWriter, to path: String) {
+        // Appended in place: a copy of the bytes would double the memory of a large cache.
+        writer.write(writer.bytes.withUnsafeBytes { ContentHash.of($0) })
         let url = URL(fileURLWithPath: path)
         try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         let temporary = url.deletingLastPathComponent().appendingPathComponent(
             ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0...UInt32.max)).tmp"
         )
-        do {
-            try Data(bytes).write(to: temporary)
-            if rename(temporary.path, url.path) != 0 { try? FileManager.default.removeItem(at: temporary) }
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
+        guard FileBytes.write(writer.bytes, to: temporary.path), rename(temporary.path, url.path) == 0 else {
+            unlink(temporary.path)
+            return
         }
     }
 }

@@ -39,6 +39,26 @@ enum FileBytes {
         return .success(buffer.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[..<count])) })
     }
 
+    /// Creates or replaces the file at `path` with `bytes`, straight from their storage;
+    /// false when it cannot be written whole.
+    static func write(_ bytes: [UInt8], to path: String) -> Bool {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        return bytes.withUnsafeBytes { raw in
+            var written = 0
+            while written < raw.count {
+                let count = Foundation.write(descriptor, raw.baseAddress! + written, raw.count - written)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
+                written += count
+            }
+            return true
+        }
+    }
+
     /// Whether `bytes` are valid UTF-8, without copying them: a word-at-a-time check that
     /// they are ASCII, the common case, else the standard library's validation.
     static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

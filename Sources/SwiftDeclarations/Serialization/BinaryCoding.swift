@@ -7,6 +7,10 @@ package struct BinaryWriter {
 
     package init() {}
 
+    package mutating func reserveCapacity(_ byteCount: Int) {
+        bytes.reserveCapacity(byteCount)
+    }
+
     package mutating func write(_ value: Int) {
         // Zigzag, so small negative numbers stay short.
         var value = UInt64(bitPattern: Int64(value) << 1 ^ Int64(value) >> 63)
