@@ -22,8 +22,7 @@ struct SourceDiscovery {
         guard isDirectory else { return [root] }
         let excluded = excludedSubpaths.map(SourceDiscovery.trimmingSlashes)
         var files: [String] = []
-        let enumerator = FileManager.default.enumerator(atPath: root)
-        while let relativePath = enumerator?.nextObject() as? String {
+        for relativePath in DirectoryWalk.relativePaths(under: root) {
             guard relativePath.hasSuffix(".swift") else { continue }
             guard !excluded.contains(where: { relativePath == $0 || relativePath.hasPrefix($0 + "/") }) else { continue }
             let path = SourceDiscovery.joined(root, relativePath)
