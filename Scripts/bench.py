@@ -181,15 +181,16 @@ def main():
           f"load average {load_before[0]:.2f} before, {load_after[0]:.2f} after")
     print()
     print("| types | files | MB in | MB out | cold wall | cold CPU | cold peak MiB "
-          "| unchanged wall | unchanged/cold | 1 file changed wall | changed/cold |")
-    print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+          "| unchanged wall | unchanged CPU | unchanged/cold | 1 file changed wall | changed CPU | changed/cold |")
+    print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
     for result in generation:
         cold_wall = summary(result["cold"], "wall")[0]
         print(f"| {result['size']:,} | {result['files']:,} | {result['source_bytes'] / 1e6:.1f} "
               f"| {result['output_bytes'] / 1e6:.1f} | {seconds(result['cold'])} | {seconds(result['cold'], 'cpu')} "
-              f"| {mebibytes(result['cold'])} | {seconds(result['unchanged'])} "
+              f"| {mebibytes(result['cold'])} | {seconds(result['unchanged'])} | {seconds(result['unchanged'], 'cpu')} "
               f"| {100 * summary(result['unchanged'], 'wall')[0] / cold_wall:.0f}% "
-              f"| {seconds(result['changed'])} | {100 * summary(result['changed'], 'wall')[0] / cold_wall:.0f}% |")
+              f"| {seconds(result['changed'])} | {seconds(result['changed'], 'cpu')} "
+              f"| {100 * summary(result['changed'], 'wall')[0] / cold_wall:.0f}% |")
     if not has_cache:
         print("\n(this dikitgen has no cache: the re-runs are cold runs)")
     for smaller, larger in zip(generation, generation[1:]):
