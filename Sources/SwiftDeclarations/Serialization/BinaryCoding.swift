@@ -30,8 +30,11 @@ package struct BinaryWriter {
     }
 
     package mutating func write(_ value: String) {
-        write(value.utf8.count)
-        bytes.append(contentsOf: value.utf8)
+        var value = value
+        value.withUTF8 { utf8 in
+            write(utf8.count)
+            bytes.append(contentsOf: utf8)
+        }
     }
 
     package mutating func write(_ value: String?) {
