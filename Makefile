@@ -2,7 +2,7 @@
 PREFIX ?= /usr/local
 SWIFT ?= swift
 
-.PHONY: build release install test goldens example check-example differential fuzz fuzz-build clean
+.PHONY: build release install test goldens example check-example differential fuzz fuzz-build bench clean
 
 build:
 	$(SWIFT) build
@@ -48,6 +48,12 @@ fuzz-build:
 
 fuzz: fuzz-build
 	Tools/Fuzz/run.sh
+
+# Benchmarks the release build: generation on synthetic projects of 1k, 10k and 100k types
+# (cold, unchanged, one file changed) and parse throughput over the corpus, against its
+# anchors. BENCH_RUNS=1 BENCH_SIZES=1000,10000 BENCH_CORPUS=0 make bench for a quick run.
+bench: release
+	Scripts/bench.py
 
 clean:
 	rm -rf .build Examples/CoffeeShop/.build

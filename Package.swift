@@ -35,7 +35,7 @@ let package = Package(
             name: "DIKitGeneratorTests",
             dependencies: ["DIKitGenerator", "SwiftDeclarations"]
         ),
-        .testTarget(name: "dikitgenTests", dependencies: ["dikitgen"]),
+        .testTarget(name: "dikitgenTests", dependencies: ["dikitgen", "DIKitGenerator", "SwiftDeclarations"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,8 +1,7 @@
 #!/usr/bin/env bash
 # Differential test of our declaration parser against swift-syntax, on real code:
 #   1. extracts every repository mirrored under $SWIFT_PACKAGES (OWNER/NAME.git, bare) at its
-#      newest version tag into .build-corpus/repos/OWNER/NAME (once per repository, however
-#      many links point at it; cached by tag and commit),
+#      newest version tag into .build-corpus/repos/OWNER/NAME (Scripts/extract-corpus.sh),
 #   2. builds the release dikitgen and Tools/DeclarationOracle (swift-syntax),
 #   3. runs `dikitgen dump-declarations` and `declaration-oracle` on each repository,
 #   4. compares the dumps file by file (Scripts/differential_compare.py).
@@ -10,52 +9,13 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SWIFT=${SWIFT:-swift}
-SWIFT_PACKAGES=${SWIFT_PACKAGES:-/opt/swift-packages}
 corpus=.build-corpus
 repos_dir=$corpus/repos
 dumps_dir=$corpus/dumps
 mkdir -p "$repos_dir" "$dumps_dir"
 
-# The tag to extract: the newest version-like tag (1.2.3, v1.2.3), else the newest tag of
-# any name, else HEAD.
-newest_ref() {
-    local repo=$1 tag
-    tag=$(git -C "$repo" tag --sort=-v:refname | grep -E '^v?[0-9]+(\.[0-9]+)*$' | head -n 1 || true)
-    [ -n "$tag" ] || tag=$(git -C "$repo" tag --sort=-v:refname | head -n 1)
-    [ -n "$tag" ] || tag=HEAD
-    echo "$tag"
-}
-
-echo "== Extracting the corpus into $repos_dir"
-names=()
-seen=" "
-for link in "$SWIFT_PACKAGES"/*/*.git; do
-    [ -d "$link" ] || continue
-    repo=$(realpath "$link")
-    case "$seen" in *" $repo "*) continue ;; esac
-    seen="$seen$repo "
-    name=${repo#"$(dirname "$(dirname "$repo")")/"}   # OWNER/NAME.git
-    name=${name%.git}
-    ref=$(newest_ref "$repo")
-    if ! commit=$(git -C "$repo" rev-parse --verify --quiet "$ref^{commit}"); then
-        echo "warning: $repo: no commit to extract, skipped" >&2
-        continue
-    fi
-    names+=("$name")
-    destination=$repos_dir/$name
-    stamp="$destination.ref"
-    if [ -d "$destination" ] && [ "$(cat "$stamp" 2>/dev/null)" = "$ref $commit" ]; then
-        continue
-    fi
-    echo "$name @ $ref"
-    rm -rf "$destination" "$destination.partial" "$stamp"
-    mkdir -p "$destination.partial"
-    git -C "$repo" archive "$commit" | tar -x -C "$destination.partial"
-    mv "$destination.partial" "$destination"
-    echo "$ref $commit" > "$stamp"
-done
-printf '%s\n' "${names[@]}" > "$corpus/repositories.txt"
-echo "${#names[@]} repositories"
+Scripts/extract-corpus.sh
+mapfile -t names < <(grep -v "^$" "$corpus/repositories.txt" || true)
 
 echo "== Building dikitgen and the oracle"
 "$SWIFT" build -c release --product dikitgen

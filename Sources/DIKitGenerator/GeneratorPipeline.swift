@@ -6,6 +6,11 @@ public struct GenerationResult: Sendable {
     public var code: String?
     public var diagnostics: [Diagnostic]
 
+    public init(code: String?, diagnostics: [Diagnostic]) {
+        self.code = code
+        self.diagnostics = diagnostics
+    }
+
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
 

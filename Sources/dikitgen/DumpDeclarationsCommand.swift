@@ -34,25 +34,26 @@ struct DumpDeclarationsCommand: ParsableCommand {
                 continue
             }
             let dumps = ConcurrentResults<String>(count: files.count)
-            DispatchQueue.concurrentPerform(iterations: files.count) { index in
-                dumps[index] = Self.dump(files[index])
+            ConcurrentResults<Never>.forEachIndex(files.count) { index, buffer in
+                dumps[index] = try? FileBytes.withContents(of: files[index], buffer: &buffer) { bytes in
+                    DeclarationDump.render(Parser.parse(bytes))
+                }.get()
             }
+            // One write for the whole root: output in pieces costs a system call each.
+            var output: [UInt8] = []
             for (path, dump) in zip(files, dumps.values) {
                 guard let dump else {
                     StandardError.print("\(path): error: cannot read the file")
                     exitStatus = ExitStatus.unreadableInput
                     continue
                 }
-                FileHandle.standardOutput.write(Data(("file \(path)\n" + dump).utf8))
+                output.append(contentsOf: "file ".utf8)
+                output.append(contentsOf: path.utf8)
+                output.append(UInt8(ascii: "\n"))
+                output.append(contentsOf: dump.utf8)
             }
+            FileHandle.standardOutput.write(Data(output))
         }
         if exitStatus != ExitStatus.success { throw exitStatus }
-    }
-
-    private static func dump(_ path: String) -> String? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        return data.withUnsafeBytes { raw in
-            DeclarationDump.render(Parser.parse(raw.bindMemory(to: UInt8.self)))
-        }
     }
 }

@@ -23,6 +23,8 @@ struct GenerationOptions: ParsableArguments {
     @Flag(help: "List every implicit call-site parameter as a note.")
     var verbose = false
 
+    @OptionGroup var cache: CacheOptions
+
     var generatorOptions: GeneratorOptions {
         GeneratorOptions(isStrict: strict, allowedParameterTypes: Set(allowedParameterTypes), listsImplicitParameters: verbose)
     }
@@ -35,8 +37,7 @@ enum GenerationRun {
     /// The generated code. Diagnostics are printed; when there is no code, the reason has
     /// been printed and the documented exit status is thrown.
     static func generatedCode(with options: GenerationOptions) throws(ExitCode) -> String {
-        let files = try sourceFiles(with: options)
-        let result = Generator.generate(from: files, options: options.generatorOptions)
+        let result = try generate(with: options)
         let colored = StandardError.isTerminal
         for diagnostic in result.diagnostics {
             StandardError.print(diagnostic.rendered(colored: colored))
@@ -45,8 +46,9 @@ enum GenerationRun {
         return code
     }
 
-    /// The parsed files under `options.path`, in byte order of their paths.
-    private static func sourceFiles(with options: GenerationOptions) throws(ExitCode) -> [SourceFile] {
+    /// Finds the files under `options.path` (in byte order of their paths), reads and
+    /// parses them, through the declaration cache for a directory, and generates.
+    private static func generate(with options: GenerationOptions) throws(ExitCode) -> GenerationResult {
         let discovery = SourceDiscovery(root: options.path, excludedSubpaths: options.excludedSubpaths)
         let discovered: SourceDiscovery.Discovered
         do {
@@ -56,22 +58,30 @@ enum GenerationRun {
             throw ExitStatus.unreadableInput
         }
         discovered.warnings.forEach(StandardError.print)
-        let outcomes: [SourceReader.Outcome]
         do {
-            // A single file named on the command line is read whatever it mentions.
-            outcomes = try SourceReader.readAndParse(discovered.files, requireDIKitMention: discovery.isDirectory)
+            guard discovery.isDirectory else {
+                // A single file named on the command line is read whatever it mentions.
+                let outcomes = try SourceReader.readAndParse(discovered.files, requireDIKitMention: false)
+                let files = outcomes.compactMap { outcome -> SourceFile? in
+                    if case .parsed(let file) = outcome { return file }
+                    if case .notUTF8(let path) = outcome { printNotUTF8Warning(path) }
+                    return nil
+                }
+                return Generator.generate(from: files, options: options.generatorOptions)
+            }
+            let generation = try CachedGeneration(
+                paths: discovered.files, cacheFile: options.cache.cacheFile(forRoot: options.path),
+                generatorOptions: options.generatorOptions
+            )
+            generation.notUTF8Paths.forEach(printNotUTF8Warning)
+            return generation.result()
         } catch {
             StandardError.print("\(error.path): error: \(error.reason)")
             throw ExitStatus.unreadableInput
         }
-        return outcomes.compactMap { outcome in
-            switch outcome {
-            case .parsed(let file): return file
-            case .irrelevant: return nil
-            case .notUTF8(let path):
-                StandardError.print("\(path): warning: the file is not valid UTF-8; it was skipped")
-                return nil
-            }
-        }
+    }
+
+    private static func printNotUTF8Warning(_ path: String) {
+        StandardError.print("\(path): warning: the file is not valid UTF-8; it was skipped")
     }
 }

@@ -115,10 +115,9 @@ struct SourceDiscovery {
                 }
             }
         }
-        let inPathOrder: (String, String) -> Bool = { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         return Discovered(
-            files: files.sorted(by: inPathOrder),
-            warnings: warnings.sorted { inPathOrder($0.path, $1.path) }.map { "\($0.path): warning: \($0.message)" }
+            files: files.sorted { $0.precedesInByteOrder($1) },
+            warnings: warnings.sorted { $0.path.precedesInByteOrder($1.path) }.map { "\($0.path): warning: \($0.message)" }
         )
     }
 

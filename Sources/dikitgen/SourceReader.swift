@@ -22,22 +22,18 @@ enum SourceReader {
     /// text `DIKit` are not parsed. Outcomes are in the order of `paths`.
     static func readAndParse(_ paths: [String], requireDIKitMention: Bool) throws(Unreadable) -> [Outcome] {
         let results = ConcurrentResults<Result<Outcome, Unreadable>>(count: paths.count)
-        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-            results[index] = readAndParse(paths[index], requireDIKitMention: requireDIKitMention)
+        ConcurrentResults<Never>.forEachIndex(paths.count) { index, buffer in
+            results[index] = FileBytes.withContents(of: paths[index], buffer: &buffer) { bytes in
+                outcome(path: paths[index], bytes: bytes, requireDIKitMention: requireDIKitMention)
+            }.mapError { failure in Unreadable(path: paths[index], reason: failure.reason) }
         }
         return try results.values.map { result throws(Unreadable) in try result!.get() }
     }
 
-    private static func readAndParse(_ path: String, requireDIKitMention: Bool) -> Result<Outcome, Unreadable> {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(Unreadable(path: path, reason: "cannot read the file"))
-        }
-        return .success(data.withUnsafeBytes { raw in
-            let bytes = raw.bindMemory(to: UInt8.self)
-            if requireDIKitMention, !contains(bytes, "DIKit") { return .irrelevant }
-            guard String(validating: bytes, as: UTF8.self) != nil else { return .notUTF8(path: path) }
-            return .parsed(SourceFile(path: path, bytes: bytes))
-        })
+    static func outcome(path: String, bytes: UnsafeBufferPointer<UInt8>, requireDIKitMention: Bool) -> Outcome {
+        if requireDIKitMention, !contains(bytes, "DIKit") { return .irrelevant }
+        guard FileBytes.isValidUTF8(bytes) else { return .notUTF8(path: path) }
+        return .parsed(SourceFile(path: path, bytes: bytes))
     }
 
     /// Whether `bytes` contain `needle`, by a byte scan (memchr for the first byte).
@@ -55,22 +51,4 @@ enum SourceReader {
         }
         return false
     }
-}
-
-/// Results written by index from concurrent iterations; each slot is written once.
-final class ConcurrentResults<Value>: @unchecked Sendable {
-    private var storage: [Value?]
-    private let lock = NSLock()
-
-    init(count: Int) {
-        storage = Array(repeating: nil, count: count)
-    }
-
-    subscript(index: Int) -> Value? {
-        get { lock.withLock { storage[index] } }
-        set { lock.withLock { storage[index] = newValue } }
-    }
-
-    /// Every slot's value; `nil` where nothing was written.
-    var values: [Value?] { lock.withLock { storage } }
 }

@@ -1,17 +1,53 @@
-/// Builds generated source text. It owns indentation: callers never write leading spaces,
-/// they open a level with `indented { }`.
+/// Builds generated source text, as UTF-8 bytes appended to one buffer. It owns
+/// indentation: callers never write leading spaces, they open a level with `indented { }`.
 struct CodePrinter {
-    private(set) var text = ""
+    private(set) var bytes: [UInt8] = []
     private var indentation = 0
-    private let indentUnit = "    "
+    private static let indentUnit = Array("    ".utf8)
+
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// Room for `byteCount` bytes, so that printing a large file does not regrow the buffer.
+    mutating func reserveCapacity(_ byteCount: Int) {
+        bytes.reserveCapacity(byteCount)
+    }
 
     /// Appends one line at the current indentation; an empty line gets no spaces.
     mutating func line(_ content: String = "") {
-        if !content.isEmpty {
-            for _ in 0..<indentation { text += indentUnit }
-            text += content
+        if content.isEmpty {
+            bytes.append(UInt8(ascii: "\n"))
+        } else {
+            line { $0.write(content) }
         }
-        text += "\n"
+    }
+
+    /// Appends one non-empty line at the current indentation, written in pieces by `body`
+    /// (with `write`), so that a line is never built as a `String` of its own.
+    mutating func line(_ body: (inout CodePrinter) -> Void) {
+        for _ in 0..<indentation { bytes.append(contentsOf: CodePrinter.indentUnit) }
+        body(&self)
+        bytes.append(UInt8(ascii: "\n"))
+    }
+
+    /// Writes `text` into the current line.
+    mutating func write(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    /// Appends text printed by another printer, whole lines with their indentation.
+    mutating func write(bytes other: [UInt8]) {
+        bytes.append(contentsOf: other)
+    }
+
+    /// Writes `items` into the current line, each with `body`, separated by `separator`.
+    mutating func write<Items: Sequence>(_ items: Items, separator: String = ", ", _ body: (inout CodePrinter, Items.Element) -> Void) {
+        var isFirst = true
+        for item in items {
+            if !isFirst { write(separator) }
+            isFirst = false
+            body(&self, item)
+        }
     }
 
     /// Prints `body` one level deeper.

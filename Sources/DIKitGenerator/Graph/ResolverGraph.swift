@@ -78,15 +78,15 @@ struct ResolverGraph {
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
 
         let builder = GeneratedMethodBuilder(graph: self, names: names, parametersOfBinding: parametersOfBinding)
-        var methods = bindings.indices.map(builder.resolveMethod(for:))
+        var methods = Parallel.map(count: bindings.count, builder.resolveMethod(for:))
         for (type, parameters) in zip(propertyInjectables, parametersOfInjectable) {
             methods.append(builder.injectMethod(for: type, parameters: parameters))
         }
-        // A stable sort by name: equal names keep their order.
-        let sorted = methods.enumerated().sorted { lhs, rhs in
-            lhs.element.name != rhs.element.name ? lhs.element.name < rhs.element.name : lhs.offset < rhs.offset
+        // A stable sort by name (equal names keep their order), moving indices, not methods.
+        let order = methods.indices.sorted { lhs, rhs in
+            methods[lhs].name != methods[rhs].name ? methods[lhs].name < methods[rhs].name : lhs < rhs
         }
-        return (sorted.map(\.element), diagnostics)
+        return (order.map { methods[$0] }, diagnostics)
     }
 
     /// Two bindings for one type, such as two provider methods returning it: which one to

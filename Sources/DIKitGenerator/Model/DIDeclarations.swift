@@ -21,9 +21,11 @@ struct DIDeclarations {
                 // from `import struct M.X`.
                 if let module = declaration.path.first { modules.insert(module) }
             }
-            for case .type(let type) in file.declarations.declarations
-            where [.struct, .class, .enum, .protocol].contains(type.kind) {
-                types.append(LocatedType(declaration: type, file: file))
+            for case .type(let type) in file.declarations.declarations {
+                switch type.kind {
+                case .struct, .class, .enum, .protocol: types.append(LocatedType(declaration: type, file: file))
+                case .actor, .extension: continue
+                }
             }
         }
         imports = modules.sorted()
@@ -36,10 +38,15 @@ struct DIDeclarations {
             .enumerated()
             .sorted { $0.element.name != $1.element.name ? $0.element.name < $1.element.name : $0.offset < $1.offset }
             .map(\.element)
+        // Each type is read as each style independently of the others: on all cores.
+        let styles = InjectionStyle.allCases
+        let reads = Parallel.map(count: types.count) { index in
+            styles.map { InjectableType.read(types[index], as: $0) }
+        }
         var injectables: [InjectionStyle: [(name: String, read: Result<InjectableType, Diagnostic>)]] = [:]
-        for style in InjectionStyle.allCases {
-            injectables[style] = types.compactMap { type in
-                InjectableType.read(type, as: style).map { (type.name, $0) }
+        for (styleIndex, style) in styles.enumerated() {
+            injectables[style] = zip(types, reads).compactMap { type, read in
+                read[styleIndex].map { (type.name, $0) }
             }
         }
         self.injectables = injectables

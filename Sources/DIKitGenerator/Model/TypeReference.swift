@@ -12,14 +12,15 @@ struct LocatedType {
 
     /// The entry of the inheritance clause that names `name` or `DIKit.name`, as written.
     func conformance(to name: String) -> TypeText? {
-        declaration.inheritance.first { $0.text == name || $0.text == "DIKit." + name }
+        // Asked for every type and protocol: no string is built to compare with.
+        declaration.inheritance.first { $0.text == name || ($0.text.hasPrefix("DIKit.") && $0.text.dropFirst(6) == name) }
     }
 
     func inherits(_ name: String) -> Bool { conformance(to: name) != nil }
 
     /// Direct member functions as DIKit 0.5 sees them: `class` methods are not visible.
-    var methods: [FunctionDeclaration] {
-        declaration.members.compactMap { member in
+    var methods: some Sequence<FunctionDeclaration> {
+        declaration.members.lazy.compactMap { member in
             guard case .function(let function) = member,
                   !function.modifiers.contains(where: { $0.name == "class" }) else { return nil }
             return function
@@ -27,7 +28,7 @@ struct LocatedType {
     }
 
     /// Direct member properties that have a written type (`class` ones are not visible).
-    var typedProperties: [VariableDeclaration] {
+    var typedProperties: some Sequence<VariableDeclaration> {
         TypeShape.typedProperties(of: declaration)
     }
 
@@ -43,8 +44,8 @@ struct LocatedType {
 }
 
 enum TypeShape {
-    static func typedProperties(of type: TypeDeclaration) -> [VariableDeclaration] {
-        type.members.compactMap { member in
+    static func typedProperties(of type: TypeDeclaration) -> some Sequence<VariableDeclaration> {
+        type.members.lazy.compactMap { member in
             guard case .variable(let variable) = member, variable.name != nil, variable.type != nil,
                   !variable.modifiers.contains(where: { $0.name == "class" }) else { return nil }
             return variable

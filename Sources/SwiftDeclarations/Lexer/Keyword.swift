@@ -36,24 +36,81 @@ public enum Keyword: UInt8, CaseIterable, Sendable {
     @inline(__always)
     static func lookUp(_ bytes: UnsafePointer<UInt8>, length: Int) -> Keyword? {
         guard length <= KeywordTable.maximumLength else { return nil }
-        let bucket = KeywordTable.buckets[length &* 128 &+ Int(bytes[0] & 0x7F)]
-        for (spelling, keyword) in bucket where spelling.elementsEqual(UnsafeBufferPointer(start: bytes, count: length)) {
-            return keyword
+        let bucket = length &* 128 &+ Int(bytes[0] & 0x7F)
+        let range = Int(KeywordTable.bucketStarts[bucket])..<Int(KeywordTable.bucketStarts[bucket &+ 1])
+        guard !range.isEmpty else { return nil }
+        let spelling = KeywordTable.Spelling(bytes, length: length)
+        for index in range where KeywordTable.spellings[index] == spelling {
+            return KeywordTable.keywords[index]
         }
         return nil
     }
 }
 
-/// Keywords bucketed by (length, first byte), so a lookup compares at most a few spellings.
+/// Keywords bucketed by (length, first byte), so a lookup compares at most a few spellings;
+/// each spelling is two integers, so comparing one is two compares, with no array to retain.
 private enum KeywordTable {
-    static let maximumLength = Keyword.allCases.map { $0.text.utf8.count }.max()!
+    /// Up to 16 bytes, zero-padded.
+    struct Spelling: Equatable {
+        var low: UInt64 = 0
+        var high: UInt64 = 0
 
-    static let buckets: [[([UInt8], Keyword)]] = {
-        var buckets = [[([UInt8], Keyword)]](repeating: [], count: (maximumLength + 1) * 128)
+        init(_ bytes: UnsafePointer<UInt8>, length: Int) {
+            withUnsafeMutableBytes(of: &self) { words in
+                words.baseAddress!.copyMemory(from: bytes, byteCount: length)
+            }
+        }
+    }
+
+    static let maximumLength = min(16, Keyword.allCases.map { $0.text.utf8.count }.max()!)
+
+    /// Spellings and their keywords, sorted by bucket; bucket `b` is
+    /// `bucketStarts[b]..<bucketStarts[b + 1]`.
+    static let (spellings, keywords, bucketStarts): ([Spelling], [Keyword], [UInt16]) = {
+        let bucketCount = (maximumLength + 1) * 128
+        var buckets = [[Keyword]](repeating: [], count: bucketCount)
         for keyword in Keyword.allCases {
             let spelling = Array(keyword.text.utf8)
-            buckets[spelling.count * 128 + Int(spelling[0])].append((spelling, keyword))
+            precondition(spelling.count <= 16, "keywords are at most 16 bytes")
+            buckets[spelling.count * 128 + Int(spelling[0])].append(keyword)
         }
-        return buckets
+        var spellings: [Spelling] = []
+        var keywords: [Keyword] = []
+        var starts: [UInt16] = [0]
+        for bucket in buckets {
+            for keyword in bucket {
+                var text = keyword.text
+                spellings.append(text.withUTF8 { Spelling($0.baseAddress!, length: $0.count) })
+                keywords.append(keyword)
+            }
+            starts.append(UInt16(keywords.count))
+        }
+        return (spellings, keywords, starts)
     }()
+}
+
+/// A set of keywords as a 128-bit mask, so that asking whether a token's keyword is a
+/// modifier or starts a declaration, which the parser does at nearly every token, is a
+/// shift and a mask rather than a hash.
+struct KeywordSet: ExpressibleByArrayLiteral, Sendable {
+    private var low: UInt64 = 0
+    private var high: UInt64 = 0
+
+    init(arrayLiteral keywords: Keyword...) {
+        for keyword in keywords {
+            precondition(keyword.rawValue < 128, "KeywordSet holds at most 128 keywords")
+            if keyword.rawValue < 64 {
+                low |= 1 << UInt64(keyword.rawValue)
+            } else {
+                high |= 1 << UInt64(keyword.rawValue - 64)
+            }
+        }
+    }
+
+    @inline(__always)
+    func contains(_ keyword: Keyword) -> Bool {
+        keyword.rawValue < 64
+            ? low & (1 << UInt64(keyword.rawValue)) != 0
+            : high & (1 << UInt64(keyword.rawValue &- 64)) != 0
+    }
 }

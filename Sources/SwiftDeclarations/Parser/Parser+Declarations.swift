@@ -13,13 +13,14 @@ extension Parser {
         case .actor where next.kind == .identifier && !next.isAtStartOfLine:
             return parseTypeDeclaration(attributes: attributes, modifiers: modifiers)
         case .func where current.kind == .keyword, .`init` where current.kind == .keyword:
-            return .declarations([.function(parseFunction(attributes: attributes, modifiers: modifiers))])
+            return .declaration(.function(parseFunction(attributes: attributes, modifiers: modifiers)))
         case .var where current.kind == .keyword, .let where current.kind == .keyword:
-            return .declarations(parseVariables(attributes: attributes, modifiers: modifiers).map(Declaration.variable))
+            let variables = parseVariables(attributes: attributes, modifiers: modifiers)
+            return variables.count == 1 ? .declaration(.variable(variables[0])) : .declarations(variables.map(Declaration.variable))
         case .typealias where current.kind == .keyword:
-            return .declarations([.typeAlias(parseTypeAlias(modifiers: modifiers))])
+            return .declaration(.typeAlias(parseTypeAlias(modifiers: modifiers)))
         case .associatedtype where current.kind == .keyword:
-            return .declarations([.associatedType(parseAssociatedType())])
+            return .declaration(.associatedType(parseAssociatedType()))
         case .case, .subscript, .deinit, .operator, .precedencegroup:
             skipToNextDeclaration()
             return .none
@@ -135,14 +136,14 @@ extension Parser {
         return following
     }
 
-    static let modifierKeywords: Set<Keyword> = [
+    static let modifierKeywords: KeywordSet = [
         .public, .private, .fileprivate, .internal, .open, .package, .static, .class, .final,
         .override, .required, .convenience, .mutating, .nonmutating, .lazy, .weak, .unowned,
         .dynamic, .optional, .indirect, .prefix, .postfix, .infix, .nonisolated, .distributed,
         .__consuming, .consuming, .borrowing,
     ]
 
-    static let declarationKeywords: Set<Keyword> = [
+    static let declarationKeywords: KeywordSet = [
         .import, .struct, .class, .enum, .protocol, .extension, .actor, .func, .`init`, .deinit,
         .subscript, .var, .let, .typealias, .associatedtype, .case, .operator, .precedencegroup,
         .macro,
@@ -202,7 +203,7 @@ extension Parser {
         type.whereClause = parseWhereClause()
         guard current.kind == .leftBrace else {
             if !isAtDeclarationBoundary { skipToNextDeclaration() }
-            return .declarations([.type(type)])
+            return .declaration(.type(type))
         }
         advance()
         type.hasBody = true

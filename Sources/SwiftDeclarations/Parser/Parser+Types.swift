@@ -70,7 +70,7 @@ extension Parser {
         return TypeText(normalizedText(fromToken: startIndex, offset: startOffset, to: previousEnd), offset: startOffset)
     }
 
-    static let typeSpecifiers: Set<Keyword> = [
+    static let typeSpecifiers: KeywordSet = [
         .inout, .some, .any, .borrowing, .consuming, .sending, .each, .repeat, .isolated,
         .__owned, .__shared, ._const, .nonisolated,
     ]

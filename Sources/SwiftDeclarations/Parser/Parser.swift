@@ -113,18 +113,29 @@ public struct Parser {
     /// The text of the tokens from `startIndex` (whose first byte is at `startOffset`) up to
     /// `endOffset`, with trivia between tokens folded into one space.
     func normalizedText(fromToken startIndex: Int, offset startOffset: Int, to endOffset: Int) -> String {
-        var result: [UInt8] = []
-        result.reserveCapacity(max(0, endOffset - startOffset))
-        var index = startIndex
-        while index < tokens.count {
-            let token = tokens[index]
-            let start = max(token.startOffset, startOffset)
-            if start >= endOffset || token.kind == .endOfFile { break }
-            if index != startIndex, token.hasLeadingTrivia { result.append(UInt8(ascii: " ")) }
-            result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<min(token.endOffset, endOffset)]))
-            index += 1
+        guard startOffset < endOffset else { return "" }
+        // Trivia folds to at most one space, so the text is never longer than the bytes it
+        // spans: it is written straight into the string's storage, with no buffer between.
+        return String(unsafeUninitializedCapacity: endOffset - startOffset) { result in
+            var count = 0
+            var index = startIndex
+            while index < tokens.count {
+                let token = tokens[index]
+                let start = max(token.startOffset, startOffset)
+                if start >= endOffset || token.kind == .endOfFile { break }
+                if index != startIndex, token.hasLeadingTrivia {
+                    result[count] = UInt8(ascii: " ")
+                    count += 1
+                }
+                let end = min(token.endOffset, endOffset)
+                precondition(count + end - start <= result.count, "normalized text longer than its source")
+                _ = UnsafeMutableBufferPointer(rebasing: result[count..<(count + end - start)])
+                    .initialize(from: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+                count += end - start
+                index += 1
+            }
+            return count
         }
-        return String(decoding: result, as: UTF8.self)
     }
 
     // MARK: - File
@@ -165,6 +176,8 @@ public struct Parser {
                     break
                 case .import(let declaration):
                     if openTypes.isEmpty { file.imports.append(declaration) }
+                case .declaration(let declaration):
+                    add(declaration)
                 case .declarations(let declarations):
                     declarations.forEach(add)
                 case .typeWithBody(let type):
@@ -190,6 +203,8 @@ public struct Parser {
     enum DeclarationResult {
         case none
         case `import`(ImportDeclaration)
+        /// One declaration, the common case, without an array to allocate.
+        case declaration(Declaration)
         case declarations([Declaration])
         /// A type whose `{` was consumed; its members follow.
         case typeWithBody(TypeDeclaration)

@@ -19,7 +19,12 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
 /// is printed; a lookup is a binary search over line starts. `\n`, `\r\n` and a lone `\r`
 /// each end a line.
 public struct SourceLocationConverter: Sendable {
-    private let lineStarts: [Int]
+    /// The offset at which each line starts; the first is 0.
+    let lineStarts: [Int]
+
+    init(lineStarts: [Int]) {
+        self.lineStarts = lineStarts
+    }
 
     public init(_ bytes: UnsafeBufferPointer<UInt8>) {
         var starts = [0]

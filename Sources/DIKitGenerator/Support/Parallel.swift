@@ -1,0 +1,30 @@
+import Dispatch
+
+/// Work spread over all cores, with results in input order whatever the scheduling, so
+/// output never depends on the number of threads.
+enum Parallel {
+    /// `[body(0), ..., body(count - 1)]`, computed on all cores in chunks of `chunkSize`
+    /// indices; on the calling thread when there is only one chunk.
+    static func map<Value>(count: Int, chunkSize: Int = 512, _ body: (Int) -> Value) -> [Value] {
+        guard count > chunkSize else { return (0..<count).map(body) }
+        let chunkCount = (count + chunkSize - 1) / chunkSize
+        return withoutActuallyEscaping(body) { body in
+            Array(unsafeUninitializedCapacity: count) { buffer, initializedCount in
+                let shared = UncheckedSendable((body: body, results: buffer))
+                // Each chunk initializes its own slots; no two chunks share one.
+                DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
+                    for index in (chunk * chunkSize)..<min(count, (chunk + 1) * chunkSize) {
+                        (shared.value.results.baseAddress! + index).initialize(to: shared.value.body(index))
+                    }
+                }
+                initializedCount = count
+            }
+        }
+    }
+}
+
+/// A value handed to concurrent iterations that only read it, or write disjoint parts of it.
+private struct UncheckedSendable<Value>: @unchecked Sendable {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+}

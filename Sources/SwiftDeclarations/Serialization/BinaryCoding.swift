@@ -1,0 +1,146 @@
+/// A compact binary form of values, for the declaration cache: integers as LEB128 varints,
+/// strings as a length and UTF-8 bytes, optionals as a presence byte, arrays as a count and
+/// elements. Reading never trusts its input: every length is checked against what is left,
+/// and anything malformed ends in `nil`, never in a trap.
+package struct BinaryWriter {
+    package private(set) var bytes: [UInt8] = []
+
+    package init() {}
+
+    package mutating func reserveCapacity(_ byteCount: Int) {
+        bytes.reserveCapacity(byteCount)
+    }
+
+    package mutating func write(_ value: Int) {
+        // Zigzag, so small negative numbers stay short.
+        var value = UInt64(bitPattern: Int64(value) << 1 ^ Int64(value) >> 63)
+        while value >= 0x80 {
+            bytes.append(UInt8(truncatingIfNeeded: value) | 0x80)
+            value >>= 7
+        }
+        bytes.append(UInt8(value))
+    }
+
+    package mutating func write(_ value: UInt64) {
+        withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
+    }
+
+    package mutating func write(_ value: Bool) {
+        bytes.append(value ? 1 : 0)
+    }
+
+    package mutating func write(_ value: String) {
+        var value = value
+        value.withUTF8 { utf8 in
+            write(utf8.count)
+            bytes.append(contentsOf: utf8)
+        }
+    }
+
+    package mutating func write(_ value: String?) {
+        write(value != nil)
+        if let value { write(value) }
+    }
+
+    /// A length, then the bytes.
+    package mutating func write(bytes other: some Collection<UInt8>) {
+        write(other.count)
+        bytes.append(contentsOf: other)
+    }
+
+    /// The bytes alone, with no length.
+    package mutating func write(raw other: some Collection<UInt8>) {
+        bytes.append(contentsOf: other)
+    }
+
+    package mutating func write<Element>(_ values: [Element], _ each: (inout BinaryWriter, Element) -> Void) {
+        write(values.count)
+        for value in values { each(&self, value) }
+    }
+
+    package mutating func write<Value>(_ value: Value?, _ body: (inout BinaryWriter, Value) -> Void) {
+        write(value != nil)
+        if let value { body(&self, value) }
+    }
+}
+
+package struct BinaryReader {
+    private let bytes: UnsafeRawBufferPointer
+    package private(set) var position = 0
+
+    /// Reads `bytes`, which must outlive the reader.
+    package init(_ bytes: UnsafeRawBufferPointer) {
+        self.bytes = bytes
+    }
+
+    package var isAtEnd: Bool { position == bytes.count }
+
+    package mutating func readInt() -> Int? {
+        var value: UInt64 = 0
+        var shift: UInt64 = 0
+        while position < bytes.count, shift < 64 {
+            let byte = bytes[position]
+            position += 1
+            value |= UInt64(byte & 0x7F) << shift
+            if byte < 0x80 {
+                let decoded = Int64(bitPattern: value >> 1) ^ -Int64(bitPattern: value & 1)
+                return Int(decoded)
+            }
+            shift += 7
+        }
+        return nil
+    }
+
+    /// A count or length: a non-negative integer no larger than the bytes left, since every
+    /// element takes at least one byte.
+    package mutating func readCount() -> Int? {
+        guard let count = readInt(), count >= 0, count <= bytes.count - position else { return nil }
+        return count
+    }
+
+    package mutating func readUInt64() -> UInt64? {
+        guard bytes.count - position >= 8 else { return nil }
+        let value = bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self)
+        position += 8
+        return UInt64(littleEndian: value)
+    }
+
+    package mutating func readBool() -> Bool? {
+        guard position < bytes.count, bytes[position] <= 1 else { return nil }
+        position += 1
+        return bytes[position - 1] == 1
+    }
+
+    package mutating func readString() -> String? {
+        guard let count = readCount() else { return nil }
+        let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[position..<(position + count)]), as: UTF8.self)
+        position += count
+        return text
+    }
+
+    /// The next `count` bytes, as a view into the input.
+    package mutating func readBytes() -> UnsafeRawBufferPointer? {
+        guard let count = readCount() else { return nil }
+        position += count
+        return UnsafeRawBufferPointer(rebasing: bytes[(position - count)..<position])
+    }
+
+    /// An optional: `.some(nil)` when absent, `nil` when malformed.
+    package mutating func readOptional<Value>(_ body: (inout BinaryReader) -> Value?) -> Value?? {
+        guard let isPresent = readBool() else { return nil }
+        guard isPresent else { return .some(nil) }
+        guard let value = body(&self) else { return nil }
+        return .some(value)
+    }
+
+    package mutating func readArray<Element>(_ each: (inout BinaryReader) -> Element?) -> [Element]? {
+        guard let count = readCount() else { return nil }
+        var elements: [Element] = []
+        elements.reserveCapacity(count)
+        for _ in 0..<count {
+            guard let element = each(&self) else { return nil }
+            elements.append(element)
+        }
+        return elements
+    }
+}

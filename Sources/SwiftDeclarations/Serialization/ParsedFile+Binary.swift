@@ -1,0 +1,310 @@
+/// The binary form of what the parser found, for the declaration cache. Every field of the
+/// model is written, and values are rebuilt with their memberwise initializers, so a field
+/// added to the model fails to compile here until it is written and read too.
+extension ParsedFile {
+    package func write(to writer: inout BinaryWriter) {
+        writer.write(imports) { $0.write($1) }
+        writer.write(declarations) { $0.write($1) }
+        writer.write(lexerProblems) { writer, problem in
+            writer.write(problem.kind.rawValue)
+            writer.write(problem.offset)
+        }
+    }
+
+    /// Reads a file written by `write(to:)`; `nil` when the bytes are not one.
+    package init?(from reader: inout BinaryReader) {
+        guard let imports = reader.readArray({ $0.readImport() }),
+              let declarations = reader.readArray({ $0.readDeclaration(depth: 0) }),
+              let lexerProblems = reader.readArray({ reader -> LexerProblem? in
+                  guard let kind = reader.readString().flatMap(LexerProblem.Kind.init(rawValue:)),
+                        let offset = reader.readInt() else { return nil }
+                  return LexerProblem(kind: kind, offset: offset)
+              })
+        else { return nil }
+        self.init(imports: imports, declarations: declarations, lexerProblems: lexerProblems)
+    }
+}
+
+extension SourceLocationConverter {
+    package func write(to writer: inout BinaryWriter) {
+        // Line starts grow: their differences are short varints.
+        writer.write(lineStarts.count)
+        var previous = 0
+        for start in lineStarts {
+            writer.write(start - previous)
+            previous = start
+        }
+    }
+
+    package init?(from reader: inout BinaryReader) {
+        guard let count = reader.readCount(), count > 0 else { return nil }
+        var starts: [Int] = []
+        starts.reserveCapacity(count)
+        var previous = 0
+        for _ in 0..<count {
+            guard let difference = reader.readInt(), difference >= 0 else { return nil }
+            previous += difference
+            starts.append(previous)
+        }
+        guard starts[0] == 0 else { return nil }
+        self.init(lineStarts: starts)
+    }
+}
+
+// MARK: - Writing
+
+extension BinaryWriter {
+    mutating func write(_ declaration: Declaration) {
+        switch declaration {
+        case .type(let type):
+            write(0)
+            write(Self.typeKinds.firstIndex(of: type.kind)!)
+            write(type.name)
+            write(type.attributes) { $0.write($1) }
+            write(type.modifiers) { $0.write($1) }
+            write(type.genericParameters)
+            write(type.inheritance) { $0.write($1) }
+            write(type.whereClause)
+            write(type.members) { $0.write($1) }
+            write(type.offset)
+            write(type.nameOffset)
+            write(type.hasBody)
+        case .variable(let variable):
+            write(1)
+            write(variable.attributes) { $0.write($1) }
+            write(variable.modifiers) { $0.write($1) }
+            write(variable.isLet)
+            write(variable.name)
+            write(variable.type) { $0.write($1) }
+            write(variable.hasInitializer)
+            switch variable.accessors {
+            case .none: write(0)
+            case .observers: write(1)
+            case .computed: write(2)
+            }
+            write(variable.offset)
+            write(variable.nameOffset)
+        case .function(let function):
+            write(2)
+            switch function.kind {
+            case .function: write(false)
+            case .initializer(let optionality):
+                write(true)
+                write(optionality)
+            }
+            write(function.name)
+            write(function.attributes) { $0.write($1) }
+            write(function.modifiers) { $0.write($1) }
+            write(function.genericParameters)
+            write(function.parameters) { writer, parameter in
+                writer.write(parameter.firstName)
+                writer.write(parameter.secondName)
+                writer.write(parameter.type) { $0.write($1) }
+                writer.write(parameter.isVariadic)
+                writer.write(parameter.defaultValue)
+                writer.write(parameter.offset)
+            }
+            write(function.isAsync)
+            write(function.throwsClause) { writer, clause in
+                switch clause {
+                case .throws: writer.write(0)
+                case .typedThrows(let type):
+                    writer.write(1)
+                    writer.write(type)
+                case .rethrows: writer.write(2)
+                }
+            }
+            write(function.returnType) { $0.write($1) }
+            write(function.whereClause)
+            write(function.hasBody)
+            write(function.offset)
+            write(function.nameOffset)
+        case .typeAlias(let alias):
+            write(3)
+            write(alias.name)
+            write(alias.modifiers) { $0.write($1) }
+            write(alias.genericParameters)
+            write(alias.type) { $0.write($1) }
+            write(alias.offset)
+        case .associatedType(let associatedType):
+            write(4)
+            write(associatedType.name)
+            write(associatedType.inheritance) { $0.write($1) }
+            write(associatedType.defaultType) { $0.write($1) }
+            write(associatedType.offset)
+        }
+    }
+
+    mutating func write(_ declaration: ImportDeclaration) {
+        write(declaration.attributes) { $0.write($1) }
+        write(declaration.kind)
+        write(declaration.path) { $0.write($1) }
+        write(declaration.offset)
+    }
+
+    mutating func write(_ type: TypeText) {
+        write(type.text)
+        write(type.offset)
+    }
+
+    mutating func write(_ attribute: Attribute) {
+        write(attribute.name)
+        write(attribute.arguments)
+        write(attribute.offset)
+    }
+
+    mutating func write(_ modifier: Modifier) {
+        write(modifier.name)
+        write(modifier.detail)
+        write(modifier.offset)
+    }
+
+    static let typeKinds: [TypeKind] = [.struct, .class, .enum, .protocol, .actor, .extension]
+}
+
+// MARK: - Reading
+
+extension BinaryReader {
+    /// Types nest at most this deep in what the parser produces; a deeper input is malformed,
+    /// and reading it must not exhaust the stack.
+    private static let maximumDepth = Parser.maximumTypeNesting + 1
+
+    mutating func readDeclaration(depth: Int) -> Declaration? {
+        guard depth <= Self.maximumDepth, let tag = readInt() else { return nil }
+        switch tag {
+        case 0:
+            guard let kindIndex = readInt(), BinaryWriter.typeKinds.indices.contains(kindIndex),
+                  let name = readString(),
+                  let attributes = readArray({ $0.readAttribute() }),
+                  let modifiers = readArray({ $0.readModifier() }),
+                  let genericParameters = readOptional({ $0.readString() }),
+                  let inheritance = readArray({ $0.readTypeText() }),
+                  let whereClause = readOptional({ $0.readString() }),
+                  let members = readArray({ $0.readDeclaration(depth: depth + 1) }),
+                  let offset = readInt(), let nameOffset = readInt(), let hasBody = readBool()
+            else { return nil }
+            return .type(TypeDeclaration(
+                kind: BinaryWriter.typeKinds[kindIndex], name: name, attributes: attributes,
+                modifiers: modifiers, genericParameters: genericParameters, inheritance: inheritance,
+                whereClause: whereClause, members: members, offset: offset, nameOffset: nameOffset,
+                hasBody: hasBody
+            ))
+        case 1:
+            guard let attributes = readArray({ $0.readAttribute() }),
+                  let modifiers = readArray({ $0.readModifier() }),
+                  let isLet = readBool(),
+                  let name = readOptional({ $0.readString() }),
+                  let type = readOptional({ $0.readTypeText() }),
+                  let hasInitializer = readBool(),
+                  let accessorsTag = readInt(),
+                  let offset = readInt(), let nameOffset = readInt()
+            else { return nil }
+            let accessors: VariableDeclaration.Accessors
+            switch accessorsTag {
+            case 0: accessors = .none
+            case 1: accessors = .observers
+            case 2: accessors = .computed
+            default: return nil
+            }
+            return .variable(VariableDeclaration(
+                attributes: attributes, modifiers: modifiers, isLet: isLet, name: name, type: type,
+                hasInitializer: hasInitializer, accessors: accessors, offset: offset, nameOffset: nameOffset
+            ))
+        case 2:
+            guard let isInitializer = readBool() else { return nil }
+            var kind = FunctionDeclaration.Kind.function
+            if isInitializer {
+                guard let optionality = readString() else { return nil }
+                kind = .initializer(optionality: optionality)
+            }
+            guard let name = readString(),
+                  let attributes = readArray({ $0.readAttribute() }),
+                  let modifiers = readArray({ $0.readModifier() }),
+                  let genericParameters = readOptional({ $0.readString() }),
+                  let parameters = readArray({ $0.readParameter() }),
+                  let isAsync = readBool(),
+                  let throwsClause = readOptional({ $0.readThrowsClause() }),
+                  let returnType = readOptional({ $0.readTypeText() }),
+                  let whereClause = readOptional({ $0.readString() }),
+                  let hasBody = readBool(),
+                  let offset = readInt(), let nameOffset = readInt()
+            else { return nil }
+            return .function(FunctionDeclaration(
+                kind: kind, name: name, attributes: attributes, modifiers: modifiers,
+                genericParameters: genericParameters, parameters: parameters, isAsync: isAsync,
+                throwsClause: throwsClause, returnType: returnType, whereClause: whereClause,
+                hasBody: hasBody, offset: offset, nameOffset: nameOffset
+            ))
+        case 3:
+            guard let name = readString(),
+                  let modifiers = readArray({ $0.readModifier() }),
+                  let genericParameters = readOptional({ $0.readString() }),
+                  let type = readOptional({ $0.readTypeText() }),
+                  let offset = readInt()
+            else { return nil }
+            return .typeAlias(TypeAliasDeclaration(
+                name: name, modifiers: modifiers, genericParameters: genericParameters, type: type, offset: offset
+            ))
+        case 4:
+            guard let name = readString(),
+                  let inheritance = readArray({ $0.readTypeText() }),
+                  let defaultType = readOptional({ $0.readTypeText() }),
+                  let offset = readInt()
+            else { return nil }
+            return .associatedType(AssociatedTypeDeclaration(
+                name: name, inheritance: inheritance, defaultType: defaultType, offset: offset
+            ))
+        default:
+            return nil
+        }
+    }
+
+    mutating func readImport() -> ImportDeclaration? {
+        guard let attributes = readArray({ $0.readAttribute() }),
+              let kind = readOptional({ $0.readString() }),
+              let path = readArray({ $0.readString() }),
+              let offset = readInt()
+        else { return nil }
+        return ImportDeclaration(attributes: attributes, kind: kind, path: path, offset: offset)
+    }
+
+    mutating func readTypeText() -> TypeText? {
+        guard let text = readString(), let offset = readInt() else { return nil }
+        return TypeText(text, offset: offset)
+    }
+
+    mutating func readAttribute() -> Attribute? {
+        guard let name = readString(), let arguments = readOptional({ $0.readString() }),
+              let offset = readInt() else { return nil }
+        return Attribute(name: name, arguments: arguments, offset: offset)
+    }
+
+    mutating func readModifier() -> Modifier? {
+        guard let name = readString(), let detail = readOptional({ $0.readString() }),
+              let offset = readInt() else { return nil }
+        return Modifier(name: name, detail: detail, offset: offset)
+    }
+
+    mutating func readParameter() -> Parameter? {
+        guard let firstName = readString(),
+              let secondName = readOptional({ $0.readString() }),
+              let type = readOptional({ $0.readTypeText() }),
+              let isVariadic = readBool(),
+              let defaultValue = readOptional({ $0.readString() }),
+              let offset = readInt()
+        else { return nil }
+        return Parameter(
+            firstName: firstName, secondName: secondName, type: type, isVariadic: isVariadic,
+            defaultValue: defaultValue, offset: offset
+        )
+    }
+
+    mutating func readThrowsClause() -> FunctionDeclaration.ThrowsClause? {
+        switch readInt() {
+        case 0: .throws
+        case 1: readString().map { .typedThrows($0) }
+        case 2: .rethrows
+        default: nil
+        }
+    }
+}

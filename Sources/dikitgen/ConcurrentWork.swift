@@ -1,0 +1,64 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// Results written by index from concurrent iterations. Each slot is written by exactly one
+/// iteration and read only after all of them finished, so the slots need no lock: distinct
+/// slots are distinct memory.
+final class ConcurrentResults<Value>: @unchecked Sendable {
+    private let storage: UnsafeMutableBufferPointer<Value?>
+
+    init(count: Int) {
+        storage = .allocate(capacity: count)
+        storage.initialize(repeating: nil)
+    }
+
+    deinit {
+        storage.deinitialize()
+        storage.deallocate()
+    }
+
+    subscript(index: Int) -> Value? {
+        get { storage[index] }
+        set { storage[index] = newValue }
+    }
+
+    /// Every slot's value; `nil` where nothing was written.
+    var values: [Value?] { Array(storage) }
+}
+
+extension ConcurrentResults where Value == Never {
+    /// How many workers `forEachIndex` runs: the `DIKITGEN_JOBS` environment variable when
+    /// it is a positive number (tests compare 1 and many), else one per active core.
+    static var workerCount: Int {
+        if let text = ProcessInfo.processInfo.environment["DIKITGEN_JOBS"], let jobs = Int(text), jobs > 0 {
+            return jobs
+        }
+        return ProcessInfo.processInfo.activeProcessorCount
+    }
+
+    /// Calls `body` for every index in `0..<count`, on `workerCount` threads that take the
+    /// next index as they become free. Each worker passes the same `buffer` to all of its
+    /// calls, so a file read into it reuses the memory of the previous one.
+    static func forEachIndex(_ count: Int, _ body: @Sendable (Int, inout [UInt8]) -> Void) {
+        let workers = max(1, min(workerCount, count))
+        let next = WorkCounter()
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            var buffer: [UInt8] = []
+            while true {
+                let index = next.take()
+                guard index < count else { return }
+                body(index, &buffer)
+            }
+        }
+    }
+}
+
+/// Hands out 0, 1, 2, ... to concurrent workers.
+private final class WorkCounter: Sendable {
+    private let value = Atomic<Int>(0)
+
+    func take() -> Int {
+        value.add(1, ordering: .relaxed).oldValue
+    }
+}

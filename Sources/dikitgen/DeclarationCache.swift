@@ -1,0 +1,294 @@
+import ArgumentParser
+import DIKitGenerator
+import Foundation
+import SwiftDeclarations
+
+/// `--cache-path` and `--no-cache`, of every command that generates (through `GenerationOptions`).
+struct CacheOptions: ParsableArguments {
+    @Option(help: ArgumentHelp(
+        "Keep what was parsed in this directory and reuse it on the next run (default: .build/dikitgen-cache when ./.build exists, else dikitgen/ in the user's cache folder).",
+        valueName: "directory"
+    ))
+    var cachePath: String?
+
+    @Flag(help: "Neither read nor write the cache.")
+    var noCache = false
+
+    /// The cache file for the sources under the directory `root`; `nil` when caching is off.
+    /// Each root has its own file, so two roots sharing a cache directory do not evict each other.
+    func cacheFile(forRoot root: String) -> String? {
+        guard !noCache else { return nil }
+        let directory = cachePath ?? CacheOptions.defaultDirectory
+        let currentDirectory = FileManager.default.currentDirectoryPath
+        let absoluteRoot = root.hasPrefix("/") ? root : currentDirectory + "/" + root
+        let name = String(ContentHash.of(absoluteRoot), radix: 16)
+        return SourceDiscovery.joined(directory, "declarations-\(name).bin")
+    }
+
+    private static var defaultDirectory: String {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: ".build", isDirectory: &isDirectory), isDirectory.boolValue {
+            return ".build/dikitgen-cache"
+        }
+        let environment = ProcessInfo.processInfo.environment
+        if let cacheHome = environment["XDG_CACHE_HOME"], cacheHome.hasPrefix("/") {
+            return cacheHome + "/dikitgen"
+        }
+        #if os(macOS)
+        return NSHomeDirectory() + "/Library/Caches/dikitgen"
+        #else
+        return NSHomeDirectory() + "/.cache/dikitgen"
+        #endif
+    }
+}
+
+/// Reading the sources and generating, through the declaration cache when there is one.
+///
+/// The cache file holds, for every source file of the previous run, its `stat` stamp (size,
+/// modification and change times, inode), its content hash and what was read from it (the
+/// parsed declarations and line starts, in `BinaryWriter` form, or why it was skipped); and
+/// the generated code of that run when it had no diagnostic, under a fingerprint of all the
+/// inputs. A file is taken from the cache when its stamp is unchanged and was already old
+/// when the cache was written, or else when its bytes hash the same; any other file is read
+/// and parsed. When every file's fingerprint matches, the code is taken from the cache too.
+///
+/// The cache is never trusted: a file with the wrong magic, version, tool or checksum, or
+/// that does not decode, is ignored and rewritten. It is written to a temporary file and
+/// renamed, so concurrent runs each leave a whole cache and never a mixed one.
+struct CachedGeneration {
+    private let paths: [String]
+    private let cacheFile: String?
+    /// What the run knows of each path, in order.
+    private var states: [FileState]
+    private let previous: DeclarationCacheFile?
+    private let fingerprint: UInt64
+    private let generatorOptions: GeneratorOptions
+    private let startedAt: Int
+
+    /// What the run knows of one file: a cache entry, or what was read now.
+    private enum FileState {
+        /// Taken from the previous cache; `stamp` is the file's current stamp.
+        case cached(DeclarationCacheFile.Entry, stamp: FileStamp)
+        case read(FreshEntry)
+    }
+
+    private struct FreshEntry {
+        var stamp: FileStamp
+        var hash: UInt64
+        var outcome: SourceReader.Outcome
+        /// The outcome in cache form.
+        var payload: [UInt8]
+        var kind: DeclarationCacheFile.Kind
+    }
+
+    /// Paths of files skipped because they are not UTF-8, in order.
+    var notUTF8Paths: [String] {
+        zip(paths, states).compactMap { path, state in
+            switch state {
+            case .cached(let entry, _): entry.kind == .notUTF8 ? path : nil
+            case .read(let fresh): fresh.kind == .notUTF8 ? path : nil
+            }
+        }
+    }
+
+    /// Reads (or takes from `cacheFile`) every file of `paths`, which were found in a
+    /// directory, so files that do not mention `DIKit` are skipped. `generatorOptions` are
+    /// part of the fingerprint: code cached by a lenient run never answers a `--strict` one.
+    init(paths: [String], cacheFile: String?, generatorOptions: GeneratorOptions) throws(SourceReader.Unreadable) {
+        self.paths = paths
+        self.cacheFile = cacheFile
+        self.generatorOptions = generatorOptions
+        startedAt = Int(Date().timeIntervalSince1970)
+        let previous = cacheFile.flatMap(DeclarationCacheFile.load)
+        self.previous = previous
+        let results = ConcurrentResults<Result<FileState, SourceReader.Unreadable>>(count: paths.count)
+        ConcurrentResults<Never>.forEachIndex(paths.count) { index, buffer in
+            results[index] = CachedGeneration.state(
+                of: paths[index], previous: previous, keepsPayload: cacheFile != nil, buffer: &buffer
+            )
+        }
+        states = try results.values.map { result throws(SourceReader.Unreadable) in try result!.get() }
+        var fingerprint = BinaryWriter()
+        fingerprint.write(DeclarationCacheFile.toolIdentity)
+        fingerprint.write(generatorOptions.isStrict)
+        fingerprint.write(generatorOptions.listsImplicitParameters)
+        fingerprint.write(generatorOptions.allowedParameterTypes.sorted()) { $0.write($1) }
+        for (path, state) in zip(paths, states) {
+            fingerprint.write(path)
+            switch state {
+            case .cached(let entry, _):
+                fingerprint.write(entry.hash)
+                fingerprint.write(entry.kind.rawValue)
+            case .read(let fresh):
+                fingerprint.write(fresh.hash)
+                fingerprint.write(fresh.kind.rawValue)
+            }
+        }
+        self.fingerprint = fingerprint.bytes.withUnsafeBytes { ContentHash.of($0) }
+    }
+
+    private static func state(
+        of path: String, previous: DeclarationCacheFile?, keepsPayload: Bool, buffer: inout [UInt8]
+    ) -> Result<FileState, SourceReader.Unreadable> {
+        let unreadable = SourceReader.Unreadable(path: path, reason: "cannot read the file")
+        let entry = previous?.entries[path]
+        if let entry, let stamp = FileStamp(path: path), stamp == entry.stamp,
+           stamp.modificationSeconds < previous!.recordedAt - FileStamp.racyInterval {
+            return .success(.cached(entry, stamp: stamp))
+        }
+        let read = FileBytes.withContents(of: path, buffer: &buffer) { bytes -> FileState in
+            let hash = ContentHash.of(bytes)
+            let stamp = FileStamp(path: path) ?? FileStamp()
+            if let entry, entry.hash == hash { return .cached(entry, stamp: stamp) }
+            let outcome = SourceReader.outcome(path: path, bytes: bytes, requireDIKitMention: true)
+            var payload = BinaryWriter()
+            let kind: DeclarationCacheFile.Kind
+            switch outcome {
+            case .parsed(let file):
+                kind = .parsed
+                if keepsPayload {
+                    file.declarations.write(to: &payload)
+                    file.locations.write(to: &payload)
+                }
+            case .irrelevant: kind = .irrelevant
+            case .notUTF8: kind = .notUTF8
+            }
+            return .read(FreshEntry(stamp: stamp, hash: hash, outcome: outcome, payload: payload.bytes, kind: kind))
+        }
+        return read.mapError { _ in unreadable }
+    }
+
+    /// The generation's result: the cached code when every input is as it was, else the
+    /// generator's result from the files. Updates the cache when anything changed.
+    func result() -> GenerationResult {
+        if let previous, let cached = previous.result, cached.fingerprint == fingerprint {
+            saveIfChanged(result: cached.code)
+            return GenerationResult(code: cached.code, diagnostics: [])
+        }
+        let files = ConcurrentResults<SourceFile>(count: paths.count)
+        ConcurrentResults<Never>.forEachIndex(paths.count) { index, buffer in
+            files[index] = sourceFile(at: index, buffer: &buffer)
+        }
+        let sourceFiles = files.values.compactMap { $0 }
+        let result = Generator.generate(from: sourceFiles, options: generatorOptions)
+        saveIfChanged(result: result.diagnostics.isEmpty ? result.code : nil)
+        // The process ends right after this: releasing every declaration one by one would
+        // only cost time (a tenth of a 100k-type run), so they are kept, as compilers do.
+        ProcessLifetime.keep((sourceFiles, states))
+        return result
+    }
+
+    private func sourceFile(at index: Int, buffer: inout [UInt8]) -> SourceFile? {
+        switch states[index] {
+        case .read(let fresh):
+            guard case .parsed(let file) = fresh.outcome else { return nil }
+            return file
+        case .cached(let entry, _):
+            guard entry.kind == .parsed else { return nil }
+            if let file = previous!.sourceFile(entry, path: paths[index]) { return file }
+            // A cache entry that does not decode is never trusted: the file is read again.
+            let outcome = try? FileBytes.withContents(of: paths[index], buffer: &buffer) { bytes in
+                SourceReader.outcome(path: paths[index], bytes: bytes, requireDIKitMention: true)
+            }.get()
+            guard case .parsed(let file) = outcome else { return nil }
+            return file
+        }
+    }
+
+    private func saveIfChanged(result code: String?) {
+        guard let cacheFile else { return }
+        let unchanged = previous != nil && previous!.entries.count == paths.count
+            && previous!.result?.fingerprint == (code == nil ? nil : fingerprint)
+            && zip(paths, states).allSatisfy { path, state in
+                guard case .cached(let entry, let stamp) = state else { return false }
+                return entry.stamp == stamp && previous!.entries[path] != nil
+            }
+        if unchanged { return }
+        var writer = BinaryWriter()
+        writer.reserveCapacity(zip(paths, states).reduce(64 + (code?.utf8.count ?? 0)) { total, element in
+            switch element.1 {
+            case .cached(let entry, _): total + element.0.utf8.count + 64 + entry.payload.count
+            case .read(let fresh): total + element.0.utf8.count + 64 + fresh.payload.count
+            }
+        })
+        DeclarationCacheFile.writeHeader(to: &writer, recordedAt: startedAt, entryCount: paths.count)
+        for (path, state) in zip(paths, states) {
+            switch state {
+            case .cached(let entry, let stamp):
+                DeclarationCacheFile.writeEntry(
+                    to: &writer, path: path, stamp: stamp, hash: entry.hash, kind: entry.kind,
+                    payload: previous!.payload(of: entry)
+                )
+            case .read(let fresh):
+                fresh.payload.withUnsafeBytes { payload in
+                    DeclarationCacheFile.writeEntry(
+                        to: &writer, path: path, stamp: fresh.stamp, hash: fresh.hash, kind: fresh.kind, payload: payload
+                    )
+                }
+            }
+        }
+        DeclarationCacheFile.writeResult(to: &writer, fingerprint: fingerprint, code: code)
+        DeclarationCacheFile.save(writer, to: cacheFile)
+    }
+}
+
+/// What identifies a file's state without reading it.
+struct FileStamp: Equatable {
+    var size = 0
+    var modificationSeconds = 0
+    var modificationNanoseconds = 0
+    var changeSeconds = 0
+    var changeNanoseconds = 0
+    var inode = 0
+
+    /// A file modified this close to (or after) the moment the cache was written may have
+    /// changed again within the same timestamp: its bytes are hashed rather than trusted.
+    static let racyInterval = 2
+
+    init() {}
+
+    init?(path: String) {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        size = Int(status.st_size)
+        #if os(macOS)
+        modificationSeconds = status.st_mtimespec.tv_sec
+        modificationNanoseconds = status.st_mtimespec.tv_nsec
+        changeSeconds = status.st_ctimespec.tv_sec
+        changeNanoseconds = status.st_ctimespec.tv_nsec
+        #else
+        modificationSeconds = status.st_mtim.tv_sec
+        modificationNanoseconds = status.st_mtim.tv_nsec
+        changeSeconds = status.st_ctim.tv_sec
+        changeNanoseconds = status.st_ctim.tv_nsec
+        #endif
+        inode = Int(truncatingIfNeeded: status.st_ino)
+    }
+
+    func write(to writer: inout BinaryWriter) {
+        for value in [size, modificationSeconds, modificationNanoseconds, changeSeconds, changeNanoseconds, inode] {
+            writer.write(value)
+        }
+    }
+
+    init?(from reader: inout BinaryReader) {
+        guard let size = reader.readInt(), let modificationSeconds = reader.readInt(),
+              let modificationNanoseconds = reader.readInt(), let changeSeconds = reader.readInt(),
+              let changeNanoseconds = reader.readInt(), let inode = reader.readInt() else { return nil }
+        (self.size, self.modificationSeconds, self.modificationNanoseconds) = (size, modificationSeconds, modificationNanoseconds)
+        (self.changeSeconds, self.changeNanoseconds, self.inode) = (changeSeconds, changeNanoseconds, inode)
+    }
+}
+
+/// Values kept alive until the process exits, so that freeing them does not cost time at
+/// the end of a run. Only for what a command holds until it ends anyway.
+enum ProcessLifetime {
+    private final class Box<Value> {
+        let value: Value
+        init(_ value: Value) { self.value = value }
+    }
+
+    static func keep<Value>(_ value: Value) {
+        _ = Unmanaged.passRetained(Box(value))
+    }
+}

@@ -1,0 +1,195 @@
+import DIKitGenerator
+import Foundation
+import SwiftDeclarations
+
+/// The declaration cache's file format:
+///
+/// ```
+/// magic "DIKGCACH", tool identity (version, format, executable's size and time)
+/// time the run that wrote it started (seconds)
+/// entry count, then per file: path, stamp, content hash, kind, payload (bytes)
+/// whether there is a result, then its fingerprint and generated code
+/// checksum (xxHash64 of everything before it)
+/// ```
+///
+/// A file that fails any check loads as no cache at all.
+final class DeclarationCacheFile: Sendable {
+    enum Kind: Int, Sendable {
+        /// The file does not mention `DIKit`.
+        case irrelevant = 0
+        case notUTF8 = 1
+        /// The payload holds the parsed declarations and the line starts.
+        case parsed = 2
+    }
+
+    struct Entry: Sendable {
+        var stamp: FileStamp
+        var hash: UInt64
+        var kind: Kind
+        /// Where the payload is in the file's bytes.
+        var payload: Range<Int>
+    }
+
+    struct CachedResult: Sendable {
+        var fingerprint: UInt64
+        var code: String
+    }
+
+    private static let magic = Array("DIKGCACH".utf8)
+    private static let formatVersion = 1
+
+    private let bytes: Storage
+    let recordedAt: Int
+    let entries: [String: Entry]
+    let result: CachedResult?
+
+    /// The file's bytes: mapped from the file (never copied, and pages of payloads that are
+    /// not used are never read), or held in memory for tests.
+    private final class Storage: @unchecked Sendable {
+        let bytes: UnsafeRawBufferPointer
+        private let release: @Sendable (UnsafeRawBufferPointer) -> Void
+
+        init(bytes: UnsafeRawBufferPointer, release: @escaping @Sendable (UnsafeRawBufferPointer) -> Void) {
+            self.bytes = bytes
+            self.release = release
+        }
+
+        deinit { release(bytes) }
+
+        static func mapping(_ path: String) -> Storage? {
+            let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { return nil }
+            defer { close(descriptor) }
+            var status = stat()
+            guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size > 0,
+                  let address = mmap(nil, Int(status.st_size), PROT_READ, MAP_PRIVATE, descriptor, 0),
+                  address != MAP_FAILED else { return nil }
+            return Storage(bytes: UnsafeRawBufferPointer(start: address, count: Int(status.st_size))) { bytes in
+                munmap(UnsafeMutableRawPointer(mutating: bytes.baseAddress), bytes.count)
+            }
+        }
+
+        static func copying(_ array: [UInt8]) -> Storage {
+            let copy = UnsafeMutableRawBufferPointer.allocate(byteCount: max(array.count, 1), alignment: 8)
+            array.withUnsafeBytes { copy.copyMemory(from: $0) }
+            return Storage(bytes: UnsafeRawBufferPointer(rebasing: copy[..<array.count])) { bytes in
+                UnsafeMutableRawPointer(mutating: bytes.baseAddress)?.deallocate()
+            }
+        }
+    }
+
+    private init(bytes: Storage, recordedAt: Int, entries: [String: Entry], result: CachedResult?) {
+        self.bytes = bytes
+        self.recordedAt = recordedAt
+        self.entries = entries
+        self.result = result
+    }
+
+    /// What tells this build of dikitgen from others: its version, the format, and its
+    /// executable's size and time, so a rebuilt parser never reads an older one's results.
+    static let toolIdentity: String = {
+        var identity = "dikitgen \(DikitgenVersion.current) format \(formatVersion)"
+        if let executable = Bundle.main.executablePath, let stamp = FileStamp(path: executable) {
+            identity += " executable \(stamp.size) \(stamp.modificationSeconds).\(stamp.modificationNanoseconds)"
+        }
+        return identity
+    }()
+
+    // MARK: - Loading
+
+    static func load(_ path: String) -> DeclarationCacheFile? {
+        Storage.mapping(path).flatMap(parse)
+    }
+
+    /// The cache in `bytes`, or `nil` when they are not a whole, intact cache of this tool.
+    static func parse(_ bytes: [UInt8]) -> DeclarationCacheFile? {
+        parse(Storage.copying(bytes))
+    }
+
+    private static func parse(_ storage: Storage) -> DeclarationCacheFile? {
+        let raw = storage.bytes
+        guard raw.count >= magic.count + 8, raw.prefix(magic.count).elementsEqual(magic) else { return nil }
+        let body = UnsafeRawBufferPointer(rebasing: raw[..<(raw.count - 8)])
+        let checksum = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: raw.count - 8, as: UInt64.self))
+        guard ContentHash.of(body) == checksum else { return nil }
+        var reader = BinaryReader(UnsafeRawBufferPointer(rebasing: body[magic.count...]))
+        guard reader.readString() == toolIdentity, let recordedAt = reader.readInt(),
+              let count = reader.readCount() else { return nil }
+        var entries: [String: Entry] = [:]
+        entries.reserveCapacity(count)
+        for _ in 0..<count {
+            guard let path = reader.readString(), let stamp = FileStamp(from: &reader),
+                  let hash = reader.readUInt64(), let kind = reader.readInt().flatMap(Kind.init(rawValue:)),
+                  let payload = reader.readBytes()
+            else { return nil }
+            // Positions in `reader` count from the end of the magic.
+            let end = magic.count + reader.position
+            entries[path] = Entry(stamp: stamp, hash: hash, kind: kind, payload: (end - payload.count)..<end)
+        }
+        guard let hasResult = reader.readBool() else { return nil }
+        var result: CachedResult?
+        if hasResult {
+            guard let fingerprint = reader.readUInt64(), let code = reader.readString() else { return nil }
+            result = CachedResult(fingerprint: fingerprint, code: code)
+        }
+        guard reader.isAtEnd else { return nil }
+        return DeclarationCacheFile(bytes: storage, recordedAt: recordedAt, entries: entries, result: result)
+    }
+
+    func payload(of entry: Entry) -> UnsafeRawBufferPointer {
+        UnsafeRawBufferPointer(rebasing: bytes.bytes[entry.payload])
+    }
+
+    /// The parsed file of a `.parsed` entry; `nil` when its payload does not decode.
+    func sourceFile(_ entry: Entry, path: String) -> SourceFile? {
+        var reader = BinaryReader(payload(of: entry))
+        guard let declarations = ParsedFile(from: &reader),
+              let locations = SourceLocationConverter(from: &reader), reader.isAtEnd else { return nil }
+        return SourceFile(path: path, declarations: declarations, locations: locations)
+    }
+
+    // MARK: - Writing
+
+    static func writeHeader(to writer: inout BinaryWriter, recordedAt: Int, entryCount: Int) {
+        writer.write(raw: magic)
+        writer.write(toolIdentity)
+        writer.write(recordedAt)
+        writer.write(entryCount)
+    }
+
+    static func writeEntry(
+        to writer: inout BinaryWriter, path: String, stamp: FileStamp, hash: UInt64, kind: Kind,
+        payload: some Collection<UInt8>
+    ) {
+        writer.write(path)
+        stamp.write(to: &writer)
+        writer.write(hash)
+        writer.write(kind.rawValue)
+        writer.write(bytes: payload)
+    }
+
+    static func writeResult(to writer: inout BinaryWriter, fingerprint: UInt64, code: String?) {
+        writer.write(code != nil)
+        if let code {
+            writer.write(fingerprint)
+            writer.write(code)
+        }
+    }
+
+    /// Writes the cache through a temporary file and a rename, so that a reader, or another
+    /// run writing at the same time, never sees part of a file. Failing to write a cache
+    /// only makes the next run slower: errors are ignored.
+    static func save(_ writer: consuming BinaryWriter, to path: String) {
+        // Appended in place: a copy of the bytes would double the memory of a large cache.
+        writer.write(writer.bytes.withUnsafeBytes { ContentHash.of($0) })
+        let url = URL(fileURLWithPath: path)
+        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(
+            ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0...UInt32.max)).tmp"
+        )
+        guard FileBytes.write(writer.bytes, to: temporary.path), rename(temporary.path, url.path) == 0 else {
+            unlink(temporary.path)
+            return
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+/// Reading a whole file with the POSIX calls, into a buffer the caller reuses, and checking
+/// its bytes without copying them.
+enum FileBytes {
+    struct Failure: Error {
+        var reason: String
+    }
+
+    /// Reads the regular file at `path` into `buffer` (grown as needed) and passes its bytes
+    /// to `body`; fails with the reason when it cannot be opened or read. A FIFO or device
+    /// is refused without blocking.
+    static func withContents<Value>(
+        of path: String, buffer: inout [UInt8], _ body: (UnsafeBufferPointer<UInt8>) -> Value
+    ) -> Result<Value, Failure> {
+        let failure = Result<Value, Failure>.failure(Failure(reason: "cannot read the file"))
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return failure }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return failure }
+        // One byte more than the size, so that reaching the end needs no second buffer.
+        var capacity = Int(status.st_size) + 1
+        var count = 0
+        while true {
+            if buffer.count < capacity { buffer += repeatElement(0, count: capacity - buffer.count) }
+            let readCount = buffer.withUnsafeMutableBytes { raw in
+                Foundation.read(descriptor, raw.baseAddress! + count, capacity - count)
+            }
+            if readCount < 0 {
+                if errno == EINTR { continue }
+                return failure
+            }
+            if readCount == 0 { break }
+            count += readCount
+            // The file grew while it was read.
+            if count == capacity { capacity *= 2 }
+        }
+        return .success(buffer.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[..<count])) })
+    }
+
+    /// Creates or replaces the file at `path` with `bytes`, straight from their storage;
+    /// false when it cannot be written whole.
+    static func write(_ bytes: [UInt8], to path: String) -> Bool {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        return bytes.withUnsafeBytes { raw in
+            var written = 0
+            while written < raw.count {
+                let count = Foundation.write(descriptor, raw.baseAddress! + written, raw.count - written)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
+                written += count
+            }
+            return true
+        }
+    }
+
+    /// Whether `bytes` are valid UTF-8, without copying them: a word-at-a-time check that
+    /// they are ASCII, the common case, else the standard library's validation.
+    static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        isASCII(bytes) || String(validating: bytes, as: UTF8.self) != nil
+    }
+
+    static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        let wordCount = bytes.count / 8
+        var combined: UInt64 = 0
+        let raw = UnsafeRawPointer(base)
+        for word in 0..<wordCount {
+            combined |= raw.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self)
+        }
+        for index in (wordCount * 8)..<bytes.count {
+            combined |= UInt64(bytes[index])
+        }
+        return combined & 0x8080_8080_8080_8080 == 0
+    }
+}

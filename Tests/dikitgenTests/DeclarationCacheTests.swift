@@ -1,0 +1,204 @@
+import DIKitGenerator
+@testable import dikitgen
+import Foundation
+import SwiftDeclarations
+import Testing
+
+/// The declaration cache changes how fast a run is, never what it prints: output is the same
+/// with and without it and with one or many threads, and a cache that is damaged or was
+/// written by another tool is ignored and rewritten.
+@Suite struct DeclarationCacheTests {
+    /// A project of a few files, enough to spread over several threads.
+    static func project() throws -> TemporaryProject {
+        var files = ["Sources/App.swift": SampleSources.resolver]
+        for index in 0..<12 {
+            files["Sources/Feature\(index).swift"] = """
+                import DIKit
+
+                struct Feature\(index): Injectable {
+                    struct Dependency {
+                        let greeter: Greeter
+                        let clock: Clock
+                    }
+                    init(dependency: Dependency) {}
+                }
+
+                """
+        }
+        files["Sources/Plain.swift"] = "struct Plain {}\n"
+        return try TemporaryProject(files: files)
+    }
+
+    private static func cacheFiles(in project: borrowing TemporaryProject) throws -> [URL] {
+        let directory = project.url("cache")
+        return try FileManager.default.contentsOfDirectory(atPath: directory.path)
+            .filter { $0.hasSuffix(".bin") }
+            .map { directory.appendingPathComponent($0) }
+    }
+
+    /// The options are part of what the cached code answers for: a lenient run's cache
+    /// must not let a `--strict` run pass, nor a strict run's cache silence `--verbose`.
+    @Test func cachedCodeNeverAnswersARunWithOtherOptions() throws {
+        let project = try Self.project()
+        let lenient = try project.runDikitgen(["Sources", "--cache-path", "cache"])
+        #expect(lenient.status == 0)
+        let strict = try project.runDikitgen(["Sources", "--cache-path", "cache", "--strict"])
+        #expect(strict.status == 1)
+        #expect(strict.standardError.contains("[missing-provider]"))
+        let allowed = try project.runDikitgen(["Sources", "--cache-path", "cache", "--strict", "--allow-parameter", "String"])
+        #expect(allowed.status == 0)
+        let verbose = try project.runDikitgen(["Sources", "--cache-path", "cache", "--verbose"])
+        #expect(verbose.standardError.contains("[implicit-parameter]"))
+        #expect(allowed.standardOutput == lenient.standardOutput && verbose.standardOutput == lenient.standardOutput)
+    }
+
+    @Test func outputIsTheSameWithAndWithoutTheCache() throws {
+        let project = try Self.project()
+        let uncached = try project.runDikitgen(["Sources", "--no-cache"])
+        #expect(uncached.status == 0)
+        #expect(!FileManager.default.fileExists(atPath: project.url("cache").path))
+        let cold = try project.runDikitgen(["Sources", "--cache-path", "cache"])
+        #expect(try Self.cacheFiles(in: project).count == 1)
+        let warm = try project.runDikitgen(["Sources", "--cache-path", "cache"])
+        #expect(cold.standardOutput == uncached.standardOutput)
+        #expect(warm.standardOutput == uncached.standardOutput)
+        #expect(cold.standardError.isEmpty && warm.standardError.isEmpty)
+
+        // One file changed, one added, one removed: the cache follows.
+        try project.write(SampleSources.resolver.replacingOccurrences(of: "provideClock", with: "provideClock2"), to: "Sources/App.swift")
+        try project.write("import DIKit\nstruct Extra: Injectable {\n    struct Dependency {}\n    init(dependency: Dependency) {}\n}\n", to: "Sources/Extra.swift")
+        try FileManager.default.removeItem(at: project.url("Sources/Feature3.swift"))
+        let changedUncached = try project.runDikitgen(["Sources", "--no-cache"])
+        let changed = try project.runDikitgen(["Sources", "--cache-path", "cache"])
+        #expect(changed.standardOutput == changedUncached.standardOutput)
+        #expect(changed.standardOutput.contains("func resolveExtra() -> Extra"))
+        #expect(!changed.standardOutput.contains("Feature3"))
+        #expect(changed.standardOutput != uncached.standardOutput)
+    }
+
+    @Test func errorsAndWarningsAreTheSameWithTheCache() throws {
+        let project = try Self.project()
+        try project.write(SampleSources.brokenInjectable, to: "Sources/Broken.swift")
+        try Data([0x2F, 0x2F, 0x20, 0x44, 0x49, 0x4B, 0x69, 0x74, 0xFF, 0x0A]).write(to: project.url("Sources/Latin1.swift"))
+        let uncached = try project.runDikitgen(["Sources", "--no-cache"])
+        #expect(uncached.status == 1)
+        #expect(uncached.standardError.contains("Latin1.swift: warning"))
+        for _ in 0..<2 {
+            let cached = try project.runDikitgen(["Sources", "--cache-path", "cache"])
+            #expect(cached.status == uncached.status)
+            #expect(cached.standardOutput == uncached.standardOutput)
+            #expect(cached.standardError == uncached.standardError)
+        }
+    }
+
+    @Test func outputIsTheSameWithOneOrManyThreads() throws {
+        let project = try Self.project()
+        func run(jobs: Int, _ arguments: [String]) throws -> ProcessOutput {
+            try ProcessRunner.run(
+                URL(fileURLWithPath: "/usr/bin/env"), ["DIKITGEN_JOBS=\(jobs)", Paths.dikitgen.path] + arguments, in: project.root
+            )
+        }
+        let single = try run(jobs: 1, ["Sources", "--no-cache"])
+        #expect(single.status == 0)
+        for jobs in [2, 7] {
+            #expect(try run(jobs: jobs, ["Sources", "--no-cache"]).standardOutput == single.standardOutput)
+            #expect(try run(jobs: jobs, ["Sources", "--cache-path", "cache-\(jobs)"]).standardOutput == single.standardOutput)
+            #expect(try run(jobs: 1, ["Sources", "--cache-path", "cache-\(jobs)"]).standardOutput == single.standardOutput)
+        }
+        let dumpSingle = try run(jobs: 1, ["dump-declarations", "Sources"])
+        #expect(try run(jobs: 5, ["dump-declarations", "Sources"]).standardOutput == dumpSingle.standardOutput)
+    }
+
+    @Test(arguments: ["corrupt", "truncated", "empty", "garbage"])
+    func aDamagedCacheIsIgnoredAndRewritten(damage: String) throws {
+        let project = try Self.project()
+        let expected = try project.runDikitgen(["Sources", "--no-cache"]).standardOutput
+        _ = try project.runDikitgen(["Sources", "--cache-path", "cache"])
+        let cacheFile = try #require(try Self.cacheFiles(in: project).first)
+        var bytes = try Data(contentsOf: cacheFile)
+        switch damage {
+        case "corrupt": bytes[bytes.count / 2] ^= 0x55
+        case "truncated": bytes = bytes.prefix(bytes.count * 2 / 3)
+        case "empty": bytes = Data()
+        default: bytes = Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 7919) })
+        }
+        try bytes.write(to: cacheFile)
+        let rerun = try project.runDikitgen(["Sources", "--cache-path", "cache"])
+        #expect(rerun.status == 0)
+        #expect(rerun.standardOutput == expected)
+        #expect(rerun.standardError.isEmpty)
+        // Rewritten whole: the magic, and a checksum that matches. (It would not load here:
+        // the tool identity names the dikitgen executable, not this test binary.)
+        let rewritten = Array(try Data(contentsOf: cacheFile))
+        #expect(rewritten.starts(with: Array("DIKGCACH".utf8)))
+        let checksum = rewritten.dropLast(8).withUnsafeBytes { ContentHash.of($0) }
+        #expect(rewritten.suffix(8).elementsEqual(withUnsafeBytes(of: checksum.littleEndian) { Array($0) }))
+    }
+
+    // MARK: - The file format, in process
+
+    /// A cache of one parsed file, with a result, as the tool identified by `identity` writes it.
+    private static func cacheBytes(identity: String = DeclarationCacheFile.toolIdentity) -> [UInt8] {
+        var writer = BinaryWriter()
+        writer.write(raw: Array("DIKGCACH".utf8))
+        writer.write(identity)
+        writer.write(1_000)
+        writer.write(1)
+        var payload = BinaryWriter()
+        var source = SampleSources.resolver
+        source.withUTF8 { bytes in
+            Parser.parse(bytes).write(to: &payload)
+            SourceLocationConverter(bytes).write(to: &payload)
+        }
+        DeclarationCacheFile.writeEntry(to: &writer, path: "App.swift", stamp: FileStamp(), hash: 42, kind: .parsed, payload: payload.bytes)
+        DeclarationCacheFile.writeResult(to: &writer, fingerprint: 7, code: "// code\n")
+        var bytes = writer.bytes
+        let checksum = bytes.withUnsafeBytes { ContentHash.of($0) }
+        withUnsafeBytes(of: checksum.littleEndian) { bytes.append(contentsOf: $0) }
+        return bytes
+    }
+
+    @Test func aCacheOfThisToolLoads() throws {
+        let cache = try #require(DeclarationCacheFile.parse(Self.cacheBytes()))
+        #expect(cache.recordedAt == 1_000)
+        #expect(cache.result?.code == "// code\n")
+        let entry = try #require(cache.entries["App.swift"])
+        let file = try #require(cache.sourceFile(entry, path: "App.swift"))
+        let original = SourceFile(path: "App.swift", text: SampleSources.resolver)
+        #expect(DeclarationDump.render(file.declarations) == DeclarationDump.render(original.declarations))
+        #expect(file.locations.location(ofOffset: 40) == original.locations.location(ofOffset: 40))
+    }
+
+    @Test func aCacheOfAnotherVersionIsIgnored() {
+        #expect(DeclarationCacheFile.parse(Self.cacheBytes(identity: "dikitgen 0.5.9 format 1")) == nil)
+    }
+
+    @Test func everyTruncationOfACacheIsRejected() {
+        let bytes = Self.cacheBytes()
+        for length in 0..<bytes.count {
+            #expect(DeclarationCacheFile.parse(Array(bytes.prefix(length))) == nil, "accepted \(length) of \(bytes.count) bytes")
+        }
+    }
+
+    /// Every field of every declaration survives the round trip, compared through `dump`,
+    /// which prints every stored property.
+    @Test func declarationsRoundTripExactly() throws {
+        for fixture in Fixture.all {
+            for path in Paths.swiftFiles(under: fixture.directory.appendingPathComponent("input")) {
+                let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+                let parsed = bytes.withUnsafeBufferPointer { Parser.parse($0) }
+                var writer = BinaryWriter()
+                parsed.write(to: &writer)
+                let decoded = writer.bytes.withUnsafeBytes { raw -> ParsedFile? in
+                    var reader = BinaryReader(raw)
+                    let file = ParsedFile(from: &reader)
+                    return reader.isAtEnd ? file : nil
+                }
+                var expected = "", actual = ""
+                dump(parsed, to: &expected)
+                dump(try #require(decoded), to: &actual)
+                #expect(actual == expected, "\(path)")
+            }
+        }
+    }
+}
