@@ -135,6 +135,27 @@ import Testing
         #expect(rewritten.suffix(8).elementsEqual(withUnsafeBytes(of: checksum.littleEndian) { Array($0) }))
     }
 
+    @Test func concurrentRunsLeaveAWholeCache() throws {
+        let project = try Self.project()
+        let expected = try project.runDikitgen(["Sources", "--no-cache"]).standardOutput
+        let root = project.root
+        let outputs = ConcurrentOutputs(count: 6)
+        DispatchQueue.concurrentPerform(iterations: 6) { index in
+            let output = try? ProcessRunner.run(Paths.dikitgen, ["Sources", "--cache-path", "cache"], in: root)
+            outputs.set(index, output?.standardOutput)
+        }
+        #expect(outputs.all.allSatisfy { $0 == expected })
+        let rerun = try project.runDikitgen(["Sources", "--cache-path", "cache"])
+        #expect(rerun.standardOutput == expected)
+        let files = try Self.cacheFiles(in: project)
+        #expect(files.count == 1)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: project.url("cache").path).filter { $0.hasSuffix(".tmp") }
+        #expect(leftovers.isEmpty)
+        let bytes = Array(try Data(contentsOf: try #require(files.first)))
+        let checksum = bytes.dropLast(8).withUnsafeBytes { ContentHash.of($0) }
+        #expect(bytes.suffix(8).elementsEqual(withUnsafeBytes(of: checksum.littleEndian) { Array($0) }))
+    }
+
     // MARK: - The file format, in process
 
     /// A cache of one parsed file, with a result, as the tool identified by `identity` writes it.
@@ -201,4 +222,16 @@ import Testing
             }
         }
     }
+}
+
+/// Outputs collected from concurrent runs.
+private final class ConcurrentOutputs: @unchecked Sendable {
+    private var outputs: [String?]
+    private let lock = NSLock()
+
+    init(count: Int) { outputs = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ output: String?) { lock.withLock { outputs[index] = output } }
+
+    var all: [String?] { lock.withLock { outputs } }
 }
