@@ -25,7 +25,7 @@ struct GeneratedMethodBuilder {
 
     func injectMethod(for type: InjectableType, parameters: CallSiteParameters) -> GeneratedMethod {
         let parameterNames = Set(parameters.parameters.map(\.name))
-        var instanceName = LocalName.lowercasingFirstWord(of: TypeNameFragment.of(type.name))
+        var instanceName = LocalNameAllocator.typeBasedName(of: type.name)
         if parameterNames.contains(instanceName) { instanceName += "Instance" }
         var locals = LocalNameAllocator(taken: parameterNames.union([instanceName]))
         let (resolutions, arguments) = localResolutions(of: type.dependencies, targets: graph.targets(of: type), locals: &locals)
@@ -51,7 +51,7 @@ struct GeneratedMethodBuilder {
                 continue
             }
             let localName = locals.name(
-                forType: graph.bindings[target].typeName, property: dependency.name,
+                typeBased: names.localOfBinding[target], property: dependency.name,
                 typeIsRepeated: resolutionsPerTarget[target]! > 1
             )
             resolutions.append(.init(

@@ -4,12 +4,16 @@
 struct GeneratedMethodNames {
     /// The `resolve` method of each binding.
     let ofBinding: [String]
+    /// The type-based name of a local that holds each binding's value (`httpClient`).
+    let localOfBinding: [String]
     /// The `injectTo` method of each property-injectable type, by type name.
     let ofInjectable: [String: String]
     let collisions: [Diagnostic]
 
     init(graph: ResolverGraph) {
-        ofBinding = graph.bindings.map { "resolve" + TypeNameFragment.of($0.typeName) }
+        let fragments = graph.bindings.map { TypeNameFragment.of($0.typeName) }
+        ofBinding = fragments.map { "resolve" + $0 }
+        localOfBinding = fragments.map(LocalName.lowercasingFirstWord(of:))
         var injectableNames: [String: String] = [:]
         for type in graph.propertyInjectables {
             injectableNames[type.name] = "injectTo" + TypeNameFragment.of(type.name)

@@ -15,8 +15,14 @@ struct LocalNameAllocator {
         used = Set(taken)
     }
 
-    mutating func name(forType typeName: String, property: String, typeIsRepeated: Bool) -> String {
-        let typeBased = LocalName.lowercasingFirstWord(of: TypeNameFragment.of(typeName))
+    /// The local named after a type, as DIKit 0.5 names it: `HTTPClient` → `httpClient`.
+    static func typeBasedName(of typeName: String) -> String {
+        LocalName.lowercasingFirstWord(of: TypeNameFragment.of(typeName))
+    }
+
+    /// A name for a local of the type whose `typeBasedName` is `typeBased`, resolved for
+    /// the dependency `property`.
+    mutating func name(typeBased: String, property: String, typeIsRepeated: Bool) -> String {
         var candidate = typeIsRepeated ? property : typeBased
         if used.contains(candidate) { candidate = property }
         if used.contains(candidate) {

@@ -36,26 +36,26 @@ import Testing
 @Suite struct LocalNameAllocatorTests {
     @Test func typeNameFirstAsDIKitNamesIt() {
         var allocator = LocalNameAllocator(taken: ["name"])
-        #expect(allocator.name(forType: "HTTPClient", property: "client", typeIsRepeated: false) == "httpClient")
-        #expect(allocator.name(forType: "[Int]", property: "numbers", typeIsRepeated: false) == "arrayOfInt")
+        #expect(allocator.name(typeBased: LocalNameAllocator.typeBasedName(of: "HTTPClient"), property: "client", typeIsRepeated: false) == "httpClient")
+        #expect(allocator.name(typeBased: LocalNameAllocator.typeBasedName(of: "[Int]"), property: "numbers", typeIsRepeated: false) == "arrayOfInt")
     }
 
     @Test func repeatedTypesAreNamedAfterTheirProperties() {
         var allocator = LocalNameAllocator(taken: [])
-        #expect(allocator.name(forType: "Logger", property: "audit", typeIsRepeated: true) == "audit")
-        #expect(allocator.name(forType: "Logger", property: "debug", typeIsRepeated: true) == "debug")
+        #expect(allocator.name(typeBased: LocalNameAllocator.typeBasedName(of: "Logger"), property: "audit", typeIsRepeated: true) == "audit")
+        #expect(allocator.name(typeBased: LocalNameAllocator.typeBasedName(of: "Logger"), property: "debug", typeIsRepeated: true) == "debug")
     }
 
     @Test func aTakenNameFallsBackToThePropertyThenANumber() {
         var allocator = LocalNameAllocator(taken: ["logger", "audit"])
-        #expect(allocator.name(forType: "Logger", property: "main", typeIsRepeated: false) == "main")
-        #expect(allocator.name(forType: "Logger", property: "audit", typeIsRepeated: false) == "logger2")
-        #expect(allocator.name(forType: "Logger", property: "audit", typeIsRepeated: false) == "logger3")
+        #expect(allocator.name(typeBased: LocalNameAllocator.typeBasedName(of: "Logger"), property: "main", typeIsRepeated: false) == "main")
+        #expect(allocator.name(typeBased: LocalNameAllocator.typeBasedName(of: "Logger"), property: "audit", typeIsRepeated: false) == "logger2")
+        #expect(allocator.name(typeBased: LocalNameAllocator.typeBasedName(of: "Logger"), property: "audit", typeIsRepeated: false) == "logger3")
     }
 
     @Test func reservedWordsAreBackticked() {
         var allocator = LocalNameAllocator(taken: [])
-        #expect(allocator.name(forType: "Default", property: "fallback", typeIsRepeated: false) == "`default`")
-        #expect(allocator.name(forType: "Self", property: "me", typeIsRepeated: false) == "`self`")
+        #expect(allocator.name(typeBased: LocalNameAllocator.typeBasedName(of: "Default"), property: "fallback", typeIsRepeated: false) == "`default`")
+        #expect(allocator.name(typeBased: LocalNameAllocator.typeBasedName(of: "Self"), property: "me", typeIsRepeated: false) == "`self`")
     }
 }
