@@ -7,7 +7,7 @@ cd "$(dirname "$0")/../.."
 SWIFTC=${SWIFTC:-swiftc}
 out=.build-fuzz
 mkdir -p "$out"
-flags=(-O -g -parse-as-library -sanitize=fuzzer,address -swift-version 6 -use-ld=lld -I "$out")
+flags=(-O -g -parse-as-library -sanitize=fuzzer,address -swift-version 6 -use-ld=lld -package-name dikitgen -I "$out")
 "$SWIFTC" "${flags[@]}" -wmo -c -module-name SwiftDeclarations \
     -emit-module -emit-module-path "$out/SwiftDeclarations.swiftmodule" \
     $(find Sources/SwiftDeclarations -name '*.swift' | sort) -o "$out/SwiftDeclarations.o"
