@@ -4,9 +4,9 @@ import Foundation
 /// `.swift` regular file below it when it is a directory, in byte order of their paths so
 /// that output never depends on the file system's listing order.
 ///
-/// Each entry's type is checked with `lstat`/`stat` before anything is opened, so a FIFO
-/// or a device named `*.swift` is never opened (opening a FIFO blocks, reading a device
-/// may never end). What is met below a directory:
+/// Each entry's type is checked (from the directory listing, else with `lstat`/`stat`)
+/// before anything is opened, so a FIFO or a device named `*.swift` is never opened
+/// (opening a FIFO blocks, reading a device may never end). What is met below a directory:
 /// - a regular `.swift` file, or a symbolic link to one: read;
 /// - a directory, whatever its name (`X.swift/` too): searched;
 /// - a symbolic link to a directory: not followed, as `find` does not, so a link loop
@@ -66,20 +66,24 @@ struct SourceDiscovery {
         // Directories still to list: (path as printed, path relative to `root`).
         var pending: [(path: String, relativePath: String)] = [(root, "")]
         while let (directory, relativeDirectory) = pending.popLast() {
-            let names: [[UInt8]]
+            let listed: [DirectoryEntry]
             do {
-                names = try SourceDiscovery.entries(of: directory)
+                listed = try SourceDiscovery.entries(of: directory)
             } catch {
                 throw .unreadable(path: directory, reason: "cannot read the directory: \(error.description)")
             }
-            for nameBytes in names {
+            let directoryPrefix = Array(SourceDiscovery.joined(directory, "").utf8)
+            for listedEntry in listed {
+                let nameBytes = listedEntry.name
+                let isSwiftName = nameBytes.count > 6 && nameBytes.suffix(6).elementsEqual(".swift".utf8)
+                // Most entries of a source tree are files of other kinds: no path is built for them.
+                if listedEntry.listedKind == .regularFile && !isSwiftName { continue }
                 let name = String(decoding: nameBytes, as: UTF8.self)
                 let path = SourceDiscovery.joined(directory, name)
-                let isSwiftName = nameBytes.count > 6 && nameBytes.suffix(6).elementsEqual(".swift".utf8)
-                let pathBytes = Array(SourceDiscovery.joined(directory, "").utf8) + nameBytes
-                let entry: FileStatus
+                let pathBytes = directoryPrefix + nameBytes
+                let kind: FileStatus.Kind
                 do {
-                    entry = try FileStatus(path: pathBytes, followingLinks: false)
+                    kind = try listedEntry.kind(at: pathBytes)
                 } catch {
                     // Vanished since it was listed: nothing to read.
                     if error.isNotFound { continue }
@@ -87,12 +91,12 @@ struct SourceDiscovery {
                 }
                 guard String(validating: nameBytes, as: UTF8.self) != nil else {
                     // Such a path cannot be printed or passed on faithfully.
-                    if isSwiftName || entry.kind == .directory { skip(path, "the name is not valid UTF-8") }
+                    if isSwiftName || kind == .directory { skip(path, "the name is not valid UTF-8") }
                     continue
                 }
                 let relativePath = relativeDirectory.isEmpty ? name : relativeDirectory + "/" + name
                 guard !excluded.contains(where: { relativePath == $0 || relativePath.hasPrefix($0 + "/") }) else { continue }
-                switch entry.kind {
+                switch kind {
                 case .directory:
                     pending.append((path, relativePath))
                 case .regularFile:
@@ -121,19 +125,33 @@ struct SourceDiscovery {
         )
     }
 
-    /// The names in `directory`, without `.` and `..`, as bytes (a name need not be UTF-8).
-    private static func entries(of directory: String) throws(FileStatus.SystemError) -> [[UInt8]] {
+    /// One name listed in a directory, with its type when the file system reports it.
+    private struct DirectoryEntry {
+        /// The name as bytes: a name need not be UTF-8.
+        var name: [UInt8]
+        /// The entry's type from `readdir`; `nil` when the file system does not tell it.
+        var listedKind: FileStatus.Kind?
+
+        /// The entry's type: as listed, else from `lstat` of `path`, the entry's path.
+        func kind(at path: [UInt8]) throws(FileStatus.SystemError) -> FileStatus.Kind {
+            if let listedKind { return listedKind }
+            return try FileStatus(path: path, followingLinks: false).kind
+        }
+    }
+
+    /// The entries of `directory`, without `.` and `..`.
+    private static func entries(of directory: String) throws(FileStatus.SystemError) -> [DirectoryEntry] {
         guard let stream = opendir(directory) else { throw FileStatus.SystemError() }
         defer { closedir(stream) }
-        var names: [[UInt8]] = []
+        var entries: [DirectoryEntry] = []
         while let entry = readdir(stream) {
             let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
                 Array(raw.prefix { $0 != 0 })
             }
             if name == [UInt8(ascii: ".")] || name == [UInt8(ascii: "."), UInt8(ascii: ".")] { continue }
-            names.append(name)
+            entries.append(DirectoryEntry(name: name, listedKind: FileStatus.Kind(directoryEntryType: entry.pointee.d_type)))
         }
-        return names
+        return entries
     }
 
     static func joined(_ directory: String, _ relativePath: String) -> String {
@@ -153,6 +171,18 @@ struct SourceDiscovery {
 struct FileStatus {
     enum Kind {
         case regularFile, directory, symbolicLink, other
+
+        /// The kind a `readdir` entry's `d_type` tells, which costs no system call;
+        /// `nil` for `DT_UNKNOWN`, which some file systems report for everything.
+        init?(directoryEntryType type: UInt8) {
+            switch Int32(type) {
+            case Int32(DT_REG): self = .regularFile
+            case Int32(DT_DIR): self = .directory
+            case Int32(DT_LNK): self = .symbolicLink
+            case Int32(DT_UNKNOWN): return nil
+            default: self = .other
+            }
+        }
     }
 
     /// Why an entry could not be examined or listed: the `errno` description, such as
