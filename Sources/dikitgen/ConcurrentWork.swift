@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import SwiftDeclarations
 import Synchronization
 
 /// Results written by index from concurrent iterations. Each slot is written by exactly one
@@ -38,20 +39,27 @@ extension ConcurrentResults where Value == Never {
     }
 
     /// Calls `body` for every index in `0..<count`, on `workerCount` threads that take the
-    /// next index as they become free. Each worker passes the same `buffer` to all of its
-    /// calls, so a file read into it reuses the memory of the previous one.
-    static func forEachIndex(_ count: Int, _ body: @Sendable (Int, inout [UInt8]) -> Void) {
+    /// next index as they become free. Each worker passes the same `memory` to all of its
+    /// calls, so a file read or parsed in it reuses the memory of the previous one.
+    static func forEachIndex(_ count: Int, _ body: @Sendable (Int, inout WorkerMemory) -> Void) {
         let workers = max(1, min(workerCount, count))
         let next = WorkCounter()
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            var buffer: [UInt8] = []
+            var memory = WorkerMemory()
             while true {
                 let index = next.take()
                 guard index < count else { return }
-                body(index, &buffer)
+                body(index, &memory)
             }
         }
     }
+}
+
+/// What a worker reuses from one file to the next: the buffer a file is read into and the
+/// parser's memory.
+struct WorkerMemory {
+    var fileBytes: [UInt8] = []
+    var parsing = Parser.Workspace()
 }
 
 /// Hands out 0, 1, 2, ... to concurrent workers.

@@ -102,9 +102,9 @@ struct CachedGeneration {
         let previous = cacheFile.flatMap(DeclarationCacheFile.load)
         self.previous = previous
         let results = ConcurrentResults<Result<FileState, SourceReader.Unreadable>>(count: paths.count)
-        ConcurrentResults<Never>.forEachIndex(paths.count) { index, buffer in
+        ConcurrentResults<Never>.forEachIndex(paths.count) { index, memory in
             results[index] = CachedGeneration.state(
-                of: paths[index], previous: previous, keepsPayload: cacheFile != nil, buffer: &buffer
+                of: paths[index], previous: previous, keepsPayload: cacheFile != nil, memory: &memory
             )
         }
         states = try results.values.map { result throws(SourceReader.Unreadable) in try result!.get() }
@@ -128,7 +128,7 @@ struct CachedGeneration {
     }
 
     private static func state(
-        of path: String, previous: DeclarationCacheFile?, keepsPayload: Bool, buffer: inout [UInt8]
+        of path: String, previous: DeclarationCacheFile?, keepsPayload: Bool, memory: inout WorkerMemory
     ) -> Result<FileState, SourceReader.Unreadable> {
         let unreadable = SourceReader.Unreadable(path: path, reason: "cannot read the file")
         let entry = previous?.entries[path]
@@ -136,11 +136,11 @@ struct CachedGeneration {
            stamp.modificationSeconds < previous!.recordedAt - FileStamp.racyInterval {
             return .success(.cached(entry, stamp: stamp))
         }
-        let read = FileBytes.withContents(of: path, buffer: &buffer) { bytes -> FileState in
+        let read = FileBytes.withContents(of: path, buffer: &memory.fileBytes) { bytes -> FileState in
             let hash = ContentHash.of(bytes)
             let stamp = FileStamp(path: path) ?? FileStamp()
             if let entry, entry.hash == hash { return .cached(entry, stamp: stamp) }
-            let outcome = SourceReader.outcome(path: path, bytes: bytes, requireDIKitMention: true)
+            let outcome = SourceReader.outcome(path: path, bytes: bytes, requireDIKitMention: true, parsing: &memory.parsing)
             var payload = BinaryWriter()
             let kind: DeclarationCacheFile.Kind
             switch outcome {
@@ -166,8 +166,8 @@ struct CachedGeneration {
             return GenerationResult(code: cached.code, diagnostics: [])
         }
         let files = ConcurrentResults<SourceFile>(count: paths.count)
-        ConcurrentResults<Never>.forEachIndex(paths.count) { index, buffer in
-            files[index] = sourceFile(at: index, buffer: &buffer)
+        ConcurrentResults<Never>.forEachIndex(paths.count) { index, memory in
+            files[index] = sourceFile(at: index, memory: &memory)
         }
         let sourceFiles = files.values.compactMap { $0 }
         let result = Generator.generate(from: sourceFiles, options: generatorOptions)
@@ -178,7 +178,7 @@ struct CachedGeneration {
         return result
     }
 
-    private func sourceFile(at index: Int, buffer: inout [UInt8]) -> SourceFile? {
+    private func sourceFile(at index: Int, memory: inout WorkerMemory) -> SourceFile? {
         switch states[index] {
         case .read(let fresh):
             guard case .parsed(let file) = fresh.outcome else { return nil }
@@ -187,8 +187,8 @@ struct CachedGeneration {
             guard entry.kind == .parsed else { return nil }
             if let file = previous!.sourceFile(entry, path: paths[index]) { return file }
             // A cache entry that does not decode is never trusted: the file is read again.
-            let outcome = try? FileBytes.withContents(of: paths[index], buffer: &buffer) { bytes in
-                SourceReader.outcome(path: paths[index], bytes: bytes, requireDIKitMention: true)
+            let outcome = try? FileBytes.withContents(of: paths[index], buffer: &memory.fileBytes) { bytes in
+                SourceReader.outcome(path: paths[index], bytes: bytes, requireDIKitMention: true, parsing: &memory.parsing)
             }.get()
             guard case .parsed(let file) = outcome else { return nil }
             return file

@@ -33,26 +33,28 @@ struct DumpDeclarationsCommand: ParsableCommand {
                 exitStatus = ExitStatus.unreadableInput
                 continue
             }
-            let dumps = ConcurrentResults<String>(count: files.count)
-            ConcurrentResults<Never>.forEachIndex(files.count) { index, buffer in
-                dumps[index] = try? FileBytes.withContents(of: files[index], buffer: &buffer) { bytes in
-                    DeclarationDump.render(Parser.parse(bytes))
+            // Each file's part of the output, `file PATH` line included, made by the worker.
+            let dumps = ConcurrentResults<[UInt8]>(count: files.count)
+            ConcurrentResults<Never>.forEachIndex(files.count) { index, memory in
+                dumps[index] = try? FileBytes.withContents(of: files[index], buffer: &memory.fileBytes) { bytes in
+                    var dump = Array("file \(files[index])\n".utf8)
+                    DeclarationDump.render(Parser.parse(bytes, reusing: &memory.parsing), appendingTo: &dump)
+                    return dump
                 }.get()
             }
             // One write for the whole root: output in pieces costs a system call each.
+            let parts = dumps.values
             var output: [UInt8] = []
-            for (path, dump) in zip(files, dumps.values) {
-                guard let dump else {
+            output.reserveCapacity(parts.reduce(0) { $0 + ($1?.count ?? 0) })
+            for (path, part) in zip(files, parts) {
+                guard let part else {
                     StandardError.print("\(path): error: cannot read the file")
                     exitStatus = ExitStatus.unreadableInput
                     continue
                 }
-                output.append(contentsOf: "file ".utf8)
-                output.append(contentsOf: path.utf8)
-                output.append(UInt8(ascii: "\n"))
-                output.append(contentsOf: dump.utf8)
+                output += part
             }
-            FileHandle.standardOutput.write(Data(output))
+            _ = FileBytes.write(output, toDescriptor: STDOUT_FILENO)
         }
         if exitStatus != ExitStatus.success { throw exitStatus }
     }

@@ -45,7 +45,13 @@ enum FileBytes {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
-        return bytes.withUnsafeBytes { raw in
+        return write(bytes, toDescriptor: descriptor)
+    }
+
+    /// Writes all of `bytes` to the open file `descriptor`, straight from their storage;
+    /// false when they cannot be written whole.
+    static func write(_ bytes: [UInt8], toDescriptor descriptor: Int32) -> Bool {
+        bytes.withUnsafeBytes { raw in
             var written = 0
             while written < raw.count {
                 let count = Foundation.write(descriptor, raw.baseAddress! + written, raw.count - written)

@@ -1,6 +1,7 @@
 import DIKitGenerator
 import Dispatch
 import Foundation
+import SwiftDeclarations
 
 /// Reads and parses files on all cores. A file whose bytes do not contain `DIKit` cannot
 /// declare anything the generator uses, so it is rejected by a byte scan before lexing.
@@ -22,18 +23,21 @@ enum SourceReader {
     /// text `DIKit` are not parsed. Outcomes are in the order of `paths`.
     static func readAndParse(_ paths: [String], requireDIKitMention: Bool) throws(Unreadable) -> [Outcome] {
         let results = ConcurrentResults<Result<Outcome, Unreadable>>(count: paths.count)
-        ConcurrentResults<Never>.forEachIndex(paths.count) { index, buffer in
-            results[index] = FileBytes.withContents(of: paths[index], buffer: &buffer) { bytes in
-                outcome(path: paths[index], bytes: bytes, requireDIKitMention: requireDIKitMention)
+        ConcurrentResults<Never>.forEachIndex(paths.count) { index, memory in
+            results[index] = FileBytes.withContents(of: paths[index], buffer: &memory.fileBytes) { bytes in
+                outcome(path: paths[index], bytes: bytes, requireDIKitMention: requireDIKitMention, parsing: &memory.parsing)
             }.mapError { failure in Unreadable(path: paths[index], reason: failure.reason) }
         }
         return try results.values.map { result throws(Unreadable) in try result!.get() }
     }
 
-    static func outcome(path: String, bytes: UnsafeBufferPointer<UInt8>, requireDIKitMention: Bool) -> Outcome {
+    /// What `bytes`, the contents of the file at `path`, give; parsed in `parsing`'s memory.
+    static func outcome(
+        path: String, bytes: UnsafeBufferPointer<UInt8>, requireDIKitMention: Bool, parsing: inout Parser.Workspace
+    ) -> Outcome {
         if requireDIKitMention, !contains(bytes, "DIKit") { return .irrelevant }
         guard FileBytes.isValidUTF8(bytes) else { return .notUTF8(path: path) }
-        return .parsed(SourceFile(path: path, bytes: bytes))
+        return .parsed(SourceFile(path: path, bytes: bytes, reusing: &parsing))
     }
 
     /// Whether `bytes` contain `needle`, by a byte scan (memchr for the first byte).

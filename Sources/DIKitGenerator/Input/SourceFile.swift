@@ -16,7 +16,15 @@ public struct SourceFile: Sendable {
 
     /// Parses `bytes` as the contents of the file at `path`.
     public init(path: String, bytes: UnsafeBufferPointer<UInt8>) {
-        self.init(path: path, declarations: Parser.parse(bytes), locations: SourceLocationConverter(bytes))
+        var workspace = Parser.Workspace()
+        self.init(path: path, bytes: bytes, reusing: &workspace)
+    }
+
+    /// Parses `bytes` as the contents of the file at `path`, in memory kept from earlier parses.
+    public init(path: String, bytes: UnsafeBufferPointer<UInt8>, reusing workspace: inout Parser.Workspace) {
+        self.init(
+            path: path, declarations: Parser.parse(bytes, reusing: &workspace), locations: SourceLocationConverter(bytes)
+        )
     }
 
     /// Parses `text` as the contents of the file at `path` (for tests and tools).

@@ -15,9 +15,18 @@
 /// requirements, anything in a body.
 public enum DeclarationDump {
     public static func render(_ file: ParsedFile) -> String {
+        var bytes: [UInt8] = []
+        render(file, appendingTo: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends the dump of `file` to `bytes`, as UTF-8.
+    public static func render(_ file: ParsedFile, appendingTo bytes: inout [UInt8]) {
         // Appended as bytes to one buffer: a String built by interpolation per line was a
         // sixth of dump-declarations' time over a large corpus.
         var output = Output()
+        swap(&output.bytes, &bytes)
+        defer { swap(&output.bytes, &bytes) }
         for declaration in file.imports {
             output.write("import ")
             if let kind = declaration.kind {
@@ -27,11 +36,18 @@ public enum DeclarationDump {
             output.write(declaration.path, separator: ".") { $0.write($1) }
             output.write("\n")
         }
-        // An explicit stack keeps deeply nested types from exhausting the call stack.
-        var pending: [(declaration: Declaration, depth: Int, container: TypeKind?)] =
-            file.declarations.reversed().map { ($0, 0, nil) }
-        while let (declaration, depth, container) = pending.popLast() {
-            switch declaration {
+        // An explicit stack of the member lists being printed, one per enclosing type,
+        // keeps deeply nested types from exhausting the call stack; declarations are read
+        // where they are, never copied onto it.
+        var open: [(declarations: [Declaration], next: Int, container: TypeKind?)] = [(file.declarations, 0, nil)]
+        while let (declarations, index, container) = open.last {
+            guard index < declarations.count else {
+                open.removeLast()
+                continue
+            }
+            open[open.count - 1].next = index + 1
+            let depth = open.count - 1
+            switch declarations[index] {
             case .type(let type):
                 output.indent(depth)
                 output.write("type ")
@@ -43,7 +59,7 @@ public enum DeclarationDump {
                     output.write(type.inheritance, separator: ", ") { $0.write($1.text) }
                 }
                 output.write("\n")
-                pending.append(contentsOf: type.members.reversed().map { ($0, depth + 1, type.kind) })
+                open.append((type.members, 0, type.kind))
             case .variable(let variable):
                 guard let container, container != .protocol, container != .enum,
                       variable.isStored, let name = variable.name else { continue }
@@ -74,7 +90,6 @@ public enum DeclarationDump {
                 continue
             }
         }
-        return output.text
     }
 
     static func render(_ function: FunctionDeclaration) -> String {
@@ -124,7 +139,7 @@ public enum DeclarationDump {
 
     /// UTF-8 bytes of the dump, appended in pieces.
     private struct Output {
-        private var bytes: [UInt8] = []
+        var bytes: [UInt8] = []
 
         var text: String { String(decoding: bytes, as: UTF8.self) }
 

@@ -24,15 +24,23 @@ public struct Lexer {
     /// Flags collected from the trivia before the token being lexed.
     var pendingFlags: Token.Flags = .leadingNewline
 
-    init(bytes: UnsafeBufferPointer<UInt8>) {
+    /// A lexer that appends to `tokens` after emptying it, so its memory can be reused.
+    init(bytes: UnsafeBufferPointer<UInt8>, reusing tokens: consuming [Token] = []) {
         self.bytes = bytes
         self.end = bytes.count
-        tokens.reserveCapacity(bytes.count / 5 + 1)
+        self.tokens = tokens
+        self.tokens.removeAll(keepingCapacity: true)
+        self.tokens.reserveCapacity(bytes.count / 5 + 1)
     }
 
     /// Lexes `bytes` into tokens.
     public static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>) -> TokenizedSource {
-        var lexer = Lexer(bytes: bytes)
+        tokenize(bytes, reusing: [])
+    }
+
+    /// Lexes `bytes` into tokens, in the memory of `tokens` when it is large enough.
+    static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, reusing tokens: consuming [Token]) -> TokenizedSource {
+        var lexer = Lexer(bytes: bytes, reusing: tokens)
         lexer.run()
         return TokenizedSource(tokens: lexer.tokens, problems: lexer.problems)
     }

@@ -32,11 +32,35 @@ public struct Parser {
 
     /// Lexes and parses one file.
     public static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> ParsedFile {
-        let tokenized = Lexer.tokenize(bytes)
+        var workspace = Workspace()
+        return parse(bytes, reusing: &workspace)
+    }
+
+    /// Lexes and parses one file in the memory `workspace` kept from earlier parses.
+    public static func parse(_ bytes: UnsafeBufferPointer<UInt8>, reusing workspace: inout Workspace) -> ParsedFile {
+        let tokenized = Lexer.tokenize(bytes, reusing: workspace.takeTokens())
         var parser = Parser(bytes: bytes, tokens: tokenized.tokens)
         var file = parser.parseFile()
         file.lexerProblems = tokenized.problems
+        workspace.tokens = tokenized.tokens
         return file
+    }
+
+    /// Memory a thread keeps from one parse to the next. The tokens of a file take about
+    /// twice its size; allocating them anew for every file makes the kernel hand out and
+    /// zero fresh pages each time, which costs more than lexing them.
+    public struct Workspace {
+        fileprivate var tokens: [Token] = []
+
+        public init() {}
+
+        /// The token array, leaving none here, so that the lexer holds its only reference
+        /// and can append in place.
+        fileprivate mutating func takeTokens() -> [Token] {
+            var taken: [Token] = []
+            swap(&taken, &tokens)
+            return taken
+        }
     }
 
     /// Lexes and parses the bytes of `text`.
