@@ -12,20 +12,30 @@ extension Lexer {
 
     /// Skips whitespace and comments, recording in `pendingFlags` what was skipped.
     mutating func skipTrivia() {
-        while position < end {
-            switch bytes[position] {
+        // Runs of spaces (indentation) are the most common bytes of all: they are counted
+        // in a local index and flagged once.
+        var index = position
+        var flags = pendingFlags
+        defer {
+            position = index
+            pendingFlags = flags
+        }
+        while index < end {
+            switch bytes[index] {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C, 0x00:
-                position += 1
-                pendingFlags.insert(.leadingTrivia)
+                index += 1
+                flags.insert(.leadingTrivia)
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-                position += 1
-                pendingFlags.formUnion([.leadingTrivia, .leadingNewline])
-            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
-                skipToEndOfLine()
-                pendingFlags.insert(.leadingTrivia)
-            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
-                if skipBlockComment() { pendingFlags.insert(.leadingNewline) }
-                pendingFlags.insert(.leadingTrivia)
+                index += 1
+                flags.formUnion([.leadingTrivia, .leadingNewline])
+            case UInt8(ascii: "/") where byte(at: index + 1) == UInt8(ascii: "/"):
+                index = endOfLine(from: index)
+                flags.insert(.leadingTrivia)
+            case UInt8(ascii: "/") where byte(at: index + 1) == UInt8(ascii: "*"):
+                position = index
+                if skipBlockComment() { flags.insert(.leadingNewline) }
+                index = position
+                flags.insert(.leadingTrivia)
             default:
                 return
             }
@@ -34,9 +44,19 @@ extension Lexer {
 
     /// Moves to the next `\n` or `\r` (not past it).
     mutating func skipToEndOfLine() {
-        while position < end, bytes[position] != UInt8(ascii: "\n"), bytes[position] != UInt8(ascii: "\r") {
-            position += 1
+        position = endOfLine(from: position)
+    }
+
+    /// The offset of the first `\n` or `\r` at or after `start`, or `end`.
+    func endOfLine(from start: Int) -> Int {
+        var index = start
+        while index < end {
+            let current = bytes[index]
+            // Every byte of a comment is tested here: most are far above both line breaks.
+            if current <= UInt8(ascii: "\r"), current == UInt8(ascii: "\n") || current == UInt8(ascii: "\r") { break }
+            index += 1
         }
+        return index
     }
 
     /// Skips a `/* ... */` comment; block comments nest. Returns whether it holds a line break.
