@@ -45,8 +45,8 @@ struct DIDeclarations {
         }
         var injectables: [InjectionStyle: [(name: String, read: Result<InjectableType, Diagnostic>)]] = [:]
         for (styleIndex, style) in styles.enumerated() {
-            injectables[style] = zip(types, reads).compactMap { type, read in
-                read[styleIndex].map { (type.name, $0) }
+            injectables[style] = types.indices.compactMap { index in
+                reads[index][styleIndex].map { (types[index].name, $0) }
             }
         }
         self.injectables = injectables

@@ -1,9 +1,17 @@
 import SwiftDeclarations
 
 /// A top-level type declaration together with the file it is in.
-struct LocatedType {
-    var declaration: TypeDeclaration
-    var file: SourceFile
+///
+/// A class: every table of the generator refers to the same read-only value, and copying
+/// a reference is one retain where copying the declaration and its file is dozens.
+final class LocatedType {
+    let declaration: TypeDeclaration
+    let file: SourceFile
+
+    init(declaration: TypeDeclaration, file: SourceFile) {
+        self.declaration = declaration
+        self.file = file
+    }
 
     var name: String { declaration.name }
     var reference: SourceReference { file.reference(at: declaration.offset) }
