@@ -205,7 +205,9 @@ struct CachedGeneration {
             }
         if unchanged { return }
         var writer = BinaryWriter()
-        writer.reserveCapacity(zip(paths, states).reduce(64 + (code?.utf8.count ?? 0)) { total, element in
+        // Room for everything, the checksum `save` appends included, so the buffer never
+        // regrows: a regrowth copies the whole cache.
+        writer.reserveCapacity(zip(paths, states).reduce(64 + (code?.utf8.count ?? 0) + DeclarationCacheFile.checksumByteCount) { total, element in
             switch element.1 {
             case .cached(let entry, _): total + element.0.utf8.count + 64 + entry.payload.count
             case .read(let fresh): total + element.0.utf8.count + 64 + fresh.payload.count

@@ -36,6 +36,8 @@ final class DeclarationCacheFile: Sendable {
     }
 
     private static let magic = Array("DIKGCACH".utf8)
+    /// The checksum ends the file: an xxHash64, little-endian.
+    static let checksumByteCount = 8
     private static let formatVersion = 1
 
     private let bytes: Storage
@@ -108,9 +110,9 @@ final class DeclarationCacheFile: Sendable {
 
     private static func parse(_ storage: Storage) -> DeclarationCacheFile? {
         let raw = storage.bytes
-        guard raw.count >= magic.count + 8, raw.prefix(magic.count).elementsEqual(magic) else { return nil }
-        let body = UnsafeRawBufferPointer(rebasing: raw[..<(raw.count - 8)])
-        let checksum = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: raw.count - 8, as: UInt64.self))
+        guard raw.count >= magic.count + checksumByteCount, raw.prefix(magic.count).elementsEqual(magic) else { return nil }
+        let body = UnsafeRawBufferPointer(rebasing: raw[..<(raw.count - checksumByteCount)])
+        let checksum = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: raw.count - checksumByteCount, as: UInt64.self))
         guard ContentHash.of(body) == checksum else { return nil }
         var reader = BinaryReader(UnsafeRawBufferPointer(rebasing: body[magic.count...]))
         guard reader.readString() == toolIdentity, let recordedAt = reader.readInt(),
