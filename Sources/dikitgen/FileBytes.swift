@@ -42,6 +42,10 @@ enum FileBytes {
     /// Creates or replaces the file at `path` with `bytes`, straight from their storage;
     /// false when it cannot be written whole.
     static func write(_ bytes: [UInt8], to path: String) -> Bool {
+        bytes.withUnsafeBytes { write($0, to: path) }
+    }
+
+    static func write(_ bytes: UnsafeRawBufferPointer, to path: String) -> Bool {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
@@ -51,18 +55,20 @@ enum FileBytes {
     /// Writes all of `bytes` to the open file `descriptor`, straight from their storage;
     /// false when they cannot be written whole.
     static func write(_ bytes: [UInt8], toDescriptor descriptor: Int32) -> Bool {
-        bytes.withUnsafeBytes { raw in
-            var written = 0
-            while written < raw.count {
-                let count = Foundation.write(descriptor, raw.baseAddress! + written, raw.count - written)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    return false
-                }
-                written += count
+        bytes.withUnsafeBytes { write($0, toDescriptor: descriptor) }
+    }
+
+    static func write(_ bytes: UnsafeRawBufferPointer, toDescriptor descriptor: Int32) -> Bool {
+        var written = 0
+        while written < bytes.count {
+            let count = Foundation.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+            if count < 0 {
+                if errno == EINTR { continue }
+                return false
             }
-            return true
+            written += count
         }
+        return true
     }
 
     /// Whether `bytes` are valid UTF-8, without copying them: a word-at-a-time check that

@@ -13,28 +13,34 @@ enum OutputWriter {
         var reason: String
     }
 
-    /// Writes `bytes` to `path` through a temporary file in the same directory and a
-    /// rename, unless the file already holds exactly these bytes.
+    /// Writes `text` to `path` through a temporary file in the same directory and a
+    /// rename, unless the file already holds exactly these bytes. The bytes are written
+    /// from the string's own storage, never copied.
     static func write(_ text: String, to path: String) throws(Failure) -> Outcome {
-        let bytes = Data(text.utf8)
-        if let existing = FileManager.default.contents(atPath: path), existing == bytes {
-            return .unchanged
-        }
+        var text = text
+        return try text.withUTF8 { bytes in
+            Result { () throws(Failure) in try write(UnsafeRawBufferPointer(bytes), to: path) }
+        }.get()
+    }
+
+    private static func write(_ bytes: UnsafeRawBufferPointer, to path: String) throws(Failure) -> Outcome {
+        var existing: [UInt8] = []
+        let isUnchanged = try? FileBytes.withContents(of: path, buffer: &existing) { current in
+            current.count == bytes.count && (bytes.isEmpty || memcmp(current.baseAddress!, bytes.baseAddress!, bytes.count) == 0)
+        }.get()
+        if isUnchanged == true { return .unchanged }
         let url = URL(fileURLWithPath: path)
         let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).dikitgen-\(ProcessInfo.processInfo.processIdentifier).tmp")
-        do {
-            try bytes.write(to: temporary)
-            guard rename(temporary.path, url.path) == 0 else {
-                let reason = String(cString: strerror(errno))
-                try? FileManager.default.removeItem(at: temporary)
-                throw Failure(path: path, reason: reason)
-            }
-        } catch let failure as Failure {
-            throw failure
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw Failure(path: path, reason: error.localizedDescription)
+            .appendingPathComponent(".\(url.lastPathComponent).dikitgen-\(ProcessInfo.processInfo.processIdentifier).tmp").path
+        guard FileBytes.write(bytes, to: temporary) else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw Failure(path: path, reason: reason)
+        }
+        guard rename(temporary, url.path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw Failure(path: path, reason: reason)
         }
         return .written
     }
