@@ -69,6 +69,12 @@ public struct Parser {
         return text.withUTF8 { parse($0) }
     }
 
+    /// Lexes and parses the bytes of `text` in the memory `workspace` kept from earlier parses.
+    public static func parse(_ text: String, reusing workspace: inout Workspace) -> ParsedFile {
+        var text = text
+        return text.withUTF8 { parse($0, reusing: &workspace) }
+    }
+
     // MARK: - Token access
 
     mutating func advance() {
