@@ -20,9 +20,13 @@ enum FileBytes {
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return failure }
         // One byte more than the size, so that reaching the end needs no second buffer.
-        var capacity = Int(status.st_size) + 1
+        let size = Int(status.st_size)
+        var capacity = size + 1
         var count = 0
-        while true {
+        // Once the size `fstat` gave is read, the end is taken as reached: asking the kernel
+        // once more to hear "end of file" costs a system call per file. A file that grows
+        // meanwhile is read as it was; one that reports no size is read to its end.
+        while count < size || size == 0 {
             if buffer.count < capacity { buffer += repeatElement(0, count: capacity - buffer.count) }
             let readCount = buffer.withUnsafeMutableBytes { raw in
                 Foundation.read(descriptor, raw.baseAddress! + count, capacity - count)
