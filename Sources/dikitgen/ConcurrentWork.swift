@@ -55,6 +55,18 @@ extension ConcurrentResults where Value == Never {
     }
 }
 
+extension ConcurrentResults where Value == Never {
+    /// What `body` returns on each of `workerCount` threads that run it at once; `body`
+    /// shares out the work itself.
+    static func collect<Result>(_ body: @Sendable () -> Result) -> [Result] {
+        let results = ConcurrentResults<Result>(count: workerCount)
+        DispatchQueue.concurrentPerform(iterations: workerCount) { worker in
+            results[worker] = body()
+        }
+        return results.values.map { $0! }
+    }
+}
+
 /// What a worker reuses from one file to the next: the buffer a file is read into and the
 /// parser's memory.
 struct WorkerMemory {
