@@ -89,7 +89,7 @@ public struct Lexer {
     }
 
     /// Lexes one token starting at `position`; consumes at least one byte.
-    private mutating func lexToken() {
+    @inline(__always) private mutating func lexToken() {
         let start = position
         let first = bytes[position]
         switch first {
@@ -161,7 +161,7 @@ public struct Lexer {
 
     // MARK: - Identifiers
 
-    private mutating func lexIdentifierOrKeyword() {
+    @inline(__always) private mutating func lexIdentifierOrKeyword() {
         let start = position
         position += 1
         skipIdentifierContinuation()
