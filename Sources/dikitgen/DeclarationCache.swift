@@ -162,7 +162,8 @@ struct CachedGeneration {
     /// generator's result from the files. Updates the cache when anything changed.
     func result() -> GenerationResult {
         if let previous, let cached = previous.result, cached.fingerprint == fingerprint {
-            saveIfChanged(result: cached.code)
+            // Only stamps can have changed (a file touched, or rewritten with the same bytes).
+            if !entriesAreUnchanged { save(code: cached.code) }
             return GenerationResult(code: cached.code, diagnostics: [])
         }
         let files = ConcurrentResults<SourceFile>(count: paths.count)
@@ -170,8 +171,17 @@ struct CachedGeneration {
             files[index] = sourceFile(at: index, memory: &memory)
         }
         let sourceFiles = files.values.compactMap { $0 }
+        // The cache's entries do not depend on the result: they are written on another core
+        // while the code is generated. With every entry as it was and no result before, a
+        // result with errors would change nothing, so then it is written afterwards if at all.
+        let writer = entriesAreUnchanged && previous?.result == nil ? nil : startSaving()
         let result = Generator.generate(from: sourceFiles, options: generatorOptions)
-        saveIfChanged(result: result.diagnostics.isEmpty ? result.code : nil)
+        let code = result.diagnostics.isEmpty ? result.code : nil
+        if let writer {
+            writer.finish(fingerprint: fingerprint, code: code)
+        } else if code != nil {
+            save(code: code)
+        }
         // The process ends right after this: releasing every declaration one by one would
         // only cost time (a tenth of a 100k-type run), so they are kept, as compilers do.
         ProcessLifetime.keep((sourceFiles, states))
@@ -195,19 +205,30 @@ struct CachedGeneration {
         }
     }
 
-    private func saveIfChanged(result code: String?) {
-        guard let cacheFile else { return }
-        let unchanged = previous != nil && previous!.entries.count == paths.count
-            && previous!.result?.fingerprint == (code == nil ? nil : fingerprint)
-            && zip(paths, states).allSatisfy { path, state in
-                guard case .cached(let entry, let stamp) = state else { return false }
-                return entry.stamp == stamp && previous!.entries[path] != nil
-            }
-        if unchanged { return }
+    /// Whether the previous cache holds every file, and nothing else, with its current stamp.
+    private var entriesAreUnchanged: Bool {
+        guard let previous, previous.entries.count == paths.count else { return false }
+        return zip(paths, states).allSatisfy { path, state in
+            guard case .cached(let entry, let stamp) = state else { return false }
+            return entry.stamp == stamp && previous.entries[path] != nil
+        }
+    }
+
+    /// Writes the cache, with `code` as the result under the inputs' fingerprint.
+    private func save(code: String?) {
+        startSaving()?.finish(fingerprint: fingerprint, code: code)
+    }
+
+    /// Starts writing the cache's entries part; `nil` without a cache file.
+    private func startSaving() -> CacheFileWriter? {
+        cacheFile.map { CacheFileWriter(path: $0, entries: entriesPart) }
+    }
+
+    /// The header and an entry for every file, in the cache's form.
+    private func entriesPart() -> BinaryWriter {
         var writer = BinaryWriter()
-        // Room for everything, the checksum `save` appends included, so the buffer never
-        // regrows: a regrowth copies the whole cache.
-        writer.reserveCapacity(zip(paths, states).reduce(64 + (code?.utf8.count ?? 0) + DeclarationCacheFile.checksumByteCount) { total, element in
+        // Room for everything, so the buffer never regrows: a regrowth copies the whole part.
+        writer.reserveCapacity(zip(paths, states).reduce(64) { total, element in
             switch element.1 {
             case .cached(let entry, _): total + element.0.utf8.count + 64 + entry.payload.count
             case .read(let fresh): total + element.0.utf8.count + 64 + fresh.payload.count
@@ -229,8 +250,7 @@ struct CachedGeneration {
                 }
             }
         }
-        DeclarationCacheFile.writeResult(to: &writer, fingerprint: fingerprint, code: code)
-        DeclarationCacheFile.save(writer, to: cacheFile)
+        return writer
     }
 }
 

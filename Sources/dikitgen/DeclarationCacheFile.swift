@@ -2,15 +2,19 @@ import DIKitGenerator
 import Foundation
 import SwiftDeclarations
 
-/// The declaration cache's file format:
+/// The declaration cache's file format, in two parts and a trailer:
 ///
 /// ```
-/// magic "DIKGCACH", tool identity (version, format, executable's size and time)
-/// time the run that wrote it started (seconds)
-/// entry count, then per file: path, stamp, content hash, kind, payload (bytes)
-/// whether there is a result, then its fingerprint and generated code
-/// checksum (xxHash64 of everything before it)
+/// entries: magic "DIKGCACH", tool identity (version, format, executable's size and time),
+///          time the run that wrote it started (seconds),
+///          entry count, then per file: path, stamp, content hash, kind, payload (bytes)
+/// result:  whether there is a result, then its fingerprint and generated code
+/// trailer: byte length of the entries part (8 bytes, little-endian),
+///          checksum: xxHash64 of the result part seeded with xxHash64 of the entries part
 /// ```
+///
+/// The entries part does not depend on the result, so a run writes it while it generates
+/// (`CacheFileWriter`) and appends the result when it has it.
 ///
 /// A file that fails any check loads as no cache at all.
 final class DeclarationCacheFile: Sendable {
@@ -36,9 +40,9 @@ final class DeclarationCacheFile: Sendable {
     }
 
     private static let magic = Array("DIKGCACH".utf8)
-    /// The checksum ends the file: an xxHash64, little-endian.
-    static let checksumByteCount = 8
-    private static let formatVersion = 1
+    /// The trailer ends the file: the entries part's length and the checksum.
+    private static let trailerByteCount = 16
+    private static let formatVersion = 2
 
     private let bytes: Storage
     let recordedAt: Int
@@ -110,11 +114,15 @@ final class DeclarationCacheFile: Sendable {
 
     private static func parse(_ storage: Storage) -> DeclarationCacheFile? {
         let raw = storage.bytes
-        guard raw.count >= magic.count + checksumByteCount, raw.prefix(magic.count).elementsEqual(magic) else { return nil }
-        let body = UnsafeRawBufferPointer(rebasing: raw[..<(raw.count - checksumByteCount)])
-        let checksum = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: raw.count - checksumByteCount, as: UInt64.self))
-        guard ContentHash.of(body) == checksum else { return nil }
-        var reader = BinaryReader(UnsafeRawBufferPointer(rebasing: body[magic.count...]))
+        guard raw.count >= magic.count + trailerByteCount, raw.prefix(magic.count).elementsEqual(magic) else { return nil }
+        let trailerStart = raw.count - trailerByteCount
+        let entriesLength = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: trailerStart, as: UInt64.self))
+        let checksum = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: trailerStart + 8, as: UInt64.self))
+        guard entriesLength >= magic.count, entriesLength <= trailerStart else { return nil }
+        let entriesPart = UnsafeRawBufferPointer(rebasing: raw[..<Int(entriesLength)])
+        let resultPart = UnsafeRawBufferPointer(rebasing: raw[Int(entriesLength)..<trailerStart])
+        guard ContentHash.of(resultPart, seed: ContentHash.of(entriesPart)) == checksum else { return nil }
+        var reader = BinaryReader(UnsafeRawBufferPointer(rebasing: entriesPart[magic.count...]))
         guard reader.readString() == toolIdentity, let recordedAt = reader.readInt(),
               let count = reader.readCount() else { return nil }
         var entries: [String: Entry] = [:]
@@ -128,6 +136,8 @@ final class DeclarationCacheFile: Sendable {
             let end = magic.count + reader.position
             entries[path] = Entry(stamp: stamp, hash: hash, kind: kind, payload: (end - payload.count)..<end)
         }
+        guard reader.isAtEnd else { return nil }
+        reader = BinaryReader(resultPart)
         guard let hasResult = reader.readBool() else { return nil }
         var result: CachedResult?
         if hasResult {
@@ -177,21 +187,73 @@ final class DeclarationCacheFile: Sendable {
             writer.write(code)
         }
     }
+}
 
-    /// Writes the cache through a temporary file and a rename, so that a reader, or another
-    /// run writing at the same time, never sees part of a file. Failing to write a cache
-    /// only makes the next run slower: errors are ignored.
-    static func save(_ writer: consuming BinaryWriter, to path: String) {
-        // Appended in place: a copy of the bytes would double the memory of a large cache.
-        writer.write(writer.bytes.withUnsafeBytes { ContentHash.of($0) })
+/// Writes a cache file in two steps, so that its larger part is written while the code is
+/// still being generated: the initializer writes the entries part to a temporary file on
+/// another thread; `finish` appends the result part and the trailer, and renames the file
+/// into place. Through the temporary file and the rename, a reader, or another run writing
+/// at the same time, never sees part of a file. Failing to write a cache only makes the
+/// next run slower: errors are ignored.
+final class CacheFileWriter: @unchecked Sendable {
+    private let path: String
+    private let temporaryPath: String
+    private let entriesWritten = DispatchGroup()
+    // Set on the writing thread, read after `entriesWritten`.
+    private var descriptor: Int32 = -1
+    private var entriesLength = 0
+    private var entriesHash: UInt64 = 0
+
+    /// Starts writing the cache file at `path` with the entries part `entries` returns,
+    /// which it calls on another thread: it may only read what does not change meanwhile.
+    init(path: String, entries: @escaping () -> BinaryWriter) {
+        self.path = path
         let url = URL(fileURLWithPath: path)
-        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(
+        temporaryPath = url.deletingLastPathComponent().appendingPathComponent(
             ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0...UInt32.max)).tmp"
-        )
-        guard FileBytes.write(writer.bytes, to: temporary.path), rename(temporary.path, url.path) == 0 else {
-            unlink(temporary.path)
+        ).path
+        let entries = UncheckedSendable(entries)
+        DispatchQueue.global().async(group: entriesWritten) { [self] in
+            let writer = entries.value()
+            entriesLength = writer.bytes.count
+            entriesHash = writer.bytes.withUnsafeBytes { ContentHash.of($0) }
+            try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+            if descriptor >= 0, !FileBytes.write(writer.bytes, toDescriptor: descriptor) {
+                discardTemporaryFile()
+            }
+        }
+    }
+
+    /// Appends the result part (`code` under `fingerprint`, or no result) and the trailer,
+    /// and puts the file in place.
+    func finish(fingerprint: UInt64, code: String?) {
+        entriesWritten.wait()
+        guard descriptor >= 0 else { return }
+        var result = BinaryWriter()
+        result.reserveCapacity((code?.utf8.count ?? 0) + 32)
+        DeclarationCacheFile.writeResult(to: &result, fingerprint: fingerprint, code: code)
+        let checksum = result.bytes.withUnsafeBytes { ContentHash.of($0, seed: entriesHash) }
+        result.write(UInt64(entriesLength))
+        result.write(checksum)
+        let isWritten = FileBytes.write(result.bytes, toDescriptor: descriptor)
+        let isClosed = close(descriptor) == 0
+        descriptor = -1
+        guard isWritten, isClosed, rename(temporaryPath, path) == 0 else {
+            unlink(temporaryPath)
             return
         }
     }
+
+    private func discardTemporaryFile() {
+        if descriptor >= 0 { close(descriptor) }
+        descriptor = -1
+        unlink(temporaryPath)
+    }
+}
+
+/// A closure handed to another thread that only reads what no thread changes meanwhile.
+private struct UncheckedSendable<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }

@@ -131,8 +131,7 @@ import Testing
         // the tool identity names the dikitgen executable, not this test binary.)
         let rewritten = Array(try Data(contentsOf: cacheFile))
         #expect(rewritten.starts(with: Array("DIKGCACH".utf8)))
-        let checksum = rewritten.dropLast(8).withUnsafeBytes { ContentHash.of($0) }
-        #expect(rewritten.suffix(8).elementsEqual(withUnsafeBytes(of: checksum.littleEndian) { Array($0) }))
+        #expect(Self.trailerMatches(rewritten))
     }
 
     @Test func concurrentRunsLeaveAWholeCache() throws {
@@ -152,14 +151,38 @@ import Testing
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: project.url("cache").path).filter { $0.hasSuffix(".tmp") }
         #expect(leftovers.isEmpty)
         let bytes = Array(try Data(contentsOf: try #require(files.first)))
-        let checksum = bytes.dropLast(8).withUnsafeBytes { ContentHash.of($0) }
-        #expect(bytes.suffix(8).elementsEqual(withUnsafeBytes(of: checksum.littleEndian) { Array($0) }))
+        #expect(Self.trailerMatches(bytes))
+    }
+
+    /// Whether `bytes` end in the trailer of a whole cache file: the length of the entries
+    /// part, and the checksum of the result part seeded with the entries part's.
+    private static func trailerMatches(_ bytes: [UInt8]) -> Bool {
+        guard bytes.count >= 16 else { return false }
+        let trailer = bytes.count - 16
+        let entriesLength = bytes[trailer..<(trailer + 8)].reversed().reduce(0) { $0 << 8 | Int($1) }
+        guard entriesLength <= trailer else { return false }
+        let entriesHash = bytes[..<entriesLength].withUnsafeBytes { ContentHash.of($0) }
+        let checksum = bytes[entriesLength..<trailer].withUnsafeBytes { ContentHash.of($0, seed: entriesHash) }
+        return bytes[(trailer + 8)...].elementsEqual(withUnsafeBytes(of: checksum.littleEndian) { Array($0) })
     }
 
     // MARK: - The file format, in process
 
     /// A cache of one parsed file, with a result, as the tool identified by `identity` writes it.
     private static func cacheBytes(identity: String = DeclarationCacheFile.toolIdentity) -> [UInt8] {
+        let entries = entriesPart(identity: identity)
+        var result = BinaryWriter()
+        DeclarationCacheFile.writeResult(to: &result, fingerprint: 7, code: "// code\n")
+        let entriesHash = entries.bytes.withUnsafeBytes { ContentHash.of($0) }
+        let checksum = result.bytes.withUnsafeBytes { ContentHash.of($0, seed: entriesHash) }
+        var trailer = BinaryWriter()
+        trailer.write(UInt64(entries.bytes.count))
+        trailer.write(checksum)
+        return entries.bytes + result.bytes + trailer.bytes
+    }
+
+    /// The entries part of a cache of one parsed file.
+    private static func entriesPart(identity: String = DeclarationCacheFile.toolIdentity) -> BinaryWriter {
         var writer = BinaryWriter()
         writer.write(raw: Array("DIKGCACH".utf8))
         writer.write(identity)
@@ -172,11 +195,20 @@ import Testing
             SourceLocationConverter(bytes).write(to: &payload)
         }
         DeclarationCacheFile.writeEntry(to: &writer, path: "App.swift", stamp: FileStamp(), hash: 42, kind: .parsed, payload: payload.bytes)
-        DeclarationCacheFile.writeResult(to: &writer, fingerprint: 7, code: "// code\n")
-        var bytes = writer.bytes
-        let checksum = bytes.withUnsafeBytes { ContentHash.of($0) }
-        withUnsafeBytes(of: checksum.littleEndian) { bytes.append(contentsOf: $0) }
-        return bytes
+        return writer
+    }
+
+    @Test func whatTheWriterWritesLoads() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("dikitgen-cache-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("cache.bin").path
+        CacheFileWriter(path: path, entries: { Self.entriesPart() }).finish(fingerprint: 7, code: "// code\n")
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+        #expect(bytes == Self.cacheBytes())
+        let cache = try #require(DeclarationCacheFile.parse(bytes))
+        #expect(cache.result?.fingerprint == 7)
+        #expect(cache.result?.code == "// code\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["cache.bin"])
     }
 
     @Test func aCacheOfThisToolLoads() throws {
@@ -191,7 +223,7 @@ import Testing
     }
 
     @Test func aCacheOfAnotherVersionIsIgnored() {
-        #expect(DeclarationCacheFile.parse(Self.cacheBytes(identity: "dikitgen 0.5.9 format 1")) == nil)
+        #expect(DeclarationCacheFile.parse(Self.cacheBytes(identity: "dikitgen 0.5.9 format 2")) == nil)
     }
 
     @Test func everyTruncationOfACacheIsRejected() {
