@@ -172,8 +172,9 @@ struct CachedGeneration {
         }
         let sourceFiles = files.values.compactMap { $0 }
         // The cache's entries do not depend on the result: they are written on another core
-        // while the code is generated. With every entry as it was and no result before, a
-        // result with errors would change nothing, so then it is written afterwards if at all.
+        // while the code is generated. When every entry is as it was and there was no result
+        // before, a result with errors changes nothing: the cache is then written only if
+        // there is code.
         let writer = entriesAreUnchanged && previous?.result == nil ? nil : startSaving()
         let result = Generator.generate(from: sourceFiles, options: generatorOptions)
         let code = result.diagnostics.isEmpty ? result.code : nil
