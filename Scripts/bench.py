@@ -147,10 +147,14 @@ def bench_parsing(dikitgen, oracle, runs):
     tools.append(("dikitgen dump-declarations", [dikitgen, "dump-declarations", CORPUS]))
     if oracle:
         tools.append(("swift-syntax (declaration-oracle)", [oracle, CORPUS]))
-    results = {}
-    for name, command in tools:
+    for _, command in tools:
         run(command)  # warm-up: the page cache, the dynamic loader
-        results[name] = [run(command) for _ in range(runs)]
+    # The tools take turns, run after run, so that a machine that speeds up or slows down
+    # during the benchmark moves every figure alike, not the one that ran at that moment.
+    results = {name: [] for name, _ in tools}
+    for _ in range(runs):
+        for name, command in tools:
+            results[name].append(run(command))
     return len(files), total, results
 
 
