@@ -53,9 +53,7 @@ extension ConcurrentResults where Value == Never {
             }
         }
     }
-}
 
-extension ConcurrentResults where Value == Never {
     /// What `body` returns on each of `workerCount` threads that run it at once; `body`
     /// shares out the work itself.
     static func collect<Result>(_ body: @Sendable () -> Result) -> [Result] {

@@ -208,16 +208,14 @@ final class CacheFileWriter: @unchecked Sendable {
     /// which it calls on another thread: it may only read what does not change meanwhile.
     init(path: String, entries: @escaping () -> BinaryWriter) {
         self.path = path
-        let url = URL(fileURLWithPath: path)
-        temporaryPath = url.deletingLastPathComponent().appendingPathComponent(
-            ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0...UInt32.max)).tmp"
-        ).path
+        temporaryPath = FileBytes.temporaryPath(nextTo: path)
+        let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
         let entries = UncheckedSendable(entries)
         DispatchQueue.global().async(group: entriesWritten) { [self] in
             let writer = entries.value()
             entriesLength = writer.bytes.count
             entriesHash = writer.bytes.withUnsafeBytes { ContentHash.of($0) }
-            try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
             if descriptor >= 0, !FileBytes.write(writer.bytes, toDescriptor: descriptor) {
                 discardTemporaryFile()

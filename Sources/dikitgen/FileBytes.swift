@@ -45,15 +45,20 @@ enum FileBytes {
 
     /// Creates or replaces the file at `path` with `bytes`, straight from their storage;
     /// false when it cannot be written whole.
-    static func write(_ bytes: [UInt8], to path: String) -> Bool {
-        bytes.withUnsafeBytes { write($0, to: path) }
-    }
-
     static func write(_ bytes: UnsafeRawBufferPointer, to path: String) -> Bool {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
         return write(bytes, toDescriptor: descriptor)
+    }
+
+    /// A path for a temporary file next to `path`, unique to this process and call, to
+    /// write a file's new bytes to before renaming it over `path`: a reader, or another run
+    /// writing at the same time, never sees part of a file.
+    static func temporaryPath(nextTo path: String) -> String {
+        let url = URL(fileURLWithPath: path)
+        let name = ".\(url.lastPathComponent).dikitgen-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max)).tmp"
+        return url.deletingLastPathComponent().appendingPathComponent(name).path
     }
 
     /// Writes all of `bytes` to the open file `descriptor`, straight from their storage;

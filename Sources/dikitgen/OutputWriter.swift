@@ -29,15 +29,8 @@ enum OutputWriter {
             current.count == bytes.count && (bytes.isEmpty || memcmp(current.baseAddress!, bytes.baseAddress!, bytes.count) == 0)
         }.get()
         if isUnchanged == true { return .unchanged }
-        let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).dikitgen-\(ProcessInfo.processInfo.processIdentifier).tmp").path
-        guard FileBytes.write(bytes, to: temporary) else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw Failure(path: path, reason: reason)
-        }
-        guard rename(temporary, url.path) == 0 else {
+        let temporary = FileBytes.temporaryPath(nextTo: path)
+        guard FileBytes.write(bytes, to: temporary), rename(temporary, path) == 0 else {
             let reason = String(cString: strerror(errno))
             unlink(temporary)
             throw Failure(path: path, reason: reason)

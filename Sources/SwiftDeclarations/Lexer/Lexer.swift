@@ -25,7 +25,7 @@ public struct Lexer {
     var pendingFlags: Token.Flags = .leadingNewline
 
     /// A lexer that appends to `tokens` after emptying it, so its memory can be reused.
-    init(bytes: UnsafeBufferPointer<UInt8>, reusing tokens: consuming [Token] = []) {
+    init(bytes: UnsafeBufferPointer<UInt8>, reusing tokens: consuming [Token]) {
         self.bytes = bytes
         self.end = bytes.count
         self.tokens = tokens
