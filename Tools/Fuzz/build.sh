@@ -8,7 +8,8 @@ SWIFTC=${SWIFTC:-swiftc}
 out=.build-fuzz
 mkdir -p "$out"
 flags=(-O -g -parse-as-library -sanitize=fuzzer,address -swift-version 6 -use-ld=lld -package-name dikitgen -I "$out")
-"$SWIFTC" "${flags[@]}" -wmo -c -module-name SwiftDeclarations \
+# -enable-testing: the target checks the lexer on demand against full lexing (internal API).
+"$SWIFTC" "${flags[@]}" -enable-testing -wmo -c -module-name SwiftDeclarations \
     -emit-module -emit-module-path "$out/SwiftDeclarations.swiftmodule" \
     $(find Sources/SwiftDeclarations -name '*.swift' | sort) -o "$out/SwiftDeclarations.o"
 "$SWIFTC" "${flags[@]}" -wmo -c -module-name DIKitGenerator \

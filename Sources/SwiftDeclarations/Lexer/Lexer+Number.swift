@@ -34,7 +34,7 @@ extension Lexer {
         } else {
             skipDigits(where: isDecimalDigit)
             // After a `.` a number takes no fraction: `t.0.1` is a tuple access, as in swiftc.
-            if peek() == UInt8(ascii: "."), isDecimalDigit(peek(1)), tokens.last?.kind != .period {
+            if peek() == UInt8(ascii: "."), isDecimalDigit(peek(1)), previousKind != .period {
                 isFloat = true
                 position += 1
                 skipDigits(where: isDecimalDigit)

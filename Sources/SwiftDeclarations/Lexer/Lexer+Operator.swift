@@ -45,12 +45,17 @@ extension Lexer {
     /// Whether a bare regex literal may start at the current `/`: only where an
     /// expression can begin, so `a / b` stays a division.
     var regexMayStartHere: Bool {
-        guard let previous = tokens.last else { return true }
-        switch previous.kind {
+        guard let previousKind else { return true }
+        switch previousKind {
         case .leftParen, .leftBrace, .leftSquare, .comma, .colon, .semicolon, .equal, .arrow, .operator:
             return true
-        case .keyword:
-            switch previous.keyword {
+        case .keyword, .identifier:
+            // Skipped words are not looked up (`lexIdentifierOrKeyword`): look up the word here.
+            // A backticked or `$` name spells no keyword.
+            let length = previousEnd - previousStart
+            guard let keyword = Keyword.lookUp(bytes.baseAddress! + previousStart, length: length), keyword.isReserved
+            else { return false }
+            switch keyword {
             case .self, .Self, .super, .true, .false, .nil, .Any, .`init`:
                 return false
             case .func, .operator:

@@ -23,6 +23,15 @@ public struct Lexer {
     var problems: [LexerProblem] = []
     /// Flags collected from the trivia before the token being lexed.
     var pendingFlags: Token.Flags = .leadingNewline
+    /// The kind of the last token lexed, kept in `tokens` or not (`nil` before the first):
+    /// what a `/`, `?`, `!` or `.` after it means depends on it.
+    var previousKind: TokenKind?
+    /// Where the last token lexed starts and ends, to read the word a `/` follows.
+    var previousStart = 0, previousEnd = 0
+    /// While `skipGroup` runs, how many brackets are open; 0 when every token is kept.
+    private var openSkippedBrackets = 0
+    /// Whether the end-of-file token, always the last one, has been appended.
+    private(set) var isFinished = false
 
     /// A lexer that appends to `tokens` after emptying it, so its memory can be reused.
     init(bytes: UnsafeBufferPointer<UInt8>, reusing tokens: consuming [Token]) {
@@ -31,6 +40,7 @@ public struct Lexer {
         self.tokens = tokens
         self.tokens.removeAll(keepingCapacity: true)
         self.tokens.reserveCapacity(bytes.count / 5 + 1)
+        skipByteOrderMarkAndShebang()
     }
 
     /// Lexes `bytes` into tokens.
@@ -41,7 +51,7 @@ public struct Lexer {
     /// Lexes `bytes` into tokens, in the memory of `tokens` when it is large enough.
     static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, reusing tokens: consuming [Token]) -> TokenizedSource {
         var lexer = Lexer(bytes: bytes, reusing: tokens)
-        lexer.run()
+        while !lexer.isFinished { lexer.lexThroughLineOrOpeningBrace() }
         return TokenizedSource(tokens: lexer.tokens, problems: lexer.problems)
     }
 
@@ -51,16 +61,42 @@ public struct Lexer {
         return text.withUTF8 { tokenize($0) }
     }
 
-    private mutating func run() {
-        skipByteOrderMarkAndShebang()
-        while true {
-            skipTrivia()
-            guard position < end else { break }
-            let start = position
-            lexToken()
-            precondition(position > start, "the lexer must consume input at every step")
+    // MARK: - Lexing on demand
+
+    /// Lexes at least one more token: up to and including the next `{`, or to the end of the
+    /// line or file, whichever comes first. A parser lexing on demand has lexed little past
+    /// where it looks, so that when it decides to skip a body, most of the body's tokens
+    /// have not been kept yet: none when it is at the `{`, the first line's when it had to
+    /// look into the body first (as for `var x: Int { get ... }`).
+    mutating func lexThroughLineOrOpeningBrace() {
+        while !isFinished {
+            lexNextToken()
+            let next = peek()
+            if previousKind == .leftBrace || next == UInt8(ascii: "\n") || next == UInt8(ascii: "\r") { return }
         }
-        tokens.append(Token(kind: .endOfFile, flags: pendingFlags, start: end, length: 0))
+    }
+
+    /// With `openBrackets` brackets (of any kind) open, lexes up to the bracket that closes
+    /// them all and keeps only that one, or only the end of file. The tokens in between must
+    /// still be lexed, to know which brackets are inside strings, comments and regexes, but
+    /// storing them is most of what keeping tokens costs, and nothing reads a body's tokens.
+    mutating func skipGroup(openBrackets: Int) {
+        openSkippedBrackets = openBrackets
+        while openSkippedBrackets > 0, !isFinished { lexNextToken() }
+    }
+
+    /// Lexes one token after the trivia at `position`, or appends the end of file.
+    @inline(__always) private mutating func lexNextToken() {
+        skipTrivia()
+        guard position < end else {
+            tokens.append(Token(kind: .endOfFile, flags: pendingFlags, start: end, length: 0))
+            openSkippedBrackets = 0
+            isFinished = true
+            return
+        }
+        let start = position
+        lexToken()
+        precondition(position > start, "the lexer must consume input at every step")
     }
 
     // MARK: - Byte access
@@ -77,11 +113,28 @@ public struct Lexer {
 
     // MARK: - Producing tokens
 
-    mutating func emit(_ kind: TokenKind, from start: Int, keyword: Keyword? = nil, malformed: Bool = false) {
+    @inline(__always) mutating func emit(_ kind: TokenKind, from start: Int, keyword: Keyword? = nil, malformed: Bool = false) {
+        previousKind = kind
+        previousStart = start
+        previousEnd = position
         var flags = pendingFlags
+        pendingFlags = []
+        guard openSkippedBrackets == 0 || closesSkippedGroup(kind) else { return }
         if malformed { flags.insert(.malformed) }
         tokens.append(Token(kind: kind, keyword: keyword, flags: flags, start: start, length: position - start))
-        pendingFlags = []
+    }
+
+    /// Counts a bracket of the group `skipGroup` skips; true for the one that closes it.
+    @inline(__always) private mutating func closesSkippedGroup(_ kind: TokenKind) -> Bool {
+        switch kind {
+        case .leftParen, .leftSquare, .leftBrace:
+            openSkippedBrackets += 1
+        case .rightParen, .rightSquare, .rightBrace:
+            openSkippedBrackets -= 1
+        default:
+            break
+        }
+        return openSkippedBrackets == 0
     }
 
     mutating func report(_ kind: LexerProblem.Kind, at offset: Int) {
@@ -150,8 +203,8 @@ public struct Lexer {
     /// Whether the token about to be lexed directly follows a token that can end an
     /// expression, as Swift decides for postfix `?` and `!`.
     var isLeftBound: Bool {
-        guard !pendingFlags.contains(.leadingTrivia), let previous = tokens.last else { return false }
-        switch previous.kind {
+        guard !pendingFlags.contains(.leadingTrivia), let previousKind else { return false }
+        switch previousKind {
         case .leftParen, .leftSquare, .leftBrace, .comma, .semicolon, .colon:
             return false
         default:
@@ -165,6 +218,9 @@ public struct Lexer {
         let start = position
         position += 1
         skipIdentifierContinuation()
+        // Whether a skipped word is a keyword is left to `regexMayStartHere`, the only one
+        // that asks: most words are skipped, and looking them up is most of what they cost.
+        guard openSkippedBrackets == 0 else { return emit(.identifier, from: start) }
         let keyword = Keyword.lookUp(bytes.baseAddress! + start, length: position - start)
         let kind: TokenKind = keyword?.isReserved == true ? .keyword : .identifier
         emit(kind, from: start, keyword: keyword)
@@ -173,20 +229,21 @@ public struct Lexer {
     /// Consumes identifier characters: ASCII letters, digits, `_`, `$` (as in `_$id`), and
     /// non-ASCII scalars that are not operator characters or spaces.
     @inline(__always) mutating func skipIdentifierContinuation() {
-        position = identifierContinuationEnd(from: position)
+        position = Lexer.identifierContinuationEnd(in: bytes, from: position)
     }
 
-    /// The offset just past the identifier characters that start at `start`. Works on
-    /// locals only, so the loop keeps everything in registers.
-    @inline(__always) private func identifierContinuationEnd(from start: Int) -> Int {
+    /// The offset just past the identifier characters that start at `start`. A static
+    /// function of locals only: a method would make the compiler copy the whole lexer
+    /// before the loop, which is most of what a short word costs.
+    @inline(__always) private static func identifierContinuationEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         var index = start
-        while index < end {
+        while index < bytes.count {
             let next = bytes[index]
             if next < 0x80 {
-                guard Lexer.isASCIIIdentifierContinuation(next) else { return index }
+                guard isASCIIIdentifierContinuation(next) else { return index }
                 index += 1
             } else {
-                guard let length = identifierContinuationScalarLength(at: index) else { return index }
+                guard let length = identifierContinuationScalarLength(in: bytes, at: index) else { return index }
                 index += length
             }
         }
@@ -194,8 +251,8 @@ public struct Lexer {
     }
 
     /// The length of the non-ASCII scalar at `index` when it may continue an identifier.
-    @inline(never) private func identifierContinuationScalarLength(at index: Int) -> Int? {
-        guard let (scalar, length) = decodeScalar(at: index), UnicodeClass.isIdentifierContinuation(scalar) else { return nil }
+    @inline(never) private static func identifierContinuationScalarLength(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+        guard let (scalar, length) = decodeScalar(in: bytes, at: index), UnicodeClass.isIdentifierContinuation(scalar) else { return nil }
         return length
     }
 
@@ -251,6 +308,12 @@ public struct Lexer {
 
     /// Decodes the UTF-8 scalar at `index`; `nil` for an invalid or truncated sequence.
     func decodeScalar(at index: Int) -> (UInt32, Int)? {
+        Lexer.decodeScalar(in: bytes, at: index)
+    }
+
+    /// Decodes the UTF-8 scalar at `index` of `bytes`; `nil` for an invalid or truncated sequence.
+    static func decodeScalar(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (UInt32, Int)? {
+        let end = bytes.count
         let lead = bytes[index]
         let length: Int
         var value: UInt32

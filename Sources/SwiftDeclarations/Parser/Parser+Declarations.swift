@@ -88,7 +88,7 @@ extension Parser {
             let offset = current.startOffset
             advance()
             var detail: String?
-            if current.kind == .leftParen, isWord(next), tokens[currentIndex + 2].kind == .rightParen {
+            if current.kind == .leftParen, isWord(next), token(at: currentIndex + 2).kind == .rightParen {
                 advance()
                 detail = text(of: current)
                 advance()
@@ -102,36 +102,36 @@ extension Parser {
     /// Whether `token` (the current token) acts as a declaration modifier here: a modifier
     /// word followed, after an optional `(set)`-style detail, by a declaration keyword or
     /// another modifier. `class` is a modifier only in that position (`class func`).
-    func isModifier(_ token: Token) -> Bool {
+    mutating func isModifier(_ token: Token) -> Bool {
         guard let keyword = token.keyword, Parser.modifierKeywords.contains(keyword) else { return false }
         let followingIndex = indexAfterModifier(at: currentIndex)
-        let following = tokens[followingIndex]
+        let following = self.token(at: followingIndex)
         if token.kind == .keyword, keyword != .class { return true }
         guard isWord(following), let followingKeyword = following.keyword else { return false }
         if Parser.declarationKeywords.contains(followingKeyword) { return true }
         guard Parser.modifierKeywords.contains(followingKeyword) else { return false }
         // A contextual modifier that follows must be followed by a word in turn: `class final
         // func f()` has two modifiers, but `class open {}` declares a class named `open`.
-        return following.kind == .keyword || isWord(tokens[indexAfterModifier(at: followingIndex)])
+        return following.kind == .keyword || isWord(self.token(at: indexAfterModifier(at: followingIndex)))
     }
 
     /// Whether the modifier at `index` has a detail such as `(set)` or `(unsafe)` and a word
     /// after it on the same line, as in `nonisolated(unsafe) static let` or `private(set) var`.
     /// The detail must be one a modifier takes, so a call `open(file)` is not taken for one.
-    func hasModifierDetail(at index: Int) -> Bool {
-        guard index + 4 < tokens.count, tokens[index + 1].kind == .leftParen, tokens[index + 3].kind == .rightParen,
-              isWord(tokens[index + 4]), !tokens[index + 4].isAtStartOfLine else { return false }
-        let detail = tokens[index + 2]
+    mutating func hasModifierDetail(at index: Int) -> Bool {
+        guard token(at: index + 1).kind == .leftParen, token(at: index + 3).kind == .rightParen,
+              isWord(token(at: index + 4)), !token(at: index + 4).isAtStartOfLine else { return false }
+        let detail = token(at: index + 2)
         return token(detail, is: "set") || token(detail, is: "unsafe") || token(detail, is: "safe")
             || token(detail, is: "nonsending")
     }
 
     /// The index of the token after the modifier at `index` and its `(set)`-style detail.
-    private func indexAfterModifier(at index: Int) -> Int {
-        var following = min(index + 1, tokens.count - 1)
-        if tokens[following].kind == .leftParen, following + 3 < tokens.count,
-           isWord(tokens[following + 1]), tokens[following + 2].kind == .rightParen {
-            following += 3
+    private mutating func indexAfterModifier(at index: Int) -> Int {
+        let following = index + 1
+        if token(at: following).kind == .leftParen, isWord(token(at: following + 1)),
+           token(at: following + 2).kind == .rightParen {
+            return following + 3
         }
         return following
     }
@@ -291,7 +291,7 @@ extension Parser {
         }
         function.whereClause = parseWhereClause()
         if current.kind == .leftBrace {
-            skipBalancedGroup()
+            skipBody()
             function.hasBody = true
         }
         return function
@@ -407,7 +407,7 @@ extension Parser {
             }
             if current.kind == .leftBrace {
                 binding.accessors = accessorBlockIsObserversOnly() ? .observers : .computed
-                skipBalancedGroup()
+                skipBody()
             }
             bindings.append(binding)
             guard current.kind == .comma else { break }
@@ -429,11 +429,11 @@ extension Parser {
 
     /// With `current` at `{` after a variable: whether the block holds only `willSet` and
     /// `didSet` (a stored property with observers) rather than a getter.
-    func accessorBlockIsObserversOnly() -> Bool {
+    mutating func accessorBlockIsObserversOnly() -> Bool {
         var index = currentIndex + 1
         // Skip attributes such as `@MainActor` before the first accessor.
-        while tokens[index].kind == .atSign, index + 2 < tokens.count { index += 2 }
-        let keyword = tokens[index].keyword
+        while token(at: index).kind == .atSign { index += 2 }
+        let keyword = token(at: index).keyword
         return keyword == .willSet || keyword == .didSet
     }
 

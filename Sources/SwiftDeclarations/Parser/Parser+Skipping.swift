@@ -15,6 +15,30 @@ extension Parser {
         } while depth > 0
     }
 
+    /// Skips a body `{ ... }` (of a function or accessors) as `skipBalancedGroup` does, for a
+    /// group whose tokens nothing reads: when the lexer has not gone past the tokens counted
+    /// so far, it skips the rest of the group itself without keeping those tokens, which are
+    /// most of the tokens of a file.
+    mutating func skipBody() {
+        var depth = 0
+        repeat {
+            switch current.kind {
+            case .leftParen, .leftSquare, .leftBrace: depth += 1
+            case .rightParen, .rightSquare, .rightBrace: depth -= 1
+            case .endOfFile: return
+            default: break
+            }
+            if depth > 0, currentIndex == lexer.tokens.count - 1 {
+                lexer.skipGroup(openBrackets: depth)
+                // The next token closes the group, or ends the file.
+                advance()
+                advance()
+                return
+            }
+            advance()
+        } while depth > 0
+    }
+
     /// Skips the rest of a body whose `{` was consumed, up to and including its `}`.
     mutating func skipRestOfBody() {
         var depth = 1
@@ -49,8 +73,10 @@ extension Parser {
     /// `}`, `;` or the end of file. A declaration left incomplete (`struct A` with no body)
     /// must not skip past it, or it would swallow the next declaration or the `}` of its type.
     var isAtDeclarationBoundary: Bool {
-        current.kind == .endOfFile || current.kind == .rightBrace || current.kind == .semicolon
-            || (current.isAtStartOfLine && currentStartsDeclaration)
+        mutating get {
+            current.kind == .endOfFile || current.kind == .rightBrace || current.kind == .semicolon
+                || (current.isAtStartOfLine && currentStartsDeclaration)
+        }
     }
 
     /// Skips an expression (an initial or default value): up to a `,`, a closing bracket,
@@ -163,19 +189,21 @@ extension Parser {
     /// Whether the current token can begin a declaration: an attribute, a `#` directive,
     /// a declaration keyword, or a modifier.
     var currentStartsDeclaration: Bool {
-        switch current.kind {
-        case .atSign, .poundKeyword:
-            return true
-        case .keyword, .identifier:
-            guard let keyword = current.keyword,
-                  Parser.declarationKeywords.contains(keyword) || Parser.modifierKeywords.contains(keyword)
-            else { return false }
-            // A contextual word acts as a keyword only before a name or another keyword,
-            // or as a modifier with its detail: `nonisolated(unsafe) static let`.
-            if current.kind == .keyword || (isWord(next) && !next.isAtStartOfLine) { return true }
-            return Parser.modifierKeywords.contains(keyword) && hasModifierDetail(at: currentIndex)
-        default:
-            return false
+        mutating get {
+            switch current.kind {
+            case .atSign, .poundKeyword:
+                return true
+            case .keyword, .identifier:
+                guard let keyword = current.keyword,
+                      Parser.declarationKeywords.contains(keyword) || Parser.modifierKeywords.contains(keyword)
+                else { return false }
+                // A contextual word acts as a keyword only before a name or another keyword,
+                // or as a modifier with its detail: `nonisolated(unsafe) static let`.
+                if current.kind == .keyword || (isWord(next) && !next.isAtStartOfLine) { return true }
+                return Parser.modifierKeywords.contains(keyword) && hasModifierDetail(at: currentIndex)
+            default:
+                return false
+            }
         }
     }
 

@@ -15,10 +15,10 @@ extension Parser {
             while true {
                 if current.kind == .atSign, isWord(next) {
                     _ = parseAttributes(inType: true)
-                } else if current.keyword == .nonisolated, currentIndex + 4 < tokens.count,
+                } else if current.keyword == .nonisolated,
                           next.kind == .leftParen, !next.isAtStartOfLine,
-                          isWord(tokens[currentIndex + 2]), tokens[currentIndex + 3].kind == .rightParen,
-                          startsType(tokens[currentIndex + 4]) {
+                          isWord(token(at: currentIndex + 2)), token(at: currentIndex + 3).kind == .rightParen,
+                          startsType(token(at: currentIndex + 4)) {
                     // `nonisolated(nonsending) () async -> T`
                     for _ in 0..<4 { advance() }
                 } else if let keyword = current.keyword, Parser.typeSpecifiers.contains(keyword),

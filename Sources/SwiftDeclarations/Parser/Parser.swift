@@ -3,7 +3,9 @@
 ///
 /// It parses declarations only. Bodies of functions, accessors and closures, initial
 /// values and statements are skipped by matching brackets over tokens, so braces inside
-/// strings, comments or regexes never confuse it. It never recurses: nested types live on
+/// strings, comments or regexes never confuse it. Tokens are lexed as the parser reaches
+/// them, and the bodies of functions and accessors, most of a file, are skipped by the
+/// lexer without keeping their tokens. It never recurses: nested types live on
 /// an explicit stack and nested brackets are counted, so no input can exhaust the call
 /// stack, and every step consumes a token, so parsing is linear in the input. Types nest
 /// at most `maximumTypeNesting` deep, so releasing the result cannot exhaust it either.
@@ -12,10 +14,12 @@
 /// All branches of `#if` are kept: a declaration inside any branch is reported.
 public struct Parser {
     let bytes: UnsafeBufferPointer<UInt8>
-    let tokens: [Token]
-    /// Index of `current` in `tokens`.
+    /// Lexes on demand: tokens are lexed as the parser asks for them (`token(at:)`), so a
+    /// body it skips is never stored (`skipBody`).
+    var lexer: Lexer
+    /// Index of `current` in `lexer.tokens`.
     var currentIndex = 0
-    /// The token being looked at. It differs from `tokens[currentIndex]` after `>` was
+    /// The token being looked at. It differs from `token(at: currentIndex)` after `>` was
     /// split off the front of an operator such as `>>` or `>?` that closes generic arguments.
     var current: Token
     /// End offset of the last consumed token (or consumed part of a token).
@@ -24,10 +28,11 @@ public struct Parser {
     /// offset: where the generic arguments it opens end, or `nil` for a comparison.
     var genericArgumentEnds: [Int: Checkpoint?] = [:]
 
-    init(bytes: UnsafeBufferPointer<UInt8>, tokens: [Token]) {
+    init(bytes: UnsafeBufferPointer<UInt8>, reusing tokens: consuming [Token]) {
         self.bytes = bytes
-        self.tokens = tokens
-        self.current = tokens[0]
+        self.lexer = Lexer(bytes: bytes, reusing: tokens)
+        lexer.lexThroughLineOrOpeningBrace()
+        self.current = lexer.tokens[0]
     }
 
     /// Lexes and parses one file.
@@ -38,19 +43,19 @@ public struct Parser {
 
     /// Lexes and parses one file in the memory `workspace` kept from earlier parses.
     public static func parse(_ bytes: UnsafeBufferPointer<UInt8>, reusing workspace: inout Workspace) -> ParsedFile {
-        let tokenized = Lexer.tokenize(bytes, reusing: workspace.takeTokens())
-        var parser = Parser(bytes: bytes, tokens: tokenized.tokens)
+        var parser = Parser(bytes: bytes, reusing: workspace.takeTokens())
         var file = parser.parseFile()
-        file.lexerProblems = tokenized.problems
-        workspace.tokens = tokenized.tokens
+        file.lexerProblems = parser.lexer.problems
+        workspace.tokens = parser.lexer.tokens
         return file
     }
 
-    /// Memory a thread keeps from one parse to the next. The tokens of a file take about
+    /// Memory a thread keeps from one parse to the next. The tokens of a file take up to
     /// twice its size; allocating them anew for every file makes the kernel hand out and
     /// zero fresh pages each time, which costs more than lexing them.
     public struct Workspace {
-        fileprivate var tokens: [Token] = []
+        /// The tokens the last parse kept.
+        fileprivate(set) var tokens: [Token] = []
 
         public init() {}
 
@@ -81,7 +86,16 @@ public struct Parser {
         previousEnd = current.endOffset
         guard current.kind != .endOfFile else { return }
         currentIndex += 1
-        current = tokens[currentIndex]
+        current = token(at: currentIndex)
+    }
+
+    /// The token at `index` in the file, lexed now if it was not yet; past the end of the
+    /// file, the end-of-file token.
+    @inline(__always) mutating func token(at index: Int) -> Token {
+        while index >= lexer.tokens.count, !lexer.isFinished {
+            lexer.lexThroughLineOrOpeningBrace()
+        }
+        return lexer.tokens[min(index, lexer.tokens.count - 1)]
     }
 
     /// A place in the token stream to come back to.
@@ -97,7 +111,9 @@ public struct Parser {
     }
 
     /// The token after `current` (not split).
-    var next: Token { tokens[min(currentIndex + 1, tokens.count - 1)] }
+    var next: Token {
+        mutating get { token(at: currentIndex + 1) }
+    }
 
     func text(of token: Token) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[token.startOffset..<token.endOffset]), as: UTF8.self)
@@ -141,7 +157,8 @@ public struct Parser {
     }
 
     /// The text of the tokens from `startIndex` (whose first byte is at `startOffset`) up to
-    /// `endOffset`, with trivia between tokens folded into one space.
+    /// `endOffset`, with trivia between tokens folded into one space. The tokens must have
+    /// been kept: none of them may be in a group skipped by `skipBody`.
     func normalizedText(fromToken startIndex: Int, offset startOffset: Int, to endOffset: Int) -> String {
         guard startOffset < endOffset else { return "" }
         // Trivia folds to at most one space, so the text is never longer than the bytes it
@@ -149,6 +166,7 @@ public struct Parser {
         return String(unsafeUninitializedCapacity: endOffset - startOffset) { result in
             var count = 0
             var index = startIndex
+            let tokens = lexer.tokens
             while index < tokens.count {
                 let token = tokens[index]
                 let start = max(token.startOffset, startOffset)

@@ -27,4 +27,23 @@ struct ParserWorkspaceTests {
             }
         }
     }
+
+    /// The point of lexing on demand: a body's tokens are lexed to find its end, never kept.
+    @Test func bodiesAreSkippedWithoutKeepingTheirTokens() {
+        let body = String(repeating: "        let value = compute(1, 2) + other.value\n", count: 100)
+        let source = """
+            struct S {
+                var computed: Int {
+            \(body)    }
+                func run() {
+            \(body)    }
+                var after: Int
+            }
+            """
+        var workspace = Parser.Workspace()
+        let parsed = Parser.parse(source, reusing: &workspace)
+        // The dump lists stored properties only.
+        #expect(DeclarationDump.render(parsed) == "type struct S\n  func run()\n  prop var after : Int\n")
+        #expect(workspace.tokens.count < 40, "kept \(workspace.tokens.count) tokens of \(Lexer.tokenize(source).tokens.count)")
+    }
 }
