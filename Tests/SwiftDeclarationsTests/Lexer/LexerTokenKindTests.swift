@@ -32,6 +32,27 @@ import Testing
         #expect(lexemes(row.source) == row.expected)
     }
 
+    /// Words are scanned eight bytes at a time (`Lexer.nonIdentifierBytes`): every byte, in
+    /// every position of a word, must be classified as the one-byte test does.
+    @Test func identifierBytesAreFoundEightAtATimeAsOneAtATime() {
+        for filler in [UInt8(ascii: "a"), UInt8(ascii: " ")] {
+            for byte in UInt8.min...UInt8.max {
+                for position in 0..<8 {
+                    var bytes = [UInt8](repeating: filler, count: 8)
+                    bytes[position] = byte
+                    let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+                    let found = Lexer.nonIdentifierBytes(UInt64(littleEndian: word))
+                    for (index, current) in bytes.enumerated() {
+                        let isIdentifierByte = current < 0x80 && Lexer.isASCIIIdentifierContinuation(current)
+                        let flagged = (found >> UInt64(index * 8 + 7)) & 1 == 1
+                        #expect(flagged == !isIdentifierByte, "byte \(current) at \(index)")
+                    }
+                    #expect(found & ~0x8080_8080_8080_8080 == 0, "only high bits are set")
+                }
+            }
+        }
+    }
+
     @Test func backtickedIdentifiersCarryNoKeyword() throws {
         let token = try singleToken("`class`")
         #expect(token.kind == .identifier)
