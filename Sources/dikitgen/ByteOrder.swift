@@ -15,3 +15,16 @@ extension String {
         }
     }
 }
+
+extension [UInt8] {
+    /// Whether `self` comes before `other` in byte order.
+    func precedesInByteOrder(_ other: [UInt8]) -> Bool {
+        withUnsafeBufferPointer { left in
+            other.withUnsafeBufferPointer { right in
+                let common = Swift.min(left.count, right.count)
+                let order = common == 0 ? 0 : memcmp(left.baseAddress!, right.baseAddress!, common)
+                return order != 0 ? order < 0 : left.count < right.count
+            }
+        }
+    }
+}

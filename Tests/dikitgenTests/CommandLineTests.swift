@@ -179,6 +179,24 @@ import Testing
             """)
     }
 
+    /// Directories are walked in an order that yields byte order without sorting the paths:
+    /// names that sort differently with and without the `/` after them must come out in the
+    /// byte order of the whole paths all the same.
+    @Test func filesAreInByteOrderOfTheirWholePaths() throws {
+        let paths = [
+            "a.swift", "a/x.swift", "a-b.swift", "a b/y.swift", "a0.swift", "B.swift", "ab/z.swift",
+            "a/b/c.swift", "a/b.swift", "a/b-c/d.swift", "é.swift", "e/é/f.swift", "_.swift",
+        ]
+        var files: [String: String] = [:]
+        for path in paths { files["Sources/" + path] = "struct S {}\n" }
+        let project = try TemporaryProject(files: files)
+        let result = try project.runDikitgen(["dump-declarations", "Sources"])
+        #expect(result.status == 0)
+        let dumped = result.standardOutput.split(separator: "\n").filter { $0.hasPrefix("file ") }.map { String($0.dropFirst(5)) }
+        let expected = paths.map { "Sources/" + $0 }.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+        #expect(dumped == expected)
+    }
+
     @Test func aMissingPathIsReportedAndTheOthersAreStillDumped() throws {
         let project = try TemporaryProject(files: ["A.swift": "struct A {}\n"])
         let result = try project.runDikitgen(["dump-declarations", "Missing", "A.swift"])
