@@ -65,11 +65,12 @@ extension ConcurrentResults where Value == Never {
     }
 }
 
-/// What a worker reuses from one file to the next: the buffer a file is read into and the
-/// parser's memory.
+/// What a worker reuses from one file to the next: the buffer a file is read into, the
+/// parser's memory, and a buffer for what is made of the file.
 struct WorkerMemory {
     var fileBytes: [UInt8] = []
     var parsing = Parser.Workspace()
+    var output: [UInt8] = []
 }
 
 /// Hands out 0, 1, 2, ... to concurrent workers.

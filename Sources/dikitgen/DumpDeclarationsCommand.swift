@@ -33,28 +33,28 @@ struct DumpDeclarationsCommand: ParsableCommand {
                 exitStatus = ExitStatus.unreadableInput
                 continue
             }
-            // Each file's part of the output, `file PATH` line included, made by the worker.
-            let dumps = ConcurrentResults<[UInt8]>(count: files.count)
+            // Each file's part of the output, `file PATH` line included, made by the worker in
+            // memory it reuses, then copied once to memory of its own for the final write.
+            let dumps = ConcurrentResults<OutputChunk>(count: files.count)
             ConcurrentResults<Never>.forEachIndex(files.count) { index, memory in
                 dumps[index] = try? FileBytes.withContents(of: files[index], buffer: &memory.fileBytes) { bytes in
-                    var dump = Array("file \(files[index])\n".utf8)
-                    DeclarationDump.render(Parser.parse(bytes, reusing: &memory.parsing), appendingTo: &dump)
-                    return dump
+                    memory.output.removeAll(keepingCapacity: true)
+                    memory.output += "file \(files[index])\n".utf8
+                    DeclarationDump.render(Parser.parse(bytes, reusing: &memory.parsing), appendingTo: &memory.output)
+                    return OutputChunk(copying: memory.output)
                 }.get()
             }
-            // One write for the whole root: output in pieces costs a system call each.
-            let parts = dumps.values
-            var output: [UInt8] = []
-            output.reserveCapacity(parts.reduce(0) { $0 + ($1?.count ?? 0) })
-            for (path, part) in zip(files, parts) {
-                guard let part else {
+            var parts: [OutputChunk] = []
+            parts.reserveCapacity(files.count)
+            for (index, path) in files.enumerated() {
+                guard let part = dumps[index] else {
                     StandardError.print("\(path): error: cannot read the file")
                     exitStatus = ExitStatus.unreadableInput
                     continue
                 }
-                output += part
+                parts.append(part)
             }
-            _ = FileBytes.write(output, toDescriptor: STDOUT_FILENO)
+            _ = FileBytes.write(parts, toDescriptor: STDOUT_FILENO)
         }
         if exitStatus != ExitStatus.success { throw exitStatus }
     }

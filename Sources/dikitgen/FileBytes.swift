@@ -67,6 +67,40 @@ enum FileBytes {
         bytes.withUnsafeBytes { write($0, toDescriptor: descriptor) }
     }
 
+    /// Writes all of `chunks`, one after the other, to the open file `descriptor` with as
+    /// few system calls as `writev` allows; false when they cannot be written whole.
+    static func write(_ chunks: [OutputChunk], toDescriptor descriptor: Int32) -> Bool {
+        withExtendedLifetime(chunks) {
+            var vectors = chunks.compactMap { chunk in
+                chunk.bytes.isEmpty ? nil : iovec(iov_base: UnsafeMutableRawPointer(mutating: chunk.bytes.baseAddress), iov_len: chunk.bytes.count)
+            }
+            var next = 0
+            while next < vectors.count {
+                let batch = min(vectors.count - next, maximumVectorsPerWrite)
+                var written = vectors.withUnsafeBufferPointer { writev(descriptor, $0.baseAddress! + next, Int32(batch)) }
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
+                // Past what was written, the first vector written in part keeps its rest.
+                while written > 0 {
+                    if written >= vectors[next].iov_len {
+                        written -= vectors[next].iov_len
+                        next += 1
+                    } else {
+                        vectors[next].iov_base += written
+                        vectors[next].iov_len -= written
+                        written = 0
+                    }
+                }
+            }
+            return true
+        }
+    }
+
+    /// `IOV_MAX` on Linux and macOS: how many vectors one `writev` takes.
+    private static let maximumVectorsPerWrite = 1024
+
     static func write(_ bytes: UnsafeRawBufferPointer, toDescriptor descriptor: Int32) -> Bool {
         var written = 0
         while written < bytes.count {
@@ -98,5 +132,22 @@ enum FileBytes {
             combined |= UInt64(bytes[index])
         }
         return combined & 0x8080_8080_8080_8080 == 0
+    }
+}
+
+/// Bytes in memory of their own, which never moves while they live, so that many chunks
+/// can be written with one system call (`FileBytes.write(_:toDescriptor:)`). Sendable, as
+/// the bytes are never written after they are copied in.
+final class OutputChunk: @unchecked Sendable {
+    let bytes: UnsafeRawBufferPointer
+
+    init(copying source: [UInt8]) {
+        let memory = UnsafeMutableRawBufferPointer.allocate(byteCount: source.count, alignment: 1)
+        source.withUnsafeBytes { memory.copyMemory(from: $0) }
+        bytes = UnsafeRawBufferPointer(memory)
+    }
+
+    deinit {
+        bytes.deallocate()
     }
 }

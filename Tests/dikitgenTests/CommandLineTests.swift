@@ -197,6 +197,18 @@ import Testing
         #expect(dumped == expected)
     }
 
+    /// The output is written with `writev`, which takes 1,024 pieces at most per call.
+    @Test func moreFilesThanOneWriteTakesAreAllWrittenInOrder() throws {
+        let names = (0..<1_500).map { String(format: "F%04d.swift", $0) }
+        var files: [String: String] = [:]
+        for (index, name) in names.enumerated() { files[name] = "struct T\(index) {}\n" }
+        let project = try TemporaryProject(files: files)
+        let result = try project.runDikitgen(["dump-declarations", "."])
+        #expect(result.status == 0)
+        let expected = names.enumerated().map { "file ./\($0.element)\ntype struct T\($0.offset)\n" }.joined()
+        #expect(result.standardOutput == expected)
+    }
+
     @Test func aMissingPathIsReportedAndTheOthersAreStillDumped() throws {
         let project = try TemporaryProject(files: ["A.swift": "struct A {}\n"])
         let result = try project.runDikitgen(["dump-declarations", "Missing", "A.swift"])
