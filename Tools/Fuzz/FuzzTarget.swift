@@ -43,10 +43,10 @@ private func checkSkippingAGroup(in bytes: UnsafeBufferPointer<UInt8>, tokens fu
         return depth == 0
     }!
     var lexer = Lexer(bytes: bytes, reusing: [])
-    while lexer.tokens.count <= open { lexer.lexThroughLineOrOpeningBrace() }
+    while lexer.tokens.count <= open { lexer.lexMore() }
     precondition(lexer.tokens.count == open + 1, "lexing on demand stops right after a `{`")
     lexer.skipGroup(openBrackets: 1)
-    while !lexer.isFinished { lexer.lexThroughLineOrOpeningBrace() }
+    while !lexer.isFinished { lexer.lexMore() }
     precondition(lexer.tokens == Array(full.tokens[...open] + full.tokens[close...]), "skipping a group changed the tokens")
     precondition(lexer.problems == full.problems, "skipping a group changed the lexer problems")
 }

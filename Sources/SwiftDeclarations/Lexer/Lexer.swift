@@ -51,7 +51,7 @@ public struct Lexer {
     /// Lexes `bytes` into tokens, in the memory of `tokens` when it is large enough.
     static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, reusing tokens: consuming [Token]) -> TokenizedSource {
         var lexer = Lexer(bytes: bytes, reusing: tokens)
-        while !lexer.isFinished { lexer.lexThroughLineOrOpeningBrace() }
+        while !lexer.isFinished { lexer.lexMore() }
         return TokenizedSource(tokens: lexer.tokens, problems: lexer.problems)
     }
 
@@ -63,17 +63,23 @@ public struct Lexer {
 
     // MARK: - Lexing on demand
 
-    /// Lexes at least one more token: up to and including the next `{`, or to the end of the
-    /// line or file, whichever comes first. A parser lexing on demand has lexed little past
-    /// where it looks, so that when it decides to skip a body, most of the body's tokens
-    /// have not been kept yet: none when it is at the `{`, the first line's when it had to
-    /// look into the body first (as for `var x: Int { get ... }`).
-    mutating func lexThroughLineOrOpeningBrace() {
-        while !isFinished {
+    /// Lexes at least one more token: up to and including the next `{` or the end of the
+    /// file, or, right after a `{`, to the end of the line at most. A parser lexing on
+    /// demand has then lexed little past where it looks, so that when it decides to skip a
+    /// body, most of the body's tokens have not been kept: none when it is at the `{`, the
+    /// first line's when it had to look into the body first (as for `var x: Int { get ... }`).
+    mutating func lexMore() {
+        guard previousKind != .leftBrace else { return lexLineAfterOpeningBrace() }
+        repeat {
             lexNextToken()
-            let next = peek()
-            if previousKind == .leftBrace || next == UInt8(ascii: "\n") || next == UInt8(ascii: "\r") { return }
-        }
+        } while !isFinished && previousKind != .leftBrace
+    }
+
+    /// `lexMore` right after a `{`: rare enough to keep out of the main loop.
+    @inline(never) private mutating func lexLineAfterOpeningBrace() {
+        repeat {
+            lexNextToken()
+        } while !isFinished && previousKind != .leftBrace && peek() != UInt8(ascii: "\n") && peek() != UInt8(ascii: "\r")
     }
 
     /// With `openBrackets` brackets (of any kind) open, lexes up to the bracket that closes

@@ -31,7 +31,7 @@ public struct Parser {
     init(bytes: UnsafeBufferPointer<UInt8>, reusing tokens: consuming [Token]) {
         self.bytes = bytes
         self.lexer = Lexer(bytes: bytes, reusing: tokens)
-        lexer.lexThroughLineOrOpeningBrace()
+        lexer.lexMore()
         self.current = lexer.tokens[0]
     }
 
@@ -92,8 +92,14 @@ public struct Parser {
     /// The token at `index` in the file, lexed now if it was not yet; past the end of the
     /// file, the end-of-file token.
     @inline(__always) mutating func token(at index: Int) -> Token {
+        if index < lexer.tokens.count { return lexer.tokens[index] }
+        return lexedToken(at: index)
+    }
+
+    /// `token(at:)` for a token not lexed yet.
+    @inline(never) private mutating func lexedToken(at index: Int) -> Token {
         while index >= lexer.tokens.count, !lexer.isFinished {
-            lexer.lexThroughLineOrOpeningBrace()
+            lexer.lexMore()
         }
         return lexer.tokens[min(index, lexer.tokens.count - 1)]
     }

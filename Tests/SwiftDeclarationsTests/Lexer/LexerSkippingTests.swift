@@ -61,10 +61,10 @@ import Testing
             let full = Lexer.tokenize(buffer)
             for (openIndex, token) in full.tokens.enumerated() where token.kind == .leftBrace {
                 var lexer = Lexer(bytes: buffer, reusing: [])
-                while lexer.tokens.count <= openIndex { lexer.lexThroughLineOrOpeningBrace() }
+                while lexer.tokens.count <= openIndex { lexer.lexMore() }
                 #expect(lexer.tokens.count == openIndex + 1, "lexing on demand stops right after a `{`", sourceLocation: sourceLocation)
                 lexer.skipGroup(openBrackets: 1)
-                while !lexer.isFinished { lexer.lexThroughLineOrOpeningBrace() }
+                while !lexer.isFinished { lexer.lexMore() }
 
                 let closeIndex = Self.indexClosingGroup(openedAt: openIndex, in: full.tokens)
                 let expected = Array(full.tokens[...openIndex]) + Array(full.tokens[closeIndex...])
