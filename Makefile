@@ -4,15 +4,19 @@ SWIFT ?= swift
 
 .PHONY: build release install test goldens example check-example differential fuzz fuzz-build bench clean
 
+# On Linux the release binary carries the Swift runtime and Foundation's essentials: it
+# runs where no Swift is installed, and starts in half the time (no dynamic linking).
+RELEASE_FLAGS = -c release $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib)
+
 build:
 	$(SWIFT) build
 
 release:
-	$(SWIFT) build -c release --product dikitgen
+	$(SWIFT) build $(RELEASE_FLAGS) --product dikitgen
 
 install: release
 	install -d "$(PREFIX)/bin"
-	install -m 755 "$$($(SWIFT) build -c release --show-bin-path)/dikitgen" "$(PREFIX)/bin/dikitgen"
+	install -m 755 "$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/dikitgen" "$(PREFIX)/bin/dikitgen"
 
 # The README's test command, and what .ci/run calls.
 test:
@@ -38,7 +42,7 @@ check-example: build
 # Compares `dikitgen dump-declarations` with a swift-syntax oracle (Tools/DeclarationOracle)
 # on every package mirrored under /opt/swift-packages, extracted into .build-corpus/.
 differential:
-	SWIFT="$(SWIFT)" Scripts/differential.sh
+	SWIFT="$(SWIFT)" RELEASE_FLAGS="$(RELEASE_FLAGS)" Scripts/differential.sh
 
 # Builds the libFuzzer target (lexer + parser + generator, Tools/Fuzz) with
 # -sanitize=fuzzer,address into .build-fuzz/, and runs it for FUZZ_SECONDS (default 900)

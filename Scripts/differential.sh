@@ -9,6 +9,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SWIFT=${SWIFT:-swift}
+# The Makefile passes its release flags, so that this reuses `make release`'s build.
+read -r -a release_flags <<< "${RELEASE_FLAGS:--c release}"
 corpus=.build-corpus
 repos_dir=$corpus/repos
 dumps_dir=$corpus/dumps
@@ -18,9 +20,9 @@ Scripts/extract-corpus.sh
 mapfile -t names < <(grep -v "^$" "$corpus/repositories.txt" || true)
 
 echo "== Building dikitgen and the oracle"
-"$SWIFT" build -c release --product dikitgen
+"$SWIFT" build "${release_flags[@]}" --product dikitgen
 "$SWIFT" build -c release --package-path Tools/DeclarationOracle --scratch-path .build-oracle
-dikitgen="$("$SWIFT" build -c release --show-bin-path)/dikitgen"
+dikitgen="$("$SWIFT" build "${release_flags[@]}" --show-bin-path)/dikitgen"
 oracle="$("$SWIFT" build -c release --package-path Tools/DeclarationOracle --scratch-path .build-oracle --show-bin-path)/declaration-oracle"
 
 now() { date +%s%N; }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 extension String {
     /// Whether `self` comes before `other` in byte order of their UTF-8, the order files are

@@ -1,5 +1,14 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `dikitgen check <path> --output <file>`: for CI, verifies that the committed generated
 /// file is current. It never writes: when the file differs from what `generate` would
@@ -40,7 +49,7 @@ struct CheckCommand: ParsableCommand {
 
         let diff = UnifiedDiff(oldName: "a/\(output)", newName: "b/\(output)")
             .render(from: Array(current), to: Array(generated))
-        FileHandle.standardOutput.write(Data(diff))
+        _ = FileBytes.write(diff, toDescriptor: STDOUT_FILENO)
         let problem = exists ? "is not up to date" : "does not exist"
         StandardError.print("\(output): error: the file \(problem); `dikitgen generate` with the same arguments writes it")
         throw ExitStatus.outOfDate

@@ -1,7 +1,11 @@
 import Dispatch
-import Foundation
 import SwiftDeclarations
 import Synchronization
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// Results written by index from concurrent iterations. Each slot is written by exactly one
 /// iteration and read only after all of them finished, so the slots need no lock: distinct

@@ -1,7 +1,16 @@
 import ArgumentParser
 import DIKitGenerator
-import Foundation
 import SwiftDeclarations
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `--cache-path` and `--no-cache`, of every command that generates (through `GenerationOptions`).
 struct CacheOptions: ParsableArguments {
@@ -26,18 +35,18 @@ struct CacheOptions: ParsableArguments {
     }
 
     private static var defaultDirectory: String {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: ".build", isDirectory: &isDirectory), isDirectory.boolValue {
+        if (try? FileStatus(path: ".build".utf8, followingLinks: true))?.kind == .directory {
             return ".build/dikitgen-cache"
         }
         let environment = ProcessInfo.processInfo.environment
         if let cacheHome = environment["XDG_CACHE_HOME"], cacheHome.hasPrefix("/") {
             return cacheHome + "/dikitgen"
         }
+        let home = FileManager.default.homeDirectoryForCurrentUser.path
         #if os(macOS)
-        return NSHomeDirectory() + "/Library/Caches/dikitgen"
+        return home + "/Library/Caches/dikitgen"
         #else
-        return NSHomeDirectory() + "/.cache/dikitgen"
+        return home + "/.cache/dikitgen"
         #endif
     }
 }

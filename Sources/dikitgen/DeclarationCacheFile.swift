@@ -1,6 +1,16 @@
 import DIKitGenerator
-import Foundation
+import Dispatch
 import SwiftDeclarations
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The declaration cache's file format, in two parts and a trailer:
 ///
@@ -95,7 +105,7 @@ final class DeclarationCacheFile: Sendable {
     /// executable's size and time, so a rebuilt parser never reads an older one's results.
     static let toolIdentity: String = {
         var identity = "dikitgen \(DikitgenVersion.current) format \(formatVersion)"
-        if let executable = Bundle.main.executablePath, let stamp = FileStamp(path: executable) {
+        if let executable = CommandLine.executablePath, let stamp = FileStamp(path: executable) {
             identity += " executable \(stamp.size) \(stamp.modificationSeconds).\(stamp.modificationNanoseconds)"
         }
         return identity

@@ -1,5 +1,14 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The `dikitgen` command. `dikitgen <path>` runs `generate`, so DIKit 0.5's command line
 /// keeps working.
@@ -24,6 +33,6 @@ enum StandardError {
     static let isTerminal = isatty(STDERR_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
 
     static func print(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        _ = FileBytes.write(Array((line + "\n").utf8), toDescriptor: STDERR_FILENO)
     }
 }

@@ -1,11 +1,9 @@
-import Foundation
-
 /// The directories of a tree still to list, shared by the threads that list them: each
 /// takes a directory, lists it and hands back its subdirectories. The walk is over when no
 /// directory is left to take and none is being listed. Directories are numbered as they
 /// are handed back, the root 0, so that what is found in each can be put back in order.
 final class DirectoryWalk: @unchecked Sendable {
-    private let condition = NSCondition()
+    private let condition = ConditionLock()
     private var pending: [(number: Int, directory: SourceDiscovery.Directory)]
     private var beingListed = 0
     private var numbered = 1

@@ -1,7 +1,11 @@
 import ArgumentParser
 import DIKitGenerator
-import Foundation
 import SwiftDeclarations
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `dikitgen dump-declarations <path>...`: prints what the parser found in every `.swift`
 /// file, for users who wonder why a type was not picked up, and for differential testing

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reading a whole file with the POSIX calls, into a buffer the caller reuses, and checking
 /// its bytes without copying them.
@@ -29,7 +38,7 @@ enum FileBytes {
         while count < size || size == 0 {
             if buffer.count < capacity { buffer += repeatElement(0, count: capacity - buffer.count) }
             let readCount = buffer.withUnsafeMutableBytes { raw in
-                Foundation.read(descriptor, raw.baseAddress! + count, capacity - count)
+                systemRead(descriptor, raw.baseAddress! + count, capacity - count)
             }
             if readCount < 0 {
                 if errno == EINTR { continue }
@@ -104,7 +113,7 @@ enum FileBytes {
     static func write(_ bytes: UnsafeRawBufferPointer, toDescriptor descriptor: Int32) -> Bool {
         var written = 0
         while written < bytes.count {
-            let count = Foundation.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+            let count = systemWrite(descriptor, bytes.baseAddress! + written, bytes.count - written)
             if count < 0 {
                 if errno == EINTR { continue }
                 return false
@@ -150,4 +159,13 @@ final class OutputChunk: @unchecked Sendable {
     deinit {
         bytes.deallocate()
     }
+}
+
+/// The C library's `read` and `write`, which `FileBytes`' own `write` methods shadow inside it.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
+}
+
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, buffer, count)
 }

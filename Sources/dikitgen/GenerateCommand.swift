@@ -1,6 +1,10 @@
 import ArgumentParser
 import DIKitGenerator
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `dikitgen [generate] <path> [--exclude <subpath>]... [--output <file>]`: the same
 /// command line as DIKit 0.5's `dikitgen`, plus `--output`.
@@ -28,7 +32,7 @@ struct GenerateCommand: ParsableCommand {
         let code = try GenerationRun.generatedCode(with: options)
 
         guard let output else {
-            FileHandle.standardOutput.write(Data(code.utf8))
+            _ = FileBytes.write(Array(code.utf8), toDescriptor: STDOUT_FILENO)
             return
         }
         do {

@@ -1,6 +1,5 @@
 import ArgumentParser
 import DIKitGenerator
-import Foundation
 
 /// The options of every command that generates code (`generate`, `check`): what to read
 /// and how to generate. Commands include them with `@OptionGroup`, so an option added here

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Writes generated code so that a build never sees a half-written file and an unchanged
 /// file keeps its modification time (so the build system does not recompile).

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Finds the Swift files a run reads: the path itself when it is a file, or every
 /// `.swift` regular file below it when it is a directory, in byte order of their paths so

@@ -1,7 +1,11 @@
 import DIKitGenerator
 import Dispatch
-import Foundation
 import SwiftDeclarations
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reads and parses files on all cores. A file whose bytes do not contain `DIKit` cannot
 /// declare anything the generator uses, so it is rejected by a byte scan before lexing.
