@@ -32,61 +32,87 @@ public enum Keyword: UInt8, CaseIterable, Sendable {
         self == .wildcard ? "_" : String(describing: self)
     }
 
-    /// The keyword spelled by `length` bytes at `bytes`, if any.
-    @inline(__always)
-    static func lookUp(_ bytes: UnsafePointer<UInt8>, length: Int) -> Keyword? {
-        guard length <= KeywordTable.maximumLength else { return nil }
-        let bucket = length &* 128 &+ Int(bytes[0] & 0x7F)
-        let range = Int(KeywordTable.bucketStarts[bucket])..<Int(KeywordTable.bucketStarts[bucket &+ 1])
-        guard !range.isEmpty else { return nil }
-        let spelling = KeywordTable.Spelling(bytes, length: length)
-        for index in range where KeywordTable.spellings[index] == spelling {
-            return KeywordTable.keywords[index]
-        }
-        return nil
-    }
 }
 
-/// Keywords bucketed by (length, first byte), so a lookup compares at most a few spellings;
-/// each spelling is two integers, so comparing one is two compares, with no array to retain.
-private enum KeywordTable {
-    /// Up to 16 bytes, zero-padded.
+/// Keywords bucketed by (length, first byte), so a lookup compares at most a few spellings.
+/// A spelling is two integers, loaded from the source a word at a time (no copy), so
+/// comparing one is two compares.
+final class KeywordTable: Sendable {
+    /// Up to 16 bytes, zero-padded, the first byte lowest.
     struct Spelling: Equatable {
+        static let capacity = 16
+
         var low: UInt64 = 0
         var high: UInt64 = 0
 
-        init(_ bytes: UnsafePointer<UInt8>, length: Int) {
-            withUnsafeMutableBytes(of: &self) { words in
-                words.baseAddress!.copyMemory(from: bytes, byteCount: length)
+        /// The `length` bytes (at most `capacity`) at `start` in `bytes`.
+        @inline(__always) init(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, length: Int) {
+            if start &+ Spelling.capacity <= bytes.count {
+                let raw = UnsafeRawPointer(bytes.baseAddress! + start)
+                low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+                high = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+                if length < 8 {
+                    low &= (1 &<< (UInt64(length) &* 8)) &- 1
+                    high = 0
+                } else if length < 16 {
+                    high &= (1 &<< (UInt64(length &- 8) &* 8)) &- 1
+                }
+            } else {
+                for offset in 0..<length {
+                    let byte = UInt64(bytes[start + offset]) &<< (UInt64(offset & 7) &* 8)
+                    if offset < 8 { low |= byte } else { high |= byte }
+                }
             }
         }
     }
 
-    static let maximumLength = min(16, Keyword.allCases.map { $0.text.utf8.count }.max()!)
+    static let shared = KeywordTable()
 
     /// Spellings and their keywords, sorted by bucket; bucket `b` is
     /// `bucketStarts[b]..<bucketStarts[b + 1]`.
-    static let (spellings, keywords, bucketStarts): ([Spelling], [Keyword], [UInt16]) = {
-        let bucketCount = (maximumLength + 1) * 128
-        var buckets = [[Keyword]](repeating: [], count: bucketCount)
+    private let spellings: [Spelling]
+    private let keywords: [Keyword]
+    private let bucketStarts: [UInt16]
+
+    private init() {
+        var buckets = [[Keyword]](repeating: [], count: (Spelling.capacity + 1) * 128)
         for keyword in Keyword.allCases {
-            let spelling = Array(keyword.text.utf8)
-            precondition(spelling.count <= 16, "keywords are at most 16 bytes")
-            buckets[spelling.count * 128 + Int(spelling[0])].append(keyword)
+            let text = Array(keyword.text.utf8)
+            precondition(text.count <= Spelling.capacity, "keywords are at most 16 bytes")
+            buckets[KeywordTable.bucket(length: text.count, firstByte: text[0])].append(keyword)
         }
         var spellings: [Spelling] = []
         var keywords: [Keyword] = []
         var starts: [UInt16] = [0]
         for bucket in buckets {
             for keyword in bucket {
-                var text = keyword.text
-                spellings.append(text.withUTF8 { Spelling($0.baseAddress!, length: $0.count) })
+                let text = Array(keyword.text.utf8)
+                spellings.append(text.withUnsafeBufferPointer { Spelling($0, start: 0, length: $0.count) })
                 keywords.append(keyword)
             }
             starts.append(UInt16(keywords.count))
         }
-        return (spellings, keywords, starts)
-    }()
+        (self.spellings, self.keywords, self.bucketStarts) = (spellings, keywords, starts)
+    }
+
+    @inline(__always) private static func bucket(length: Int, firstByte: UInt8) -> Int {
+        length &* 128 &+ Int(firstByte & 0x7F)
+    }
+
+    /// The keyword spelled by the `length` bytes at `start` in `bytes`, if any.
+    @inline(__always) func keyword(in bytes: UnsafeBufferPointer<UInt8>, start: Int, length: Int) -> Keyword? {
+        guard length <= Spelling.capacity else { return nil }
+        let bucket = KeywordTable.bucket(length: length, firstByte: bytes[start])
+        var index = Int(bucketStarts[bucket])
+        let end = Int(bucketStarts[bucket &+ 1])
+        guard index < end else { return nil }
+        let spelling = Spelling(bytes, start: start, length: length)
+        while index < end {
+            if spellings[index] == spelling { return keywords[index] }
+            index &+= 1
+        }
+        return nil
+    }
 }
 
 /// A set of keywords as a 128-bit mask, so that asking whether a token's keyword is a

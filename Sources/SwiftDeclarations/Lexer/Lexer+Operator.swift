@@ -53,7 +53,7 @@ extension Lexer {
             // Skipped words are not looked up (`lexIdentifierOrKeyword`): look up the word here.
             // A backticked or `$` name spells no keyword.
             let length = previousEnd - previousStart
-            guard let keyword = Keyword.lookUp(bytes.baseAddress! + previousStart, length: length), keyword.isReserved
+            guard let keyword = keywords.keyword(in: bytes, start: previousStart, length: length), keyword.isReserved
             else { return false }
             switch keyword {
             case .self, .Self, .super, .true, .false, .nil, .Any, .`init`:

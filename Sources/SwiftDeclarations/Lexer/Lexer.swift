@@ -32,6 +32,9 @@ public struct Lexer {
     private var openSkippedBrackets = 0
     /// Whether the end-of-file token, always the last one, has been appended.
     private(set) var isFinished = false
+    /// Held here, so that looking a word up does not check at every word, as reading a
+    /// `static let` does, whether the table was made yet.
+    let keywords = KeywordTable.shared
 
     /// A lexer that appends to `tokens` after emptying it, so its memory can be reused.
     init(bytes: UnsafeBufferPointer<UInt8>, reusing tokens: consuming [Token]) {
@@ -227,7 +230,7 @@ public struct Lexer {
         // Whether a skipped word is a keyword is left to `regexMayStartHere`, the only one
         // that asks: most words are skipped, and looking them up is most of what they cost.
         guard openSkippedBrackets == 0 else { return emit(.identifier, from: start) }
-        let keyword = Keyword.lookUp(bytes.baseAddress! + start, length: position - start)
+        let keyword = keywords.keyword(in: bytes, start: start, length: position - start)
         let kind: TokenKind = keyword?.isReserved == true ? .keyword : .identifier
         emit(kind, from: start, keyword: keyword)
     }
@@ -279,21 +282,33 @@ public struct Lexer {
     /// an ASCII letter, digit, `_` or `$`; the others are 0. Each byte is compared by
     /// subtraction within its own 8 bits, with no borrow across bytes.
     @inline(__always) static func nonIdentifierBytes(_ word: UInt64) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        let ascii = ~word & highs
-        let low = word & ~highs
-        /// High bits where a byte of `bytes` (each below 0x80) is at least `bound`.
-        func atLeast(_ bytes: UInt64, _ bound: UInt64) -> UInt64 { ((bytes | highs) &- ones &* bound) & highs }
-        /// High bits where a byte of `bytes` (each below 0x80) is at most `bound`.
-        func atMost(_ bytes: UInt64, _ bound: UInt64) -> UInt64 { ((ones &* (0x80 | bound)) &- bytes) & highs }
-        /// High bits where a byte of `bytes` (each below 0x80) equals `value`.
-        func equal(_ bytes: UInt64, _ value: UInt64) -> UInt64 { ~((bytes ^ (ones &* value)) &+ ones &* 0x7F) & highs }
-        let folded = low | ones &* 0x20  // `A`...`Z` to `a`...`z`
-        let letters = atLeast(folded, 0x61) & atMost(folded, 0x7A)
-        let digits = atLeast(low, 0x30) & atMost(low, 0x39)
-        let identifierBytes = (letters | digits | equal(low, 0x5F) | equal(low, 0x24)) & ascii
-        return ~identifierBytes & highs
+        let ascii = ~word & highBits
+        let low = word & ~highBits
+        let folded = low | bytesOf(0x20)  // `A`...`Z` to `a`...`z`
+        let letters = bytes(folded, atLeast: 0x61) & bytes(folded, atMost: 0x7A)
+        let digits = bytes(low, atLeast: 0x30) & bytes(low, atMost: 0x39)
+        let identifierBytes = (letters | digits | bytes(low, equalTo: 0x5F) | bytes(low, equalTo: 0x24)) & ascii
+        return ~identifierBytes & highBits
+    }
+
+    private static let highBits: UInt64 = 0x8080_8080_8080_8080
+
+    /// `byte` in each byte of a word.
+    @inline(__always) private static func bytesOf(_ byte: UInt64) -> UInt64 { 0x0101_0101_0101_0101 &* byte }
+
+    /// High bits where a byte of `word` (each below 0x80) is at least `bound`.
+    @inline(__always) private static func bytes(_ word: UInt64, atLeast bound: UInt64) -> UInt64 {
+        ((word | highBits) &- bytesOf(bound)) & highBits
+    }
+
+    /// High bits where a byte of `word` (each below 0x80) is at most `bound`.
+    @inline(__always) private static func bytes(_ word: UInt64, atMost bound: UInt64) -> UInt64 {
+        (bytesOf(0x80 | bound) &- word) & highBits
+    }
+
+    /// High bits where a byte of `word` (each below 0x80) equals `value`.
+    @inline(__always) private static func bytes(_ word: UInt64, equalTo value: UInt64) -> UInt64 {
+        ~((word ^ bytesOf(value)) &+ bytesOf(0x7F)) & highBits
     }
 
     /// Whether the ASCII byte `byte` is a letter, a digit, `_` or `$`: one shift and mask of

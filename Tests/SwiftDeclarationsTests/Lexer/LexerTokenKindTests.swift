@@ -74,6 +74,19 @@ import Testing
         #expect(token.keyword == keyword)
     }
 
+    /// A word is read for the keyword table sixteen bytes at a time when that many follow it,
+    /// else byte by byte: both must find every keyword, and only whole words.
+    @Test(arguments: Keyword.allCases)
+    func keywordIsFoundWhateverFollowsIt(_ keyword: Keyword) {
+        let padding = String(repeating: " ", count: 20)
+        for source in [keyword.text, keyword.text + padding, padding + keyword.text + padding, keyword.text + "(" + padding] {
+            #expect(tokenize(source).tokens.first?.keyword == keyword, "\(source.debugDescription)")
+        }
+        for longer in [keyword.text + "x", keyword.text + "x" + padding, keyword.text + "_" + keyword.text + padding, "x" + keyword.text] {
+            #expect(tokenize(longer).tokens.first?.keyword == nil, "\(longer.debugDescription)")
+        }
+    }
+
     @Test(arguments: contextualWords)
     func contextualKeywordLexesAsIdentifierCarryingIt(_ keyword: Keyword) throws {
         let token = try singleToken(keyword.text)
