@@ -169,26 +169,29 @@ struct SourceDiscovery {
         let directoryPrefix = Array(joined(directory.path, "").utf8)
         for listedEntry in listed {
             let nameBytes = listedEntry.name
-            let isSwiftName = nameBytes.count > 6 && nameBytes.suffix(6).elementsEqual(".swift".utf8)
-            // Most entries of a source tree are files of other kinds: no path is built for them.
-            if listedEntry.listedKind == .regularFile && !isSwiftName { continue }
-            let name = String(decoding: nameBytes, as: UTF8.self)
-            let path = joined(directory.path, name)
-            let pathBytes = directoryPrefix + nameBytes
-            let kind: FileStatus.Kind
+            let isSwiftName = hasSwiftSuffix(nameBytes)
+            var kind: FileStatus.Kind
             do {
-                kind = try listedEntry.kind(at: pathBytes)
+                // From `lstat` only when the listing did not tell.
+                if let listedKind = listedEntry.listedKind {
+                    kind = listedKind
+                } else {
+                    kind = try FileStatus(path: directoryPrefix + nameBytes, followingLinks: false).kind
+                }
             } catch {
                 // Vanished since it was listed: nothing to read.
                 if error.isNotFound { continue }
+                let path = joined(directory.path, String(decoding: nameBytes, as: UTF8.self))
                 findings.failures.append((path, .unreadable(path: path, reason: "cannot read: \(error.description)")))
                 continue
             }
-            guard String(validating: nameBytes, as: UTF8.self) != nil else {
+            guard let name = String(validating: nameBytes, as: UTF8.self) else {
                 // Such a path cannot be printed or passed on faithfully.
+                let path = joined(directory.path, String(decoding: nameBytes, as: UTF8.self))
                 if isSwiftName || kind == .directory { skip(path, "the name is not valid UTF-8") }
                 continue
             }
+            let path = joined(directory.path, name)
             let relativePath = directory.relativePath.isEmpty ? name : directory.relativePath + "/" + name
             guard !excluded.contains(where: { relativePath == $0 || relativePath.hasPrefix($0 + "/") }) else { continue }
             switch kind {
@@ -199,7 +202,7 @@ struct SourceDiscovery {
             case .symbolicLink:
                 let target: FileStatus
                 do {
-                    target = try FileStatus(path: pathBytes, followingLinks: true)
+                    target = try FileStatus(path: directoryPrefix + nameBytes, followingLinks: true)
                 } catch {
                     if isSwiftName { skip(path, "cannot follow the symbolic link: \(error.description)") }
                     continue
@@ -223,27 +226,30 @@ struct SourceDiscovery {
         var name: [UInt8]
         /// The entry's type from `readdir`; `nil` when the file system does not tell it.
         var listedKind: FileStatus.Kind?
-
-        /// The entry's type: as listed, else from `lstat` of `path`, the entry's path.
-        func kind(at path: [UInt8]) throws(FileStatus.SystemError) -> FileStatus.Kind {
-            if let listedKind { return listedKind }
-            return try FileStatus(path: path, followingLinks: false).kind
-        }
     }
 
-    /// The entries of `directory`, without `.` and `..`.
+    /// The entries of `directory` that may matter: all but `.`, `..` and the regular files not
+    /// named `*.swift`, which are most of a source tree and are passed over before any memory
+    /// is taken for them.
     private static func entries(of directory: String) throws(FileStatus.SystemError) -> [DirectoryEntry] {
         guard let stream = opendir(directory) else { throw FileStatus.SystemError() }
         defer { closedir(stream) }
+        let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
         var entries: [DirectoryEntry] = []
         while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
-                Array(raw.prefix { $0 != 0 })
-            }
-            if name == [UInt8(ascii: ".")] || name == [UInt8(ascii: "."), UInt8(ascii: ".")] { continue }
-            entries.append(DirectoryEntry(name: name, listedKind: FileStatus.Kind(directoryEntryType: entry.pointee.d_type)))
+            let cName = UnsafeRawPointer(entry).advanced(by: nameOffset).assumingMemoryBound(to: CChar.self)
+            let name = UnsafeRawBufferPointer(start: cName, count: strlen(cName)).bindMemory(to: UInt8.self)
+            let kind = FileStatus.Kind(directoryEntryType: entry.pointee.d_type)
+            if name.elementsEqual(".".utf8) || name.elementsEqual("..".utf8) { continue }
+            if kind == .regularFile && !hasSwiftSuffix(name) { continue }
+            entries.append(DirectoryEntry(name: Array(name), listedKind: kind))
         }
         return entries
+    }
+
+    /// Whether `name` is `*.swift`, with something before the extension.
+    private static func hasSwiftSuffix(_ name: some Collection<UInt8>) -> Bool {
+        name.count > 6 && name.suffix(6).elementsEqual(".swift".utf8)
     }
 
     static func joined(_ directory: String, _ relativePath: String) -> String {
