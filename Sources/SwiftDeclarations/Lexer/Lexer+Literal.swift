@@ -16,18 +16,25 @@ extension Lexer {
     /// decides, and the line break is left for the next token.
     mutating func lexStringLiteral(hashCount: Int, from start: Int? = nil) {
         let start = start ?? position
-        var stack = [openString(hashCount: hashCount)]
-        while let top = stack.last {
+        // The innermost literal, and those whose interpolations it is in: most literals
+        // nest in nothing, and then no array is allocated.
+        var top = openString(hashCount: hashCount)
+        var enclosing: [OpenString] = []
+        while true {
+            if top.interpolationDepth == 0 {
+                // Most of a literal is text with nothing to look at.
+                position = Lexer.endOfPlainStringText(in: bytes, from: position)
+            }
             guard position < end else { return finishUnterminatedString(from: start) }
             let current = bytes[position]
             if top.interpolationDepth > 0 {
                 // Code inside `\( ... )`.
                 switch current {
                 case UInt8(ascii: "("):
-                    stack[stack.count - 1].interpolationDepth += 1
+                    top.interpolationDepth += 1
                     position += 1
                 case UInt8(ascii: ")"):
-                    stack[stack.count - 1].interpolationDepth -= 1
+                    top.interpolationDepth -= 1
                     position += 1
                 case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                     guard top.isMultiline else { return finishUnterminatedString(from: start) }
@@ -43,22 +50,22 @@ extension Lexer {
                         return finishUnterminatedString(from: start)
                     }
                 case UInt8(ascii: "\""):
-                    stack.append(openString(hashCount: 0))
+                    enclosing.append(top)
+                    top = openString(hashCount: 0)
                 case UInt8(ascii: "#"):
                     var hashes = 0
                     while byte(at: position + hashes) == UInt8(ascii: "#") { hashes += 1 }
-                    if byte(at: position + hashes) == UInt8(ascii: "\"") {
-                        position += hashes
-                        stack.append(openString(hashCount: hashes))
-                    } else {
-                        position += hashes
+                    position += hashes
+                    if peek() == UInt8(ascii: "\"") {
+                        enclosing.append(top)
+                        top = openString(hashCount: hashes)
                     }
                 default:
                     position += 1
                 }
                 continue
             }
-            // The literal's own text.
+            // The literal's own text, at a byte `endOfPlainStringText` stopped at.
             switch current {
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                 guard top.isMultiline else { return finishUnterminatedString(from: start) }
@@ -68,24 +75,47 @@ extension Lexer {
                 guard hasHashes(top.hashCount, at: position) else { continue }
                 position += top.hashCount
                 if peek() == UInt8(ascii: "(") {
-                    stack[stack.count - 1].interpolationDepth = 1
+                    top.interpolationDepth = 1
                     position += 1
                 } else if position < end, peek() != UInt8(ascii: "\n"), peek() != UInt8(ascii: "\r") {
                     position += 1  // the escaped character
                 }
-            case UInt8(ascii: "\""):
+            default:  // `"`
                 let quoteCount = top.isMultiline ? 3 : 1
-                if hasQuotes(quoteCount, at: position), hasHashes(top.hashCount, at: position + quoteCount) {
-                    position += quoteCount + top.hashCount
-                    stack.removeLast()
-                } else {
+                guard hasQuotes(quoteCount, at: position), hasHashes(top.hashCount, at: position + quoteCount) else {
                     position += 1
+                    continue
                 }
-            default:
-                position += 1
+                position += quoteCount + top.hashCount
+                guard let outer = enclosing.popLast() else { return emit(.stringLiteral, from: start) }
+                top = outer
             }
         }
-        emit(.stringLiteral, from: start)
+    }
+
+    /// The offset of the first `"`, `\\`, line break or end of `bytes` at or after `start`:
+    /// eight bytes at a time while none of them is one (a byte of `word ^ c` is zero where
+    /// it equals `c`).
+    @inline(__always) private static func endOfPlainStringText(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        /// High bits where a byte of `word` is zero, exactly (no borrow between bytes).
+        func zeroBytes(_ word: UInt64) -> UInt64 { ~(((word & ~highs) &+ ~highs) | word) & highs }
+        var index = start
+        while index &+ 8 <= bytes.count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self))
+            let stops = zeroBytes(word ^ (ones &* 0x22)) | zeroBytes(word ^ (ones &* 0x5C))
+                | zeroBytes(word ^ (ones &* 0x0A)) | zeroBytes(word ^ (ones &* 0x0D))
+            if stops != 0 { return index &+ stops.trailingZeroBitCount >> 3 }
+            index &+= 8
+        }
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): return index
+            default: index += 1
+            }
+        }
+        return index
     }
 
     /// Consumes the opening quote(s) at `position` and describes the literal they open.

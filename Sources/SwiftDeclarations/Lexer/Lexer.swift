@@ -249,7 +249,7 @@ public struct Lexer {
         // Eight bytes at a time: a word is a handful of bytes, and a loop that tests them one
         // by one ends at an unpredictable byte, which costs more than testing all eight.
         while index &+ 8 <= bytes.count {
-            let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
+            let word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self))
             let others = nonIdentifierBytes(word)
             guard others != 0 else {
                 index &+= 8

@@ -143,6 +143,22 @@ import Testing
         #expect(result.tokens.dropFirst().allSatisfy { !$0.flags.contains(.malformed) })
     }
 
+    /// The text of a literal is scanned eight bytes at a time: a quote, a backslash or a line
+    /// break must end the scan wherever it falls in a word, and near the end of the input.
+    @Test func stringTextEndsAtEveryPositionOfAWord() {
+        for length in 0..<20 {
+            let text = String(repeating: "a", count: length)
+            for tail in ["", " x", String(repeating: " ", count: 12)] {
+                #expect(lexemes("\"\(text)\"\(tail)").first == Lexeme(.stringLiteral, "\"\(text)\""))
+                #expect(lexemes("\"\(text)\\\"b\"\(tail)").first == Lexeme(.stringLiteral, "\"\(text)\\\"b\""))
+                #expect(lexemes("\"\(text)\\(x)\"\(tail)").first == Lexeme(.stringLiteral, "\"\(text)\\(x)\""))
+                let unterminated = tokenize("\"\(text)\nlet\(tail)")
+                #expect(unterminated.tokens.first?.length == UInt32(length + 1))
+                #expect(unterminated.problems.map(\.kind) == [.unterminatedStringLiteral])
+            }
+        }
+    }
+
     @Test func unterminatedStringReportsWhereItStarts() {
         let result = tokenize("let s = \"abc\nlet t = 1")
         #expect(result.problems == [LexerProblem(kind: .unterminatedStringLiteral, offset: 8)])
