@@ -245,6 +245,19 @@ public struct Lexer {
     /// function of locals only: a method would make the compiler copy the whole lexer
     /// before the loop, which is most of what a short word costs.
     @inline(__always) private static func identifierContinuationEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        // Most words end within eight bytes, at an ASCII byte: that case is kept small enough
+        // to be inlined, the general one is not.
+        if start &+ 8 <= bytes.count {
+            let others = nonIdentifierBytes(UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + start).loadUnaligned(as: UInt64.self)))
+            let index = start &+ others.trailingZeroBitCount >> 3
+            if others != 0, bytes[index] < 0x80 { return index }
+        }
+        return identifierContinuationEndScanning(in: bytes, from: start)
+    }
+
+    /// `identifierContinuationEnd` for words longer than eight bytes, non-ASCII ones, and
+    /// words near the end of the input.
+    @inline(never) private static func identifierContinuationEndScanning(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         var index = start
         // Eight bytes at a time: a word is a handful of bytes, and a loop that tests them one
         // by one ends at an unpredictable byte, which costs more than testing all eight.

@@ -53,6 +53,19 @@ import Testing
         }
     }
 
+    /// A word that ends within eight bytes at an ASCII byte is found in one step; longer
+    /// words, words with non-ASCII letters and words near the end of the input take others.
+    @Test func wordsOfEveryLengthEndWhereTheyEnd() {
+        for length in 1...20 {
+            for letter in ["a", "é"] {
+                let word = "x" + String(repeating: letter, count: length - 1)
+                for tail in ["", "(", " + y", "." + String(repeating: " ", count: 16)] {
+                    #expect(lexemes(word + tail).first == Lexeme(.identifier, word), "\((word + tail).debugDescription)")
+                }
+            }
+        }
+    }
+
     @Test func backtickedIdentifiersCarryNoKeyword() throws {
         let token = try singleToken("`class`")
         #expect(token.kind == .identifier)
