@@ -21,6 +21,7 @@ struct ResolverGraph {
         self.bindings = bindings
         self.propertyInjectables = propertyInjectables
         var index: [String: Int] = [:]
+        index.reserveCapacity(bindings.count)
         for (position, binding) in bindings.enumerated() where index[binding.typeName] == nil {
             index[binding.typeName] = position
         }
@@ -92,9 +93,14 @@ struct ResolverGraph {
     /// Two bindings for one type, such as two provider methods returning it: which one to
     /// call is ambiguous, and the generated methods would clash.
     private func duplicateBindings() -> [Diagnostic] {
-        var bindingsByTypeName: [String: [Int]] = [:]
-        for (index, binding) in bindings.enumerated() { bindingsByTypeName[binding.typeName, default: []].append(index) }
-        return bindingsByTypeName.values.filter { $0.count > 1 }.map { candidates in
+        // Only a type bound twice gets a list of its bindings: one per type would be an
+        // array allocated for each of 100,000 types.
+        var duplicatesOfFirst: [Int: [Int]] = [:]
+        for (index, binding) in bindings.enumerated() where bindingIndexByTypeName[binding.typeName] != index {
+            let first = bindingIndexByTypeName[binding.typeName]!
+            duplicatesOfFirst[first, default: [first]].append(index)
+        }
+        return duplicatesOfFirst.values.map { candidates in
             let typeName = bindings[candidates[0]].typeName
             return Diagnostic(
                 .error, id: "duplicate-provider", "'\(typeName)' has \(candidates.count) providers in '\(resolver.name)'",

@@ -60,8 +60,13 @@ struct DIDeclarations {
     /// from the provider only (and not checked as injectable); an `Injectable` type is not
     /// also used as `FactoryMethodInjectable`. Problems of the types used are reported.
     func graph(for resolver: ResolverProtocol, diagnostics: inout [Diagnostic]) -> ResolverGraph {
+        // At most every type and provider is bound: room for them all, so that 100,000 are
+        // not rehashed and copied as the collections grow.
+        let candidateCount = injectables.values.reduce(resolver.providers.count) { $0 + $1.count }
         var registered = Set(resolver.providers.map(\.returnTypeName))
+        registered.reserveCapacity(candidateCount)
         var bindings: [Binding] = []
+        bindings.reserveCapacity(candidateCount)
         for style in [InjectionStyle.initializer, .factoryMethod] {
             var registeredByThisStyle: [String] = []
             for (name, read) in injectables[style]! where !registered.contains(name) {

@@ -15,12 +15,14 @@ struct GeneratedMethodNames {
         ofBinding = fragments.map { "resolve" + $0 }
         localOfBinding = fragments.map(LocalName.lowercasingFirstWord(of:))
         var injectableNames: [String: String] = [:]
+        injectableNames.reserveCapacity(graph.propertyInjectables.count)
         for type in graph.propertyInjectables {
             injectableNames[type.name] = "injectTo" + TypeNameFragment.of(type.name)
         }
         ofInjectable = injectableNames
 
         var claimed: [String: (typeName: String, reference: SourceReference)] = [:]
+        claimed.reserveCapacity(graph.bindings.count + graph.propertyInjectables.count)
         var collisions: [Diagnostic] = []
         let named = zip(ofBinding, graph.bindings.map { ($0.typeName, $0.reference) })
             + graph.propertyInjectables.map { (injectableNames[$0.name]!, ($0.name, $0.reference)) }
