@@ -8,7 +8,10 @@ public struct ParsedFile: Sendable {
     public var lexerProblems: [LexerProblem]
 }
 
-public enum Declaration: Sendable {
+/// A declaration the parser keeps. Indirect: each payload lives in a box of its own, so
+/// copying a declaration (into a member list, out of it to render or read it) retains one
+/// box instead of each of its strings and arrays, and a list of them stays compact.
+public indirect enum Declaration: Sendable {
     case type(TypeDeclaration)
     case variable(VariableDeclaration)
     case function(FunctionDeclaration)
