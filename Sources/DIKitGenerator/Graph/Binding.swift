@@ -1,7 +1,9 @@
 /// What supplies a value of one type inside a resolver: a provider method, or an
 /// injectable type built with its initializer or factory method.
 struct Binding {
-    enum Source {
+    /// Indirect: reading a binding's type name or dependencies then retains one box, not
+    /// each string and array of the type or provider.
+    indirect enum Source {
         case provider(ProviderMethod)
         case injectable(InjectableType)
     }
