@@ -49,24 +49,7 @@ extension Lexer {
 
     /// The offset of the first `\n` or `\r` at or after `start`, or `end`.
     func endOfLine(from start: Int) -> Int {
-        var index = start
-        // Comments are long: 8 bytes at a time while neither line break is among them
-        // (a word has a zero byte where `(w - 0x01...) & ~w & 0x80...` has a high bit).
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        while index &+ 8 <= end {
-            let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
-            let newlines = word ^ (ones &* 0x0A), returns = word ^ (ones &* 0x0D)
-            if ((newlines &- ones) & ~newlines | (returns &- ones) & ~returns) & highs != 0 { break }
-            index &+= 8
-        }
-        while index < end {
-            let current = bytes[index]
-            // Every byte of a comment is tested here: most are far above both line breaks.
-            if current <= UInt8(ascii: "\r"), current == UInt8(ascii: "\n") || current == UInt8(ascii: "\r") { break }
-            index += 1
-        }
-        return index
+        LineBreaks.first(in: bytes, from: start)
     }
 
     /// Skips a `/* ... */` comment; block comments nest. Returns whether it holds a line break.

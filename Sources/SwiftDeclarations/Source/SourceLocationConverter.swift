@@ -15,9 +15,8 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
     public var description: String { "\(line):\(column)" }
 }
 
-/// Turns byte offsets into lines and columns. Built once per file, only when a location
-/// is printed; a lookup is a binary search over line starts. `\n`, `\r\n` and a lone `\r`
-/// each end a line.
+/// Turns byte offsets into lines and columns. Built once per file; a lookup is a binary
+/// search over line starts. `\n`, `\r\n` and a lone `\r` each end a line.
 public struct SourceLocationConverter: Sendable {
     /// The offset at which each line starts; the first is 0.
     let lineStarts: [Int]
@@ -28,16 +27,15 @@ public struct SourceLocationConverter: Sendable {
 
     public init(_ bytes: UnsafeBufferPointer<UInt8>) {
         var starts = [0]
-        var index = 0
+        var index = LineBreaks.first(in: bytes, from: 0)
         while index < bytes.count {
             let byte = bytes[index]
             index += 1
             if byte == UInt8(ascii: "\r"), index < bytes.count, bytes[index] == UInt8(ascii: "\n") {
                 index += 1
             }
-            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
-                starts.append(index)
-            }
+            starts.append(index)
+            index = LineBreaks.first(in: bytes, from: index)
         }
         lineStarts = starts
     }

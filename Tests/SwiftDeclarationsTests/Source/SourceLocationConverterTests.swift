@@ -30,6 +30,22 @@ import Testing
         #expect(locations("\r\r\n") == ["1:1", "2:1", "2:2", "3:1"])
     }
 
+    /// Line breaks are looked for eight bytes at a time: one at every offset of a word, and
+    /// in lines of every length, must start the next line exactly where it ends.
+    @Test func lineBreaksAtEveryOffsetOfAWord() {
+        for length in 0..<20 {
+            for lineBreak in ["\n", "\r", "\r\n"] {
+                let line = String(repeating: "x", count: length)
+                let source = line + lineBreak + line + lineBreak + "y"
+                let converter = SourceLocationConverter(Array(source.utf8))
+                let secondLine = length + lineBreak.utf8.count
+                #expect(converter.location(ofOffset: length).line == 1)
+                #expect(converter.location(ofOffset: secondLine) == SwiftDeclarations.SourceLocation(line: 2, column: 1))
+                #expect(converter.location(ofOffset: 2 * secondLine) == SwiftDeclarations.SourceLocation(line: 3, column: 1))
+            }
+        }
+    }
+
     @Test func columnsCountUTF8Bytes() {
         // `é` is 2 bytes, `≈` 3 and `😀` 4: columns count bytes, as swiftc does.
         let source = "é≈😀x\n😀"
