@@ -249,8 +249,10 @@ public struct Lexer {
         // to be inlined, the general one is not.
         if start &+ 8 <= bytes.count {
             let others = nonIdentifierBytes(UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + start).loadUnaligned(as: UInt64.self)))
+            // All eight continue the word: scan on from the next eight.
+            guard others != 0 else { return identifierContinuationEndScanning(in: bytes, from: start &+ 8) }
             let index = start &+ others.trailingZeroBitCount >> 3
-            if others != 0, bytes[index] < 0x80 { return index }
+            if bytes[index] < 0x80 { return index }
         }
         return identifierContinuationEndScanning(in: bytes, from: start)
     }
