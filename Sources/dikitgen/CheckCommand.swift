@@ -1,13 +1,9 @@
 import ArgumentParser
-#if canImport(FoundationEssentials)
+#if canImport(Glibc)
 import FoundationEssentials
+import Glibc
 #else
 import Foundation
-#endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
 #endif
 
 /// `dikitgen check <path> --output <file>`: for CI, verifies that the committed generated

@@ -1,7 +1,7 @@
 import Dispatch
 import SwiftDeclarations
 import Synchronization
-#if canImport(FoundationEssentials)
+#if canImport(Glibc)
 import FoundationEssentials
 #else
 import Foundation

@@ -1,15 +1,11 @@
 import ArgumentParser
 import DIKitGenerator
 import SwiftDeclarations
-#if canImport(FoundationEssentials)
+#if canImport(Glibc)
 import FoundationEssentials
+import Glibc
 #else
 import Foundation
-#endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
 #endif
 
 /// `--cache-path` and `--no-cache`, of every command that generates (through `GenerationOptions`).

@@ -1,15 +1,11 @@
 import DIKitGenerator
 import Dispatch
 import SwiftDeclarations
-#if canImport(FoundationEssentials)
+#if canImport(Glibc)
 import FoundationEssentials
+import Glibc
 #else
 import Foundation
-#endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
 #endif
 
 /// The declaration cache's file format, in two parts and a trailer:

@@ -1,13 +1,9 @@
 import ArgumentParser
-#if canImport(FoundationEssentials)
+#if canImport(Glibc)
 import FoundationEssentials
+import Glibc
 #else
 import Foundation
-#endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
 #endif
 
 /// The `dikitgen` command. `dikitgen <path>` runs `generate`, so DIKit 0.5's command line

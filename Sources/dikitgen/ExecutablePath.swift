@@ -1,12 +1,8 @@
-#if canImport(FoundationEssentials)
+#if canImport(Glibc)
 import FoundationEssentials
+import Glibc
 #else
 import Foundation
-#endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
 #endif
 
 extension CommandLine {

@@ -135,14 +135,7 @@ public struct Lexer {
 
     /// Counts a bracket of the group `skipGroup` skips; true for the one that closes it.
     @inline(__always) private mutating func closesSkippedGroup(_ kind: TokenKind) -> Bool {
-        switch kind {
-        case .leftParen, .leftSquare, .leftBrace:
-            openSkippedBrackets += 1
-        case .rightParen, .rightSquare, .rightBrace:
-            openSkippedBrackets -= 1
-        default:
-            break
-        }
+        openSkippedBrackets += kind.bracketDepthChange
         return openSkippedBrackets == 0
     }
 

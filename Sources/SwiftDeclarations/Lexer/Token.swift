@@ -81,6 +81,18 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
     case unknown
 }
 
+extension TokenKind {
+    /// 1 for `(`, `[` and `{`, -1 for `)`, `]` and `}`, 0 for any other kind: the parser and
+    /// the lexer count all three kinds of bracket with one counter when they skip a group.
+    @inline(__always) var bracketDepthChange: Int {
+        switch self {
+        case .leftParen, .leftSquare, .leftBrace: 1
+        case .rightParen, .rightSquare, .rightBrace: -1
+        default: 0
+        }
+    }
+}
+
 /// A problem the lexer found; it never stops lexing, it records the problem and goes on.
 public struct LexerProblem: Equatable, Sendable {
     public enum Kind: String, Sendable {

@@ -5,12 +5,8 @@ extension Parser {
     mutating func skipBalancedGroup() {
         var depth = 0
         repeat {
-            switch current.kind {
-            case .leftParen, .leftSquare, .leftBrace: depth += 1
-            case .rightParen, .rightSquare, .rightBrace: depth -= 1
-            case .endOfFile: return
-            default: break
-            }
+            guard current.kind != .endOfFile else { return }
+            depth += current.kind.bracketDepthChange
             advance()
         } while depth > 0
     }
@@ -22,12 +18,8 @@ extension Parser {
     mutating func skipBody() {
         var depth = 0
         repeat {
-            switch current.kind {
-            case .leftParen, .leftSquare, .leftBrace: depth += 1
-            case .rightParen, .rightSquare, .rightBrace: depth -= 1
-            case .endOfFile: return
-            default: break
-            }
+            guard current.kind != .endOfFile else { return }
+            depth += current.kind.bracketDepthChange
             if depth > 0, currentIndex == lexer.tokens.count - 1 {
                 lexer.skipGroup(openBrackets: depth)
                 // The next token closes the group, or ends the file.
@@ -43,11 +35,7 @@ extension Parser {
     mutating func skipRestOfBody() {
         var depth = 1
         while current.kind != .endOfFile {
-            switch current.kind {
-            case .leftParen, .leftSquare, .leftBrace: depth += 1
-            case .rightParen, .rightSquare, .rightBrace: depth -= 1
-            default: break
-            }
+            depth += current.kind.bracketDepthChange
             advance()
             if depth == 0 { return }
         }
