@@ -15,6 +15,8 @@ struct ResolverGraph {
     let dependencyBindings: [[Int?]]
     /// For each binding, the bindings it depends on.
     let successors: [[Int]]
+    /// Each binding of a type bound before it, with the first binding of that type.
+    private let repeatedBindings: [(binding: Int, first: Int)]
 
     init(resolver: ResolverProtocol, bindings: [Binding], propertyInjectables: [InjectableType]) {
         self.resolver = resolver
@@ -22,10 +24,13 @@ struct ResolverGraph {
         self.propertyInjectables = propertyInjectables
         var index: [String: Int] = [:]
         index.reserveCapacity(bindings.count)
-        for (position, binding) in bindings.enumerated() where index[binding.typeName] == nil {
-            index[binding.typeName] = position
+        var repeated: [(binding: Int, first: Int)] = []
+        for (position, binding) in bindings.enumerated() {
+            let first = index[binding.typeName, default: position]
+            if first == position { index[binding.typeName] = position } else { repeated.append((position, first)) }
         }
         bindingIndexByTypeName = index
+        repeatedBindings = repeated
         dependencyBindings = bindings.map { binding in binding.dependencies.map { index[$0.typeName] } }
         successors = dependencyBindings.map { $0.compactMap { $0 } }
     }
@@ -93,12 +98,10 @@ struct ResolverGraph {
     /// Two bindings for one type, such as two provider methods returning it: which one to
     /// call is ambiguous, and the generated methods would clash.
     private func duplicateBindings() -> [Diagnostic] {
-        // Only a type bound twice gets a list of its bindings: one per type would be an
-        // array allocated for each of 100,000 types.
+        // Only a type bound twice gets a list of its bindings, from those the index found.
         var duplicatesOfFirst: [Int: [Int]] = [:]
-        for (index, binding) in bindings.enumerated() where bindingIndexByTypeName[binding.typeName] != index {
-            let first = bindingIndexByTypeName[binding.typeName]!
-            duplicatesOfFirst[first, default: [first]].append(index)
+        for (binding, first) in repeatedBindings {
+            duplicatesOfFirst[first, default: [first]].append(binding)
         }
         return duplicatesOfFirst.values.map { candidates in
             let typeName = bindings[candidates[0]].typeName

@@ -12,7 +12,8 @@ struct GeneratedMethodNames {
 
     init(graph: ResolverGraph) {
         let fragments = graph.bindings.map { TypeNameFragment.of($0.typeName) }
-        ofBinding = fragments.map { "resolve" + $0 }
+        let bindingMethods = fragments.map { "resolve" + $0 }
+        ofBinding = bindingMethods
         localOfBinding = fragments.map(LocalName.lowercasingFirstWord(of:))
         var injectableNames: [String: String] = [:]
         injectableNames.reserveCapacity(graph.propertyInjectables.count)
@@ -21,16 +22,29 @@ struct GeneratedMethodNames {
         }
         ofInjectable = injectableNames
 
-        var claimed: [String: (typeName: String, reference: SourceReference)] = [:]
-        claimed.reserveCapacity(graph.bindings.count + graph.propertyInjectables.count)
+        // Claimants in order: the bindings, then the property-injectable types. Only the
+        // position of each name's first claimant is kept; who it is is looked up on a clash.
+        let bindingCount = graph.bindings.count
+        func claimant(_ position: Int) -> (name: String, typeName: String, reference: SourceReference) {
+            guard position >= bindingCount else {
+                let binding = graph.bindings[position]
+                return (bindingMethods[position], binding.typeName, binding.reference)
+            }
+            let type = graph.propertyInjectables[position - bindingCount]
+            return (injectableNames[type.name]!, type.name, type.reference)
+        }
+        var firstClaimant: [String: Int] = [:]
+        firstClaimant.reserveCapacity(bindingCount + graph.propertyInjectables.count)
         var collisions: [Diagnostic] = []
-        let named = zip(ofBinding, graph.bindings.map { ($0.typeName, $0.reference) })
-            + graph.propertyInjectables.map { (injectableNames[$0.name]!, ($0.name, $0.reference)) }
-        for (name, (typeName, reference)) in named {
-            guard let first = claimed[name] else {
-                claimed[name] = (typeName, reference)
+        for position in 0..<(bindingCount + graph.propertyInjectables.count) {
+            let name = position < bindingCount ? bindingMethods[position] : claimant(position).name
+            let firstPosition = firstClaimant[name, default: position]
+            guard firstPosition != position else {
+                firstClaimant[name] = position
                 continue
             }
+            let (_, typeName, reference) = claimant(position)
+            let first = claimant(firstPosition)
             // One type bound twice is a duplicate provider, reported as such.
             guard first.typeName != typeName else { continue }
             collisions.append(Diagnostic(
