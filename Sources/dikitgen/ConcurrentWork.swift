@@ -70,11 +70,12 @@ extension ConcurrentResults where Value == Never {
 }
 
 /// What a worker reuses from one file to the next: the buffer a file is read into, the
-/// parser's memory, and a buffer for what is made of the file.
+/// parser's memory, and buffers for what is made of the file (its dump, its cache entry).
 struct WorkerMemory {
     var fileBytes: [UInt8] = []
     var parsing = Parser.Workspace()
     var output: [UInt8] = []
+    var payload = BinaryWriter()
 }
 
 /// Hands out 0, 1, 2, ... to concurrent workers.

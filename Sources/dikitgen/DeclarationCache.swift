@@ -146,19 +146,21 @@ struct CachedGeneration {
             let stamp = FileStamp(path: path) ?? FileStamp()
             if let entry, entry.hash == hash { return .cached(entry, stamp: stamp) }
             let outcome = SourceReader.outcome(path: path, bytes: bytes, requireDIKitMention: true, parsing: &memory.parsing)
-            var payload = BinaryWriter()
+            // Written in the worker's buffer, then copied once at its size: written in a
+            // new one, it would regrow and be copied again and again.
+            memory.payload.removeAll()
             let kind: DeclarationCacheFile.Kind
             switch outcome {
             case .parsed(let file):
                 kind = .parsed
                 if keepsPayload {
-                    file.declarations.write(to: &payload)
-                    file.locations.write(to: &payload)
+                    file.declarations.write(to: &memory.payload)
+                    file.locations.write(to: &memory.payload)
                 }
             case .irrelevant: kind = .irrelevant
             case .notUTF8: kind = .notUTF8
             }
-            return .read(FreshEntry(stamp: stamp, hash: hash, outcome: outcome, payload: payload.bytes, kind: kind))
+            return .read(FreshEntry(stamp: stamp, hash: hash, outcome: outcome, payload: Array(memory.payload.bytes), kind: kind))
         }
         return read.mapError { _ in unreadable }
     }

@@ -11,6 +11,11 @@ package struct BinaryWriter {
         bytes.reserveCapacity(byteCount)
     }
 
+    /// Empties the writer, keeping its memory for what is written next.
+    package mutating func removeAll() {
+        bytes.removeAll(keepingCapacity: true)
+    }
+
     package mutating func write(_ value: Int) {
         // Zigzag, so small negative numbers stay short.
         var value = UInt64(bitPattern: Int64(value) << 1 ^ Int64(value) >> 63)
