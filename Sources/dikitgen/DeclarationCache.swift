@@ -160,7 +160,9 @@ struct CachedGeneration {
             case .irrelevant: kind = .irrelevant
             case .notUTF8: kind = .notUTF8
             }
-            return .read(FreshEntry(stamp: stamp, hash: hash, outcome: outcome, payload: Array(memory.payload.bytes), kind: kind))
+            // A copy of the bytes, not of the array: that would share the worker's buffer.
+            let payload = memory.payload.bytes.withUnsafeBufferPointer { Array($0) }
+            return .read(FreshEntry(stamp: stamp, hash: hash, outcome: outcome, payload: payload, kind: kind))
         }
         return read.mapError { _ in unreadable }
     }
