@@ -5,11 +5,25 @@ struct CodePrinter {
     private var indentation = 0
     private static let indentUnit = Array("    ".utf8)
 
-    var text: String { String(decoding: bytes, as: UTF8.self) }
+    /// The bytes printed so far, leaving the printer empty (at the same indentation).
+    mutating func takeBytes() -> [UInt8] {
+        defer { bytes = [] }
+        return bytes
+    }
 
-    /// Room for `byteCount` bytes, so that printing a large file does not regrow the buffer.
-    mutating func reserveCapacity(_ byteCount: Int) {
-        bytes.reserveCapacity(byteCount)
+    /// Printed parts joined into one string, each copied once: a large file is not joined
+    /// into a buffer first and copied again into the string.
+    static func text(joining parts: [[UInt8]]) -> String {
+        String(unsafeUninitializedCapacity: parts.reduce(0) { $0 + $1.count }) { buffer in
+            var count = 0
+            for part in parts {
+                part.withUnsafeBufferPointer { source in
+                    _ = UnsafeMutableBufferPointer(rebasing: buffer[count...]).initialize(fromContentsOf: source)
+                }
+                count += part.count
+            }
+            return count
+        }
     }
 
     /// Appends one line at the current indentation; an empty line gets no spaces.
@@ -33,11 +47,6 @@ struct CodePrinter {
     mutating func write(_ text: String) {
         var text = text
         text.withUTF8 { bytes.append(contentsOf: $0) }
-    }
-
-    /// Appends text printed by another printer, whole lines with their indentation.
-    mutating func write(bytes other: [UInt8]) {
-        bytes.append(contentsOf: other)
     }
 
     /// Writes `items` into the current line, each with `body`, separated by `separator`.
