@@ -2,9 +2,11 @@
 """The benchmark behind `make bench`: one table per run, each figure next to its anchor.
 
 1. End-to-end generation on synthetic projects (Scripts/synthesize-project.py) of N injectable
-   types: cold (no cache), re-run with nothing changed, re-run with one file changed. Wall
-   time, CPU time (user + sys) and peak resident memory of the dikitgen process, as the
-   median (and range) of BENCH_RUNS runs; then the growth exponent between sizes.
+   types: cold (no cache; the sizes take turns, after one warm-up run each), re-run with
+   nothing changed, re-run with one file changed; each run starts once what the previous
+   one wrote is on disk. Wall time, CPU time (user + sys) and peak
+   resident memory of the dikitgen process, as the median (and range) of BENCH_RUNS runs;
+   then the growth exponent between sizes.
 2. Parse throughput of `dikitgen dump-declarations` over the real-world corpus
    (Scripts/extract-corpus.sh), next to the time to read the same files (`cat`) and, when
    Tools/DeclarationOracle is built in .build-oracle, swift-syntax's time on them.
@@ -85,44 +87,66 @@ def supports_cache(dikitgen):
     return "--cache-path" in subprocess.run([dikitgen, "generate", "--help"], capture_output=True, text=True).stdout
 
 
-def bench_generation(dikitgen, size, seed, runs, has_cache):
-    project = synthetic_project(size, seed)
-    sources = os.path.join(project, "Sources")
-    output = os.path.join(project, "Resolver.generated.swift")
-    cache = os.path.join(BENCH, "cache", f"{size}-seed{seed}")
-    command = [dikitgen, sources, "--output", output]
-    if has_cache:
-        command += ["--cache-path", cache]
-    files = [os.path.join(d, f) for d, _, names in os.walk(sources) for f in names if f.endswith(".swift")]
-    source_bytes = sum(os.path.getsize(f) for f in files)
+def bench_generation(dikitgen, sizes, seed, runs, has_cache):
+    """Cold runs of every size take turns, run after run, so that a machine that speeds up
+    or slows down during the benchmark moves every size alike, and the growth exponent
+    between sizes with it; then each size is re-run unchanged and with one file changed."""
+    projects = []
+    for size in sizes:
+        project = synthetic_project(size, seed)
+        sources = os.path.join(project, "Sources")
+        output = os.path.join(project, "Resolver.generated.swift")
+        cache = os.path.join(BENCH, "cache", f"{size}-seed{seed}")
+        command = [dikitgen, sources, "--output", output]
+        if has_cache:
+            command += ["--cache-path", cache]
+        files = [os.path.join(d, f) for d, _, names in os.walk(sources) for f in names if f.endswith(".swift")]
+        projects.append({"size": size, "output": output, "cache": cache, "command": command, "files": files})
 
-    def cold():
-        shutil.rmtree(cache, ignore_errors=True)
-        if os.path.exists(output):
-            os.remove(output)
+    def settled_run(command):
+        # A run writes up to 100 MB (cache and output): the kernel writes them out to disk
+        # after the run ends. That is finished first, so no run pays for the one before it.
+        os.sync()
         return run(command)
 
-    cold_samples = [cold() for _ in range(runs)]
-    output_bytes = os.path.getsize(output)
-    unchanged = [run(command) for _ in range(runs)]
-    # One file changed: a function body in the middle of the project, so the file is parsed
-    # again and everything downstream runs; the generated code stays the same.
-    edited = sorted(f for f in files if os.path.basename(f).startswith("Types"))
-    edited = edited[len(edited) // 2]
-    original = open(edited, "rb").read()
-    changed = []
-    try:
-        for index in range(runs):
+    def cold(project):
+        shutil.rmtree(project["cache"], ignore_errors=True)
+        if os.path.exists(project["output"]):
+            os.remove(project["output"])
+        return settled_run(project["command"])
+
+    for project in projects:
+        cold(project)  # warm-up: the page cache holds the project's files for every timed run
+    cold_samples = {project["size"]: [] for project in projects}
+    for _ in range(runs):
+        for project in projects:
+            cold_samples[project["size"]].append(cold(project))
+
+    results = []
+    for project in projects:
+        command, files = project["command"], project["files"]
+        # The last cold run left this size's cache and output.
+        unchanged = [settled_run(command) for _ in range(runs)]
+        # One file changed: a function body in the middle of the project, so the file is
+        # parsed again and everything downstream runs; the generated code stays the same.
+        edited = sorted(f for f in files if os.path.basename(f).startswith("Types"))
+        edited = edited[len(edited) // 2]
+        original = open(edited, "rb").read()
+        changed = []
+        try:
+            for index in range(runs):
+                with open(edited, "wb") as file:
+                    file.write(original.replace(b"{ not a brace }", f"{{ edit {index} }}".encode()))
+                changed.append(settled_run(command))
+        finally:
             with open(edited, "wb") as file:
-                file.write(original.replace(b"{ not a brace }", f"{{ edit {index} }}".encode()))
-            changed.append(run(command))
-    finally:
-        with open(edited, "wb") as file:
-            file.write(original)
-    return {
-        "size": size, "files": len(files), "source_bytes": source_bytes, "output_bytes": output_bytes,
-        "cold": cold_samples, "unchanged": unchanged, "changed": changed,
-    }
+                file.write(original)
+        results.append({
+            "size": project["size"], "files": len(files), "source_bytes": sum(os.path.getsize(f) for f in files),
+            "output_bytes": os.path.getsize(project["output"]),
+            "cold": cold_samples[project["size"]], "unchanged": unchanged, "changed": changed,
+        })
+    return results
 
 
 # MARK: - Parse throughput
@@ -172,7 +196,7 @@ def main():
     has_cache = supports_cache(dikitgen)
     load_before = os.getloadavg()
 
-    generation = [bench_generation(dikitgen, size, seed, runs, has_cache) for size in sizes]
+    generation = bench_generation(dikitgen, sizes, seed, runs, has_cache) if sizes else []
     parsing = None
     if os.environ.get("BENCH_CORPUS", "1") != "0":
         if not os.path.isdir(CORPUS):
