@@ -15,6 +15,9 @@ public struct TokenizedSource: Sendable {
 /// String literals (interpolations included) and regex literals are single tokens: a
 /// declaration parser never needs to look inside them, and braces or quotes within them
 /// can never confuse it.
+///
+/// `tokenize` lexes a whole file. The parser instead lexes on demand (`lexMore`), and has
+/// the lexer skip the bodies it does not read without keeping their tokens (`skipGroup`).
 public struct Lexer {
     let bytes: UnsafeBufferPointer<UInt8>
     let end: Int
