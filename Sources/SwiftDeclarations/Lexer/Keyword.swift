@@ -48,9 +48,8 @@ final class KeywordTable: Sendable {
         /// The `length` bytes (at most `capacity`) at `start` in `bytes`.
         @inline(__always) init(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, length: Int) {
             if start &+ Spelling.capacity <= bytes.count {
-                let raw = UnsafeRawPointer(bytes.baseAddress! + start)
-                low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
-                high = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+                low = ByteWords.load(bytes, at: start)
+                high = ByteWords.load(bytes, at: start &+ 8)
                 if length < 8 {
                     low &= (1 &<< (UInt64(length) &* 8)) &- 1
                     high = 0

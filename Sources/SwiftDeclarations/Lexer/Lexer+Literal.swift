@@ -93,20 +93,15 @@ extension Lexer {
         }
     }
 
-    /// The offset of the first `"`, `\\`, line break or end of `bytes` at or after `start`:
-    /// eight bytes at a time while none of them is one (a byte of `word ^ c` is zero where
-    /// it equals `c`).
+    /// The offset of the first `"`, `\\`, line break or end of `bytes` at or after `start`,
+    /// found eight bytes at a time (`ByteWords`).
     @inline(__always) private static func endOfPlainStringText(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        /// High bits where a byte of `word` is zero, exactly (no borrow between bytes).
-        func zeroBytes(_ word: UInt64) -> UInt64 { ~(((word & ~highs) &+ ~highs) | word) & highs }
         var index = start
         while index &+ 8 <= bytes.count {
-            let word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self))
-            let stops = zeroBytes(word ^ (ones &* 0x22)) | zeroBytes(word ^ (ones &* 0x5C))
-                | zeroBytes(word ^ (ones &* 0x0A)) | zeroBytes(word ^ (ones &* 0x0D))
-            if stops != 0 { return index &+ stops.trailingZeroBitCount >> 3 }
+            let word = ByteWords.load(bytes, at: index)
+            let stops = ByteWords.bytes(word, equalTo: 0x22) | ByteWords.bytes(word, equalTo: 0x5C)
+                | ByteWords.bytes(word, equalTo: 0x0A) | ByteWords.bytes(word, equalTo: 0x0D)
+            if stops != 0 { return index &+ ByteWords.firstFlagged(stops) }
             index &+= 8
         }
         while index < bytes.count {

@@ -29,7 +29,7 @@ extension Lexer {
                 index += 1
                 flags.formUnion([.leadingTrivia, .leadingNewline])
             case UInt8(ascii: "/") where byte(at: index + 1) == UInt8(ascii: "/"):
-                index = endOfLine(from: index)
+                index = LineBreaks.first(in: bytes, from: index)
                 flags.insert(.leadingTrivia)
             case UInt8(ascii: "/") where byte(at: index + 1) == UInt8(ascii: "*"):
                 position = index
@@ -44,12 +44,7 @@ extension Lexer {
 
     /// Moves to the next `\n` or `\r` (not past it).
     mutating func skipToEndOfLine() {
-        position = endOfLine(from: position)
-    }
-
-    /// The offset of the first `\n` or `\r` at or after `start`, or `end`.
-    func endOfLine(from start: Int) -> Int {
-        LineBreaks.first(in: bytes, from: start)
+        position = LineBreaks.first(in: bytes, from: position)
     }
 
     /// Skips a `/* ... */` comment; block comments nest. Returns whether it holds a line break.

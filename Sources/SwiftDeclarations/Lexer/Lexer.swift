@@ -244,10 +244,10 @@ public struct Lexer {
         // Most words end within eight bytes, at an ASCII byte: that case is kept small enough
         // to be inlined, the general one is not.
         if start &+ 8 <= bytes.count {
-            let others = nonIdentifierBytes(UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + start).loadUnaligned(as: UInt64.self)))
+            let others = nonIdentifierBytes(ByteWords.load(bytes, at: start))
             // All eight continue the word: scan on from the next eight.
             guard others != 0 else { return identifierContinuationEndScanning(in: bytes, from: start &+ 8) }
-            let index = start &+ others.trailingZeroBitCount >> 3
+            let index = start &+ ByteWords.firstFlagged(others)
             if bytes[index] < 0x80 { return index }
         }
         return identifierContinuationEndScanning(in: bytes, from: start)
@@ -257,16 +257,13 @@ public struct Lexer {
     /// words near the end of the input.
     @inline(never) private static func identifierContinuationEndScanning(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         var index = start
-        // Eight bytes at a time: a word is a handful of bytes, and a loop that tests them one
-        // by one ends at an unpredictable byte, which costs more than testing all eight.
         while index &+ 8 <= bytes.count {
-            let word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self))
-            let others = nonIdentifierBytes(word)
+            let others = nonIdentifierBytes(ByteWords.load(bytes, at: index))
             guard others != 0 else {
                 index &+= 8
                 continue
             }
-            index &+= others.trailingZeroBitCount >> 3
+            index &+= ByteWords.firstFlagged(others)
             guard bytes[index] >= 0x80, let length = identifierContinuationScalarLength(in: bytes, at: index) else { return index }
             index += length
         }
@@ -290,36 +287,15 @@ public struct Lexer {
     }
 
     /// The high bit of each byte of `word` (8 bytes of source, the first lowest) that is not
-    /// an ASCII letter, digit, `_` or `$`; the others are 0. Each byte is compared by
-    /// subtraction within its own 8 bits, with no borrow across bytes.
+    /// an ASCII letter, digit, `_` or `$`; the others are 0.
     @inline(__always) static func nonIdentifierBytes(_ word: UInt64) -> UInt64 {
-        let ascii = ~word & highBits
-        let low = word & ~highBits
-        let folded = low | bytesOf(0x20)  // `A`...`Z` to `a`...`z`
-        let letters = bytes(folded, atLeast: 0x61) & bytes(folded, atMost: 0x7A)
-        let digits = bytes(low, atLeast: 0x30) & bytes(low, atMost: 0x39)
-        let identifierBytes = (letters | digits | bytes(low, equalTo: 0x5F) | bytes(low, equalTo: 0x24)) & ascii
-        return ~identifierBytes & highBits
-    }
-
-    private static let highBits: UInt64 = 0x8080_8080_8080_8080
-
-    /// `byte` in each byte of a word.
-    @inline(__always) private static func bytesOf(_ byte: UInt64) -> UInt64 { 0x0101_0101_0101_0101 &* byte }
-
-    /// High bits where a byte of `word` (each below 0x80) is at least `bound`.
-    @inline(__always) private static func bytes(_ word: UInt64, atLeast bound: UInt64) -> UInt64 {
-        ((word | highBits) &- bytesOf(bound)) & highBits
-    }
-
-    /// High bits where a byte of `word` (each below 0x80) is at most `bound`.
-    @inline(__always) private static func bytes(_ word: UInt64, atMost bound: UInt64) -> UInt64 {
-        (bytesOf(0x80 | bound) &- word) & highBits
-    }
-
-    /// High bits where a byte of `word` (each below 0x80) equals `value`.
-    @inline(__always) private static func bytes(_ word: UInt64, equalTo value: UInt64) -> UInt64 {
-        ~((word ^ bytesOf(value)) &+ bytesOf(0x7F)) & highBits
+        let ascii = ~word & ByteWords.highBits
+        let low = word & ~ByteWords.highBits
+        let folded = low | ByteWords.repeating(0x20)  // `A`...`Z` to `a`...`z`
+        let letters = ByteWords.bytes(folded, atLeast: 0x61) & ByteWords.bytes(folded, atMost: 0x7A)
+        let digits = ByteWords.bytes(low, atLeast: 0x30) & ByteWords.bytes(low, atMost: 0x39)
+        let others = ByteWords.bytes(low, equalTo: 0x5F) | ByteWords.bytes(low, equalTo: 0x24)
+        return ~((letters | digits | others) & ascii) & ByteWords.highBits
     }
 
     /// Whether the ASCII byte `byte` is a letter, a digit, `_` or `$`: one shift and mask of
