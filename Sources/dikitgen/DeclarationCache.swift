@@ -141,9 +141,8 @@ struct CachedGeneration {
            stamp.modificationSeconds < previous!.recordedAt - FileStamp.racyInterval {
             return .success(.cached(entry, stamp: stamp))
         }
-        let read = FileBytes.withContents(of: path, buffer: &memory.fileBytes) { bytes -> FileState in
+        let read = FileBytes.withContents(of: path, buffer: &memory.fileBytes) { bytes, stamp -> FileState in
             let hash = ContentHash.of(bytes)
-            let stamp = FileStamp(path: path) ?? FileStamp()
             if let entry, entry.hash == hash { return .cached(entry, stamp: stamp) }
             let outcome = SourceReader.outcome(path: path, bytes: bytes, requireDIKitMention: true, parsing: &memory.parsing)
             // Written in the worker's buffer, then copied once at its size: written in a
@@ -207,7 +206,7 @@ struct CachedGeneration {
             guard entry.kind == .parsed else { return nil }
             if let file = previous!.sourceFile(entry, path: paths[index]) { return file }
             // A cache entry that does not decode is never trusted: the file is read again.
-            let outcome = try? FileBytes.withContents(of: paths[index], buffer: &memory.fileBytes) { bytes in
+            let outcome = try? FileBytes.withContents(of: paths[index], buffer: &memory.fileBytes) { bytes, _ in
                 SourceReader.outcome(path: paths[index], bytes: bytes, requireDIKitMention: true, parsing: &memory.parsing)
             }.get()
             guard case .parsed(let file) = outcome else { return nil }
@@ -282,6 +281,11 @@ struct FileStamp: Equatable {
     init?(path: String) {
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }
+        self.init(status)
+    }
+
+    /// The stamp `status` (from `stat` or `fstat`) describes.
+    init(_ status: stat) {
         size = Int(status.st_size)
         #if os(macOS)
         modificationSeconds = status.st_mtimespec.tv_sec

@@ -41,7 +41,7 @@ struct DumpDeclarationsCommand: ParsableCommand {
             // memory it reuses, then copied once to memory of its own for the final write.
             let dumps = ConcurrentResults<OutputChunk>(count: files.count)
             ConcurrentResults<Never>.forEachIndex(files.count) { index, memory in
-                dumps[index] = try? FileBytes.withContents(of: files[index], buffer: &memory.fileBytes) { bytes in
+                dumps[index] = try? FileBytes.withContents(of: files[index], buffer: &memory.fileBytes) { bytes, _ in
                     memory.output.removeAll(keepingCapacity: true)
                     memory.output += "file \(files[index])\n".utf8
                     DeclarationDump.render(Parser.parse(bytes, reusing: &memory.parsing), appendingTo: &memory.output)

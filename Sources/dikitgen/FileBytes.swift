@@ -13,10 +13,11 @@ enum FileBytes {
     }
 
     /// Reads the regular file at `path` into `buffer` (grown as needed) and passes its bytes
-    /// to `body`; fails with the reason when it cannot be opened or read. A FIFO or device
-    /// is refused without blocking.
+    /// to `body`, with the stamp `fstat` gave of the open file before it was read; fails with
+    /// the reason when it cannot be opened or read. A FIFO or device is refused without
+    /// blocking.
     static func withContents<Value>(
-        of path: String, buffer: inout [UInt8], _ body: (UnsafeBufferPointer<UInt8>) -> Value
+        of path: String, buffer: inout [UInt8], _ body: (UnsafeBufferPointer<UInt8>, FileStamp) -> Value
     ) -> Result<Value, Failure> {
         let failure = Result<Value, Failure>.failure(Failure(reason: "cannot read the file"))
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
@@ -45,7 +46,8 @@ enum FileBytes {
             // The file grew while it was read.
             if count == capacity { capacity *= 2 }
         }
-        return .success(buffer.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[..<count])) })
+        let stamp = FileStamp(status)
+        return .success(buffer.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[..<count]), stamp) })
     }
 
     /// Creates or replaces the file at `path` with `bytes`, straight from their storage;

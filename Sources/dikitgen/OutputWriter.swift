@@ -29,7 +29,7 @@ enum OutputWriter {
 
     private static func write(_ bytes: UnsafeRawBufferPointer, to path: String) throws(Failure) -> Outcome {
         var existing: [UInt8] = []
-        let isUnchanged = try? FileBytes.withContents(of: path, buffer: &existing) { current in
+        let isUnchanged = try? FileBytes.withContents(of: path, buffer: &existing) { current, _ in
             current.count == bytes.count && (bytes.isEmpty || memcmp(current.baseAddress!, bytes.baseAddress!, bytes.count) == 0)
         }.get()
         if isUnchanged == true { return .unchanged }

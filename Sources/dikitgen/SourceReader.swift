@@ -28,7 +28,7 @@ enum SourceReader {
     static func readAndParse(_ paths: [String], requireDIKitMention: Bool) throws(Unreadable) -> [Outcome] {
         let results = ConcurrentResults<Result<Outcome, Unreadable>>(count: paths.count)
         ConcurrentResults<Never>.forEachIndex(paths.count) { index, memory in
-            results[index] = FileBytes.withContents(of: paths[index], buffer: &memory.fileBytes) { bytes in
+            results[index] = FileBytes.withContents(of: paths[index], buffer: &memory.fileBytes) { bytes, _ in
                 outcome(path: paths[index], bytes: bytes, requireDIKitMention: requireDIKitMention, parsing: &memory.parsing)
             }.mapError { failure in Unreadable(path: paths[index], reason: failure.reason) }
         }
