@@ -2,10 +2,24 @@
 # Regenerates the golden files of every fixture from the given dikitgen binary:
 #   Fixtures/<case>/expected-output.swift     what dikitgen prints, when it succeeds
 #   Fixtures/<case>/expected-diagnostics.txt  what it prints on standard error, if anything
+#   Fixtures/<case>/dikit-0.5/                the same under --compatibility dikit-0.5, only
+#                                             where that differs from the default rules
 # Run through `make goldens`, then review the changes with `git diff Fixtures`.
 set -euo pipefail
 dikitgen=${1:?usage: update-goldens.sh PATH-TO-DIKITGEN}
 cd "$(dirname "$0")/../Fixtures"
+
+# generate FIXTURE DIRECTORY [ARGUMENT...]: writes the expected files of one run into DIRECTORY.
+generate() {
+    local fixture=$1 directory=$2 status=0
+    shift 2
+    mkdir -p "$directory"
+    (cd "$fixture" && "$dikitgen" input --no-cache "$@" > "$directory/expected-output.swift" 2> "$directory/expected-diagnostics.txt") || status=$?
+    if [ "$status" -ne 0 ]; then rm "$directory/expected-output.swift"; fi
+    if [ ! -s "$directory/expected-diagnostics.txt" ]; then rm "$directory/expected-diagnostics.txt"; fi
+    echo "$status"
+}
+
 for fixture in */; do
     fixture=${fixture%/}
     [ -d "$fixture/input" ] || continue
@@ -13,9 +27,16 @@ for fixture in */; do
     if [ -f "$fixture/arguments" ]; then
         while IFS= read -r argument; do arguments+=("$argument"); done < "$fixture/arguments"
     fi
-    status=0
-    (cd "$fixture" && "$dikitgen" input "${arguments[@]}" > expected-output.swift 2> expected-diagnostics.txt) || status=$?
-    if [ "$status" -ne 0 ]; then rm "$fixture/expected-output.swift"; fi
-    if [ ! -s "$fixture/expected-diagnostics.txt" ]; then rm "$fixture/expected-diagnostics.txt"; fi
-    echo "$fixture: exit $status"
+    status=$(generate "$fixture" "$PWD/$fixture" "${arguments[@]}")
+    compatibility="$PWD/$fixture/dikit-0.5"
+    rm -rf "$compatibility"
+    compatibilityStatus=$(generate "$fixture" "$compatibility" "${arguments[@]}" --compatibility dikit-0.5)
+    if diff -q "$fixture/expected-output.swift" "$compatibility/expected-output.swift" >/dev/null 2>&1 \
+        || { [ ! -e "$fixture/expected-output.swift" ] && [ ! -e "$compatibility/expected-output.swift" ]; }; then
+        if diff -q "$fixture/expected-diagnostics.txt" "$compatibility/expected-diagnostics.txt" >/dev/null 2>&1 \
+            || { [ ! -e "$fixture/expected-diagnostics.txt" ] && [ ! -e "$compatibility/expected-diagnostics.txt" ]; }; then
+            rm -rf "$compatibility"
+        fi
+    fi
+    echo "$fixture: exit $status, under dikit-0.5 exit $compatibilityStatus"
 done

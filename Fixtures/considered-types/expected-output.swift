@@ -11,15 +11,32 @@ extension MusicContainer {
         return provideAudioEngine()
     }
 
+    func resolveDownloadQueue() -> DownloadQueue {
+        let theme = resolveTheme()
+        return DownloadQueue.makeInstance(dependency: .init(theme: theme))
+    }
+
     func resolveLibrary() -> Library {
         let audioEngine = resolveAudioEngine()
         let theme = resolveTheme()
         return Library(dependency: .init(engine: audioEngine, theme: theme))
     }
 
+    func resolveLibraryCrate() -> Library.Crate {
+        return Library.Crate(dependency: .init())
+    }
+
+    func resolveLibraryShelf() -> Library.Shelf {
+        return Library.Shelf(dependency: .init())
+    }
+
     func resolveNowPlaying() -> NowPlaying {
         let library = resolveLibrary()
         return NowPlaying(dependency: .init(library: library))
+    }
+
+    func resolvePlaylist() -> Playlist {
+        return Playlist(dependency: .init())
     }
 
     func resolveTheme() -> Theme {

@@ -11,10 +11,6 @@ extension AppResolver {
         return provideClock()
     }
 
-    func resolveLogger() -> Logger {
-        return provideLogger()
-    }
-
     func resolveSession() -> Session {
         return provideSession()
     }

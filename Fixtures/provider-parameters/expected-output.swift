@@ -14,7 +14,7 @@ extension ChatResolver {
 
     func resolveMessageStore(limit: Int, userID: String) -> MessageStore {
         let session = resolveSession(userID: userID)
-        return provideMessageStore(session: session, limit: limit)
+        return provideMessageStore(for: session, limit)
     }
 
     func resolveSession(userID: String) -> Session {

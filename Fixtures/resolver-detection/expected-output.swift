@@ -41,6 +41,18 @@ extension CheckoutResolver {
     }
 
 }
+extension GiftShopResolver {
+
+    func resolveGiftCounter() -> GiftCounter {
+        let giftWrapping = resolveGiftWrapping()
+        return GiftCounter(dependency: .init(wrapping: giftWrapping))
+    }
+
+    func resolveGiftWrapping() -> GiftWrapping {
+        return provideGiftWrapping()
+    }
+
+}
 extension StoreResolver {
 
     func resolveCatalog() -> Catalog {

@@ -1,4 +1,4 @@
-/// How strictly the generator treats dependencies that nothing provides.
+/// How the generator reads the sources and treats dependencies that nothing provides.
 public struct GeneratorOptions: Sendable {
     /// Every implicit call-site parameter is a `missing-provider` error, unless its type
     /// is in `allowedParameterTypes`.
@@ -7,10 +7,16 @@ public struct GeneratorOptions: Sendable {
     public var allowedParameterTypes: Set<String>
     /// Lists every implicit call-site parameter as a note (`--verbose`).
     public var listsImplicitParameters: Bool
+    /// Today's rules, or exactly DIKit 0.5.0's (`--compatibility dikit-0.5`).
+    public var semantics: Semantics
 
-    public init(isStrict: Bool = false, allowedParameterTypes: Set<String> = [], listsImplicitParameters: Bool = false) {
+    public init(
+        isStrict: Bool = false, allowedParameterTypes: Set<String> = [], listsImplicitParameters: Bool = false,
+        semantics: Semantics = .current
+    ) {
         self.isStrict = isStrict
         self.allowedParameterTypes = allowedParameterTypes
         self.listsImplicitParameters = listsImplicitParameters
+        self.semantics = semantics
     }
 }

@@ -16,29 +16,40 @@ public struct GenerationResult: Sendable {
 
 /// The generator: parsed files in, resolver code and diagnostics out. No file I/O.
 ///
-/// Stages: parsed files → DI declarations (resolvers, injectable types, imports)
-/// → one dependency graph per resolver → generated methods → rendered file.
+/// Stages, each a named type:
+/// `[SourceFile]` → `TypeTable` (every type, merged with its extensions, by qualified name)
+/// → `DIModel` (resolvers, injectable types, generic instantiations)
+/// → `[CheckedGraph]` (one per resolver: bindings, edges, call-site parameters, checked)
+/// → `[FunctionSyntax]` per resolver extension (generated code as structure)
+/// → `String` (`ResolverFileRenderer`, through `CodePrinter`).
 public enum Generator {
     public static func generate(from files: [SourceFile], options: GeneratorOptions = GeneratorOptions()) -> GenerationResult {
         var diagnostics = files.compactMap(lexicalWarning)
-        let declarations = DIDeclarations(files: files, diagnostics: &diagnostics)
-
-        var extensions: [ResolverFileRenderer.Extension] = []
-        for resolver in declarations.resolvers {
-            let graph = declarations.graph(for: resolver, diagnostics: &diagnostics)
-            let (methods, graphDiagnostics) = graph.generate(options: options, conformances: declarations.conformances)
-            diagnostics += graphDiagnostics
-            if let methods { extensions.append(.init(resolverName: resolver.name, methods: methods)) }
-        }
+        let table = TypeTable(files: files, semantics: options.semantics)
+        let model = DIModel(table: table, diagnostics: &diagnostics)
+        let graphs = checkedGraphs(of: model, visibility: TypeVisibility(table: table), options: options, diagnostics: &diagnostics)
 
         // A type checked for several resolvers reports its problem once.
         var seen = Set<Diagnostic>()
         let uniqueDiagnostics = Diagnostic.sortedForPrinting(diagnostics.filter { seen.insert($0).inserted })
         var result = GenerationResult(code: nil, diagnostics: uniqueDiagnostics)
         if !result.hasErrors {
-            result.code = ResolverFileRenderer(imports: declarations.imports, extensions: extensions).render()
+            let extensions = ResolverExtensions(graphs: graphs, semantics: options.semantics).extensions
+            result.code = ResolverFileRenderer(imports: model.imports, extensions: extensions).render()
         }
         return result
+    }
+
+    /// The checked graph of every resolver whose graph has no error, in the resolvers' order.
+    static func checkedGraphs(
+        of model: DIModel, visibility: TypeVisibility, options: GeneratorOptions, diagnostics: inout [Diagnostic]
+    ) -> [CheckedGraph] {
+        model.resolvers.compactMap { resolver in
+            let graph = model.graph(for: resolver, diagnostics: &diagnostics)
+            let (checked, graphDiagnostics) = graph.check(options: options, conformances: model.conformances, visibility: visibility)
+            diagnostics += graphDiagnostics
+            return checked
+        }
     }
 
     /// A file the lexer found a problem in (an unterminated literal or comment, an invalid

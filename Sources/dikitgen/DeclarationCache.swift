@@ -117,6 +117,7 @@ struct CachedGeneration {
         fingerprint.write(DeclarationCacheFile.toolIdentity)
         fingerprint.write(generatorOptions.isStrict)
         fingerprint.write(generatorOptions.listsImplicitParameters)
+        fingerprint.write(generatorOptions.semantics == .dikit05)
         fingerprint.write(generatorOptions.allowedParameterTypes.sorted()) { $0.write($1) }
         for (path, state) in zip(paths, states) {
             fingerprint.write(path)

@@ -22,11 +22,25 @@ struct GenerationOptions: ParsableArguments {
     @Flag(help: "List every implicit call-site parameter as a note.")
     var verbose = false
 
+    @Option(help: ArgumentHelp(
+        "Follow exactly the rules and output of DIKit 0.5.0's dikitgen (only top-level types, matched by their text).",
+        valueName: "dikit-0.5"
+    ))
+    var compatibility: Compatibility?
+
     @OptionGroup var cache: CacheOptions
 
     var generatorOptions: GeneratorOptions {
-        GeneratorOptions(isStrict: strict, allowedParameterTypes: Set(allowedParameterTypes), listsImplicitParameters: verbose)
+        GeneratorOptions(
+            isStrict: strict, allowedParameterTypes: Set(allowedParameterTypes), listsImplicitParameters: verbose,
+            semantics: compatibility == .dikit05 ? .dikit05 : .current
+        )
     }
+}
+
+/// The rules another generator followed, to reproduce its output exactly.
+enum Compatibility: String, ExpressibleByArgument, CaseIterable {
+    case dikit05 = "dikit-0.5"
 }
 
 /// The steps `generate` and `check` share: find the files, read and parse them, generate,

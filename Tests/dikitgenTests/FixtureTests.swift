@@ -7,7 +7,7 @@ import Testing
         #expect(Fixture.all.count >= 10, "Fixtures/ should hold the golden cases")
     }
 
-    @Test(arguments: Fixture.all)
+    @Test(arguments: Fixture.all + Fixture.allCompatibility)
     func goldenFilesMatch(_ fixture: Fixture) throws {
         let result = try ProcessRunner.run(Paths.dikitgen, fixture.arguments, in: fixture.directory)
         if let expectedOutput = fixture.expectedOutput {

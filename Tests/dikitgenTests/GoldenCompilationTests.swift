@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// Every golden output compiles: it is typechecked with the fixture's own sources against
-/// the runtime library in `Sources/DIKit`, so a golden that does not compile fails.
+/// the runtime library in `Sources/DIKit`, in Swift 5 and Swift 6 language modes, so a
+/// golden that does not compile fails.
 @Suite struct GoldenCompilationTests {
     /// `DIKit.swiftmodule`, built once from `Sources/DIKit` for all fixtures.
     static let runtimeModuleDirectory: Result<URL, RuntimeBuildFailure> = {
@@ -24,13 +25,18 @@ import Testing
         var message: String
     }
 
-    @Test(arguments: Fixture.generating)
-    func goldenOutputTypechecks(_ fixture: Fixture) throws {
+    @Test(arguments: Fixture.generating, ["5", "6"])
+    func goldenOutputTypechecks(_ fixture: Fixture, languageMode: String) throws {
         let moduleDirectory = try Self.runtimeModuleDirectory.get()
         let sources = Paths.swiftFiles(under: fixture.directory.appendingPathComponent("input"))
+        // Swift 5 reads `/.../` as a regex literal (as some inputs write) only when asked.
+        let regexLiterals = languageMode == "5" ? ["-enable-upcoming-feature", "BareSlashRegexLiterals"] : []
         let result = try ProcessRunner.runTool("swiftc", [
-            "-typecheck", "-swift-version", "6", "-I", moduleDirectory.path,
-        ] + sources + [fixture.expectedOutputURL.path])
-        #expect(result.status == 0, "\(fixture.name): the golden output does not compile:\n\(result.standardError)")
+            "-typecheck", "-swift-version", languageMode, "-I", moduleDirectory.path,
+        ] + regexLiterals + sources + [fixture.expectedOutputURL.path])
+        #expect(
+            result.status == 0,
+            "\(fixture.testDescription): the golden output does not compile in Swift \(languageMode):\n\(result.standardError)"
+        )
     }
 }

@@ -4,7 +4,7 @@
 struct ResolverFileRenderer {
     struct Extension {
         var resolverName: String
-        var methods: [GeneratedMethod]
+        var methods: [FunctionSyntax]
     }
 
     var imports: [String]
@@ -48,81 +48,71 @@ struct ResolverFileRenderer {
         return CodePrinter.text(joining: parts)
     }
 
-    private func render(_ method: GeneratedMethod, into printer: inout CodePrinter) {
+    private func render(_ function: FunctionSyntax, into printer: inout CodePrinter) {
         printer.line { line in
-            line.write("func ")
-            line.write(method.name)
-            line.write("(")
-            if let instance = method.injectedInstance {
-                line.write("_ ")
-                line.write(instance.name)
-                line.write(": ")
-                line.write(instance.typeName)
-                if !method.parameters.isEmpty { line.write(", ") }
+            if let modifier = function.access.modifier {
+                line.write(modifier)
+                line.write(" ")
             }
-            line.write(method.parameters) { line, parameter in
+            line.write("func ")
+            line.write(function.name)
+            line.write("(")
+            line.write(function.parameters) { line, parameter in
+                if let label = parameter.label {
+                    line.write(label)
+                    line.write(" ")
+                }
                 line.write(parameter.name)
                 line.write(": ")
-                line.write(parameter.typeName)
+                line.write(parameter.type)
             }
             line.write(") -> ")
-            line.write(method.returnTypeName)
+            line.write(function.returnType)
             line.write(" {")
         }
         printer.indented { printer in
-            for resolution in method.localResolutions {
-                printer.line { line in
-                    line.write("let ")
-                    line.write(resolution.localName)
-                    line.write(" = ")
-                    line.write(resolution.methodName)
-                    line.write("(")
-                    line.write(resolution.arguments) { line, argument in
-                        line.write(argument)
-                        line.write(": ")
-                        line.write(argument)
-                    }
-                    line.write(")")
-                }
+            for statement in function.body {
+                printer.line { write(statement, into: &$0) }
             }
-            printer.line { writeStatement(for: method.result, into: &$0) }
         }
         printer.line("}")
     }
 
-    private func writeStatement(for result: GeneratedMethod.Result, into line: inout CodePrinter) {
-        func write(_ arguments: [GeneratedMethod.Argument]) {
-            line.write(arguments) { line, argument in
-                line.write(argument.label)
-                line.write(": ")
-                line.write(argument.value)
-            }
+    private func write(_ statement: Statement, into line: inout CodePrinter) {
+        switch statement {
+        case .constant(let name, let value):
+            line.write("let ")
+            line.write(name)
+            line.write(" = ")
+            write(value, into: &line)
+        case .return(let value):
+            line.write("return ")
+            write(value, into: &line)
+        case .assignment(let target, let value):
+            write(target, into: &line)
+            line.write(" = ")
+            write(value, into: &line)
         }
-        switch result {
-        case .initializer(let typeName, let arguments):
-            line.write("return ")
-            line.write(typeName)
-            line.write("(dependency: .init(")
-            write(arguments)
-            line.write("))")
-        case .factoryMethod(let typeName, let arguments):
-            line.write("return ")
-            line.write(typeName)
-            line.write(".makeInstance(dependency: .init(")
-            write(arguments)
-            line.write("))")
-        case .provider(let methodName, let arguments):
-            line.write("return ")
-            line.write(methodName)
+    }
+
+    private func write(_ expression: Expression, into line: inout CodePrinter) {
+        switch expression {
+        case .identifier(let name):
+            line.write(name)
+        case .member(let base, let name):
+            if let base { write(base, into: &line) }
+            line.write(".")
+            line.write(name)
+        case .call(let callee, let arguments):
+            write(callee, into: &line)
             line.write("(")
-            write(arguments)
-            line.write(")")
-        case .propertyInjection(let instanceName, let typeName, let arguments):
-            line.write(instanceName)
-            line.write(".dependency = ")
-            line.write(typeName)
-            line.write(".Dependency(")
-            write(arguments)
+            line.write(arguments) { line, argument in
+                if let label = argument.label {
+                    line.write(label)
+                    line.write(": ")
+                }
+                write(argument.value, into: &line)
+            }
             line.write(")")
         }
     }

@@ -10,13 +10,16 @@ struct Binding {
 
     var source: Source
 
-    /// The type this binding supplies, as written; dependencies are matched by this text.
-    var typeName: String {
+    /// The type this binding supplies; dependencies are matched by its key.
+    var type: TypeReference {
         switch source {
-        case .provider(let provider): provider.returnTypeName
-        case .injectable(let type): type.name
+        case .provider(let provider): provider.returnType
+        case .injectable(let type): type.type
         }
     }
+
+    /// The type as generated code and diagnostics write it.
+    var typeName: String { type.spelling }
 
     var dependencies: [DependencySlot] {
         switch source {

@@ -24,7 +24,8 @@ struct CallSiteParameters {
     /// are `targets` (`nil`: unresolved), given the parameters already computed for each
     /// binding in `known`.
     init(dependencies: [DependencySlot], targets: [Int?], known: [CallSiteParameters]) {
-        for (dependency, target) in zip(dependencies, targets) where target == nil {
+        // A defaulted dependency that nothing binds keeps its default: no parameter.
+        for (dependency, target) in zip(dependencies, targets) where target == nil && dependency.kind == .direct {
             add(Entry(parameter: dependency.parameter, origin: dependency))
         }
         for case let target? in targets {
@@ -40,7 +41,7 @@ struct CallSiteParameters {
             entries.append(entry)
             return
         }
-        if entries[existing].parameter.typeName != entry.parameter.typeName {
+        if entries[existing].origin.type.key != entry.origin.type.key {
             conflicts.append(Conflict(first: entries[existing], second: entry))
         }
     }

@@ -15,46 +15,47 @@ struct ImplicitParameters {
     func diagnostics(options: GeneratorOptions) -> [Diagnostic] {
         guard options.isStrict || options.listsImplicitParameters else { return [] }
         let requesters = firstRequesters()
-        let nearMatches = NearMatches(typeNames: graph.bindings.map(\.typeName))
+        let nearMatches = NearMatches(typeNames: graph.bindings.map(\.type.key))
         var diagnostics: [Diagnostic] = []
         func report(_ slot: DependencySlot, chain: [String], chainReference: SourceReference) {
-            if options.isStrict, options.allowedParameterTypes.contains(slot.typeName) { return }
+            if options.isStrict, options.allowedParameterTypes.contains(slot.type.spelling)
+                || options.allowedParameterTypes.contains(slot.type.key) { return }
             let chainNote = Diagnostic.Note(
                 "'\(graph.resolver.name).\(chain.joined(separator: "' -> '"))' needs \(slot.citation)", at: chainReference
             )
             if options.isStrict {
                 var notes = [chainNote]
-                notes += nearMatches.candidates(for: slot.typeName).map { candidate in
-                    let binding = graph.bindings[graph.bindingIndexByTypeName[candidate]!]
+                notes += nearMatches.candidates(for: slot.type.key).map { candidate in
+                    let binding = graph.bindings[graph.bindingIndexByKey[candidate]!]
                     return .init("did you mean '\(candidate)', provided by \(binding.description)?", at: binding.reference)
                 }
-                let implementations = conformances.types(conformingTo: slot.typeName)
+                let implementations = conformances.types(conformingTo: slot.type.spelling)
                 let fix = implementations.isEmpty
-                    ? "add 'func provide\(TypeNameFragment.of(slot.typeName))() -> \(slot.typeName)' to '\(graph.resolver.name)', "
-                        + "or allow the parameter with '--allow-parameter \(slot.typeName)'"
-                    : "'\(implementations.joined(separator: "', '"))' conform\(implementations.count == 1 ? "s" : "") to '\(slot.typeName)': "
-                        + "add 'func provide\(TypeNameFragment.of(slot.typeName))() -> \(slot.typeName)' to '\(graph.resolver.name)' returning one"
+                    ? "add 'func provide\(TypeNameFragment.of(slot.type.spelling))() -> \(slot.type.spelling)' to '\(graph.resolver.name)', "
+                        + "or allow the parameter with '--allow-parameter \(slot.type.spelling)'"
+                    : "'\(implementations.joined(separator: "', '"))' conform\(implementations.count == 1 ? "s" : "") to '\(slot.type.spelling)': "
+                        + "add 'func provide\(TypeNameFragment.of(slot.type.spelling))() -> \(slot.type.spelling)' to '\(graph.resolver.name)' returning one"
                 diagnostics.append(Diagnostic(
                     .error, id: "missing-provider",
-                    "no provider for '\(slot.typeName)' in '\(graph.resolver.name)', needed by \(slot.citation)",
+                    "no provider for '\(slot.type.spelling)' in '\(graph.resolver.name)', needed by \(slot.citation)",
                     at: slot.reference, notes: notes, fix: fix
                 ))
             } else {
                 diagnostics.append(Diagnostic(
                     .note, id: "implicit-parameter",
-                    "'\(slot.name): \(slot.typeName)' is a call-site parameter: nothing in '\(graph.resolver.name)' provides '\(slot.typeName)'",
+                    "'\(slot.name): \(slot.type.spelling)' is a call-site parameter: nothing in '\(graph.resolver.name)' provides '\(slot.type.spelling)'",
                     at: slot.reference, notes: [chainNote]
                 ))
             }
         }
         for (node, binding) in graph.bindings.enumerated() {
             let (chain, root) = chainOfMethods(to: node, requesters: requesters)
-            for (slot, target) in zip(binding.dependencies, graph.dependencyBindings[node]) where target == nil {
+            for (slot, target) in zip(binding.dependencies, graph.dependencyBindings[node]) where target == nil && slot.kind == .direct {
                 report(slot, chain: chain, chainReference: graph.bindings[root].reference)
             }
         }
         for type in graph.propertyInjectables {
-            for (slot, target) in zip(type.dependencies, graph.targets(of: type)) where target == nil {
+            for (slot, target) in zip(type.dependencies, graph.targets(of: type)) where target == nil && slot.kind == .direct {
                 report(slot, chain: [methodNames.ofInjectable[type.name]!], chainReference: type.reference)
             }
         }

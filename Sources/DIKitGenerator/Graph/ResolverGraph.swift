@@ -9,8 +9,8 @@ struct ResolverGraph {
     let resolver: ResolverProtocol
     let bindings: [Binding]
     let propertyInjectables: [InjectableType]
-    /// The first binding for each type text.
-    let bindingIndexByTypeName: [String: Int]
+    /// The first binding for each type key.
+    let bindingIndexByKey: [String: Int]
     /// For each binding, the binding of each of its dependencies (`nil`: a call-site parameter).
     let dependencyBindings: [[Int?]]
     /// For each binding, the bindings it depends on.
@@ -26,12 +26,13 @@ struct ResolverGraph {
         index.reserveCapacity(bindings.count)
         var repeated: [(binding: Int, first: Int)] = []
         for (position, binding) in bindings.enumerated() {
-            let first = index[binding.typeName, default: position]
-            if first == position { index[binding.typeName] = position } else { repeated.append((position, first)) }
+            let key = binding.type.key
+            let first = index[key, default: position]
+            if first == position { index[key] = position } else { repeated.append((position, first)) }
         }
-        bindingIndexByTypeName = index
+        bindingIndexByKey = index
         repeatedBindings = repeated
-        dependencyBindings = bindings.map { binding in binding.dependencies.map { index[$0.typeName] } }
+        dependencyBindings = bindings.map { binding in binding.dependencies.map { index[$0.type.key] } }
         successors = dependencyBindings.map { $0.compactMap { $0 } }
     }
 
@@ -41,12 +42,13 @@ struct ResolverGraph {
     }
 
     func targets(of type: InjectableType) -> [Int?] {
-        type.dependencies.map { bindingIndexByTypeName[$0.typeName] }
+        type.dependencies.map { bindingIndexByKey[$0.type.key] }
     }
 
-    /// The methods of the resolver's extension, sorted by name, and the problems found;
-    /// no methods when any problem is an error.
-    func generate(options: GeneratorOptions, conformances: Conformances) -> (methods: [GeneratedMethod]?, diagnostics: [Diagnostic]) {
+    /// Checks the graph: duplicate bindings, cycles, name collisions, conflicting
+    /// call-site parameters and, under `--strict`, parameters nothing provides. The checked
+    /// graph, when no problem is an error, and the problems found.
+    func check(options: GeneratorOptions, conformances: Conformances, visibility: TypeVisibility) -> (graph: CheckedGraph?, diagnostics: [Diagnostic]) {
         var diagnostics = duplicateBindings()
         let components = StronglyConnectedComponents(successors: successors)
         let cycles = DependencyCycles(graph: self).diagnostics(components: components)
@@ -77,22 +79,16 @@ struct ResolverGraph {
         }
         for (type, parameters) in zip(propertyInjectables, parametersOfInjectable) {
             diagnostics += conflictDiagnostics(
-                parameters, method: names.ofInjectable[type.name]!, at: type.reference, reported: &reportedConflicts
+                parameters, method: names.ofInjectable[type.type.key]!, at: type.reference, reported: &reportedConflicts
             )
         }
         diagnostics += ImplicitParameters(graph: self, methodNames: names, conformances: conformances).diagnostics(options: options)
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
-
-        let builder = GeneratedMethodBuilder(graph: self, names: names, parametersOfBinding: parametersOfBinding)
-        var methods = Parallel.map(count: bindings.count, builder.resolveMethod(for:))
-        for (type, parameters) in zip(propertyInjectables, parametersOfInjectable) {
-            methods.append(builder.injectMethod(for: type, parameters: parameters))
-        }
-        // A stable sort by name (equal names keep their order), moving indices, not methods.
-        let order = methods.indices.sorted { lhs, rhs in
-            methods[lhs].name != methods[rhs].name ? methods[lhs].name < methods[rhs].name : lhs < rhs
-        }
-        return (order.map { methods[$0] }, diagnostics)
+        let graph = CheckedGraph(
+            resolverGraph: self, dependencyOrder: components.components.map { $0[0] }, names: names,
+            parametersOfBinding: parametersOfBinding, parametersOfInjectable: parametersOfInjectable, visibility: visibility
+        )
+        return (graph, diagnostics)
     }
 
     /// Two bindings for one type, such as two provider methods returning it: which one to

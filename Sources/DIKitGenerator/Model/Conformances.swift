@@ -3,12 +3,14 @@
 struct Conformances {
     private let conformingTypes: [String: [String]]
 
-    init(types: [LocatedType]) {
-        let protocols = Set(types.filter { $0.declaration.kind == .protocol }.map(\.name))
+    init(table: TypeTable) {
+        let protocols = Set(table.entries.filter { $0.kind == .protocol }.map(\.name))
         var conformingTypes: [String: [String]] = [:]
-        for type in types where type.declaration.kind != .protocol {
-            for entry in type.declaration.inheritance where protocols.contains(entry.text) {
-                conformingTypes[entry.text, default: []].append(type.name)
+        for entry in table.entries where entry.kind != .protocol {
+            for part in entry.parts {
+                for inherited in part.declaration.inheritance where protocols.contains(inherited.text) {
+                    conformingTypes[inherited.text, default: []].append(entry.name)
+                }
             }
         }
         self.conformingTypes = conformingTypes

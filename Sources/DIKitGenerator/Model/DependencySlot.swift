@@ -1,10 +1,14 @@
-/// A value a binding needs: a stored property of a `Dependency` struct, or a parameter of
-/// a provider method.
+/// A value a binding needs: a parameter of the `Dependency` struct's memberwise
+/// initializer, or a parameter of a provider method.
 struct DependencySlot {
     /// The property name or the parameter's internal name.
     var name: String
-    /// The type as written; dependencies are matched to bindings by this text.
-    var typeName: String
+    /// The label generated code passes it with: the property name, or the provider
+    /// parameter's label (`nil` for `_`; its internal name under DIKit 0.5).
+    var argumentLabel: String?
+    /// What it needs; matched to bindings by `type.key`.
+    var type: TypeReference
+    var kind: DependencyKind
     /// Where the property or parameter is declared.
     var reference: SourceReference
     /// How diagnostics name the declaration it belongs to: `Barista.Dependency` or
@@ -17,7 +21,16 @@ struct DependencySlot {
         owner.hasSuffix(")") ? "parameter '\(name)' of '\(owner)'" : "'\(owner).\(name)'"
     }
 
-    var parameter: CallSiteParameter { CallSiteParameter(name: name, typeName: typeName) }
+    var parameter: CallSiteParameter { CallSiteParameter(name: name, typeName: type.spelling) }
+}
+
+/// How a dependency is passed: the kinds of edge of the dependency graph.
+public enum DependencyKind: String, Sendable {
+    /// The value itself, resolved or passed in by the caller.
+    case direct
+    /// `var x: T = v`: resolved when something binds `T`, otherwise left to its default
+    /// (not a call-site parameter).
+    case defaulted
 }
 
 /// A parameter of a generated method, `name: Type`: a dependency nothing provides, passed

@@ -25,81 +25,96 @@ enum InjectionStyle: CaseIterable {
 }
 
 /// A type that conforms to one of the DIKit protocols and has what that protocol needs.
+/// A generic type is a template: each instantiation that is needed is one of its own.
 struct InjectableType {
-    var name: String
+    /// The type as generated code writes it: `Checkout.Screen`, `Repository<User>`.
+    var type: TypeReference
     var style: InjectionStyle
     var dependencies: [DependencySlot]
     var reference: SourceReference
+    var access: AccessLevel
+    var effects: Effects
+    var isolation: Isolation
+    /// The type it was read from, for instantiating a generic one and for warnings.
+    var entry: TypeEntry
+
+    var name: String { type.spelling }
 }
 
 extension InjectableType {
-    /// Reads `type` as an injectable of `style`: `nil` when it does not conform, a
+    /// Reads `entry` as an injectable of `style`: `nil` when it does not conform, a
     /// diagnostic when it conforms but misses what the protocol needs. A diagnostic points
     /// at the offending token: the member that is wrong, or the conformance when the
     /// member is missing.
-    static func read(_ type: LocatedType, as style: InjectionStyle) -> Result<InjectableType, Diagnostic>? {
-        guard let conformance = type.conformance(to: style.protocolName) else { return nil }
-        func failure(_ id: String, _ message: String, at offset: Int, fix: String) -> Result<InjectableType, Diagnostic> {
-            .failure(Diagnostic(.error, id: id, message, at: type.reference(at: offset), fix: fix))
+    static func read(_ entry: TypeEntry, as style: InjectionStyle, in table: TypeTable) -> Result<InjectableType, Diagnostic>? {
+        guard let (conformance, conformingPart) = entry.conformance(to: style.protocolName) else { return nil }
+        func failure(_ id: String, _ message: String, at offset: Int, in part: LocatedDeclaration = conformingPart, fix: String)
+            -> Result<InjectableType, Diagnostic> {
+            .failure(Diagnostic(.error, id: id, message, at: part.reference(at: offset), fix: fix))
         }
-        guard let dependencyType = type.nestedType(named: "Dependency") else {
+        let typeName = entry.name
+        guard let dependencyEntry = entry.nestedTypes["Dependency"], let dependencyType = dependencyEntry.primary else {
             return failure(
                 "missing-dependency-type",
                 "Associated type 'Dependency' declared in '\(style.nameInMissingDependencyMessage)' is not found",
                 at: conformance.offset,
-                fix: "declare 'struct Dependency { ... }' inside '\(type.name)' with one stored property per dependency"
+                fix: "declare 'struct Dependency { ... }' inside '\(typeName)' with one stored property per dependency"
             )
         }
-        guard dependencyType.kind == .struct else {
+        guard dependencyType.declaration.kind == .struct else {
             return failure(
-                "dependency-not-struct", "Associated type 'Dependency' must be a struct", at: dependencyType.offset,
-                fix: "declare 'Dependency' as a struct"
+                "dependency-not-struct", "Associated type 'Dependency' must be a struct",
+                at: dependencyType.declaration.offset, in: dependencyType, fix: "declare 'Dependency' as a struct"
             )
         }
+        var effects = Effects.none
         switch style {
         case .initializer:
-            let initializers = type.methods.filter { isFunction($0, named: "init", withSingleLabel: "dependency") }
+            let initializers = entry.methods.filter { isFunction($0.function, named: "init", withSingleLabel: "dependency") }
             guard let initializer = initializers.first else {
                 return failure(
                     "missing-initializer", "Initializer 'init(dependency:)' declared in 'Injectable' is not found",
-                    at: conformance.offset, fix: "add 'init(dependency: Dependency)' to '\(type.name)'"
+                    at: conformance.offset, fix: "add 'init(dependency: Dependency)' to '\(typeName)'"
                 )
             }
-            if !initializers.contains(where: { parameterTypeProblem(of: $0, accepting: ["Dependency"]) == nil }),
-               let problem = parameterTypeProblem(of: initializer, accepting: ["Dependency"]) {
+            let accepted = acceptedDependencyTypes(of: entry, style: style, semantics: table.semantics)
+            if let match = initializers.first(where: { parameterTypeProblem(of: $0.function, accepting: accepted) == nil }) {
+                effects = Effects(of: match.function)
+            } else if let problem = parameterTypeProblem(of: initializer.function, accepting: accepted) {
                 return failure(
                     "missing-initializer", "Initializer 'init(dependency:)' must take 'Dependency', not '\(problem.text)'",
-                    at: problem.offset, fix: "change the parameter's type to 'Dependency'"
+                    at: problem.offset, in: initializer.part, fix: "change the parameter's type to 'Dependency'"
                 )
             }
         case .factoryMethod:
-            let factories = type.methods.filter { isFunction($0, named: "makeInstance", withSingleLabel: "dependency") }
-            let accepted: Set<String> = ["Dependency", type.name + ".Dependency"]
-            guard let factory = factories.first(where: \.isStatic) ?? factories.first else {
+            let factories = entry.methods.filter { isFunction($0.function, named: "makeInstance", withSingleLabel: "dependency") }
+            let accepted = acceptedDependencyTypes(of: entry, style: style, semantics: table.semantics)
+            guard let factory = factories.first(where: \.function.isStatic) ?? factories.first else {
                 return failure(
                     "missing-factory-method",
                     "Static factory method 'makeInstance(dependency:)' declared in 'FactoryMethodInjectable' is not found",
                     at: conformance.offset,
-                    fix: "add 'static func makeInstance(dependency: Dependency) -> \(type.name)' to '\(type.name)'"
+                    fix: "add 'static func makeInstance(dependency: Dependency) -> \(typeName)' to '\(typeName)'"
                 )
             }
-            guard factory.isStatic else {
+            guard factory.function.isStatic else {
                 return failure(
                     "missing-factory-method", "Factory method 'makeInstance(dependency:)' must be static",
-                    at: factory.offset, fix: "mark 'makeInstance(dependency:)' 'static'"
+                    at: factory.function.offset, in: factory.part, fix: "mark 'makeInstance(dependency:)' 'static'"
                 )
             }
-            if !factories.contains(where: { $0.isStatic && parameterTypeProblem(of: $0, accepting: accepted) == nil }),
-               let problem = parameterTypeProblem(of: factory, accepting: accepted) {
+            if let match = factories.first(where: { $0.function.isStatic && parameterTypeProblem(of: $0.function, accepting: accepted) == nil }) {
+                effects = Effects(of: match.function)
+            } else if let problem = parameterTypeProblem(of: factory.function, accepting: accepted) {
                 return failure(
                     "missing-factory-method",
                     "Factory method 'makeInstance(dependency:)' must take 'Dependency', not '\(problem.text)'",
-                    at: problem.offset, fix: "change the parameter's type to 'Dependency'"
+                    at: problem.offset, in: factory.part, fix: "change the parameter's type to 'Dependency'"
                 )
             }
         case .property:
-            let fix = "declare 'var dependency: Dependency!' in '\(type.name)'"
-            guard let property = type.typedProperties.first(where: { $0.name == "dependency" }) else {
+            let fix = "declare 'var dependency: Dependency!' in '\(typeName)'"
+            guard let (property, part) = entry.typedProperties.first(where: { $0.property.name == "dependency" }) else {
                 return failure(
                     "missing-dependency-property",
                     "Instance property 'dependency' declared in 'PropertyInjectable' is not found",
@@ -109,26 +124,39 @@ extension InjectableType {
             if let staticModifier = property.modifiers.first(where: { $0.name == "static" || $0.name == "class" }) {
                 return failure(
                     "missing-dependency-property", "Property 'dependency' must be an instance property",
-                    at: staticModifier.offset, fix: fix
+                    at: staticModifier.offset, in: part, fix: fix
                 )
             }
             if let type = property.type, type.text != "Dependency!" {
                 return failure(
                     "missing-dependency-property", "Property 'dependency' must have type 'Dependency!', not '\(type.text)'",
-                    at: type.offset, fix: fix
+                    at: type.offset, in: part, fix: fix
                 )
             }
         }
-        let owner = "\(type.name).Dependency"
-        let dependencies = TypeShape.typedProperties(of: dependencyType)
-            .filter { !$0.isStatic }
-            .map { property in
-                DependencySlot(
-                    name: property.name!, typeName: property.type!.text,
-                    reference: type.reference(at: property.nameOffset), owner: owner
-                )
-            }
-        return .success(InjectableType(name: type.name, style: style, dependencies: dependencies, reference: type.reference))
+        let owner = "\(typeName).Dependency"
+        let dependencies = DependencyRule(semantics: table.semantics).parameters(of: dependencyType).map { property, kind in
+            DependencySlot(
+                name: property.name!, argumentLabel: property.name!, type: table.reference(to: property.type!.text, in: dependencyEntry), kind: kind,
+                reference: dependencyType.reference(at: property.nameOffset), owner: owner
+            )
+        }
+        let primaryAttributes = entry.primary?.declaration.attributes ?? []
+        return .success(InjectableType(
+            type: TypeReference(key: typeName, spelling: typeName), style: style, dependencies: dependencies,
+            reference: entry.reference, access: entry.access, effects: effects,
+            isolation: Isolation(kind: entry.kind, attributes: primaryAttributes), entry: entry
+        ))
+    }
+
+    /// How the parameter of `init(dependency:)` or `makeInstance(dependency:)` may be
+    /// written (DIKit 0.5 accepted the qualified name for the factory method only).
+    private static func acceptedDependencyTypes(of entry: TypeEntry, style: InjectionStyle, semantics: Semantics) -> Set<String> {
+        switch (semantics, style) {
+        case (.dikit05, .initializer): ["Dependency"]
+        case (.dikit05, _): ["Dependency", entry.name + ".Dependency"]
+        case (.current, _): ["Dependency", entry.name + ".Dependency", "Self.Dependency", "sending Dependency"]
+        }
     }
 
     /// Whether `function` is spelled `name(label:)` with exactly one parameter.
@@ -141,5 +169,28 @@ extension InjectableType {
     private static func parameterTypeProblem(of function: FunctionDeclaration, accepting accepted: Set<String>) -> TypeText? {
         guard let type = function.parameters[0].type else { return TypeText("", offset: function.parameters[0].offset) }
         return accepted.contains(type.text) ? nil : type
+    }
+}
+
+/// Which properties of a `Dependency` struct are its dependencies.
+struct DependencyRule {
+    let semantics: Semantics
+
+    /// DIKit 0.5: every instance property with a written type. Otherwise exactly what the
+    /// memberwise initializer takes: stored instance properties, except a `let` with an
+    /// initial value; a `var` with one is `defaulted`; one without a written type is left
+    /// to its default.
+    func parameters(of dependency: LocatedDeclaration) -> [(VariableDeclaration, DependencyKind)] {
+        TypeShape.typedProperties(of: dependency.declaration).compactMap { property in
+            guard !property.isStatic else { return nil }
+            switch semantics {
+            case .dikit05:
+                return (property, .direct)
+            case .current:
+                guard property.isStored, !property.modifiers.contains(where: { $0.name == "lazy" }) else { return nil }
+                if property.hasInitializer { return property.isLet ? nil : (property, .defaulted) }
+                return (property, .direct)
+            }
+        }
     }
 }

@@ -7,52 +7,76 @@ struct ProviderMethod {
     var name: String
     /// The name with its labels, as in `provideGrinder(model:)`, for diagnostics.
     var signature: String
-    var returnTypeName: String
+    var returnType: TypeReference
     /// The parameters, by internal name; resolved like dependencies.
     var parameters: [DependencySlot]
     var reference: SourceReference
+    var effects: Effects
+    /// How many protocols away from the resolver it is declared: a nearer provider of a
+    /// type replaces a farther one (0 for all under DIKit 0.5, where both are duplicates).
+    var distance: Int
 }
 
-/// A type whose inheritance clause names `Resolver`: the generator extends it.
+/// A type whose inheritance clause names `Resolver`, or a protocol that refines one: the
+/// generator extends it.
 struct ResolverProtocol {
     var name: String
-    /// Its own provider methods, then those of the protocols it inherits, which a
-    /// conforming type implements as well.
+    /// Its own provider methods, then those of the protocols it inherits, nearest first,
+    /// which a conforming type implements as well.
     var providers: [ProviderMethod]
     var reference: SourceReference
+    var access: AccessLevel
+    /// The resolvers it refines directly, by name.
+    var parents: [String]
 }
 
 extension ResolverProtocol {
-    /// Reads `type` as a resolver, or returns `nil` when it does not name `Resolver`.
-    /// `protocols` are the protocols that were read, by name, for inherited providers.
-    /// Malformed provider methods are reported in `diagnostics`.
-    static func read(_ type: LocatedType, protocols: [String: LocatedType], diagnostics: inout [Diagnostic]) -> ResolverProtocol? {
-        guard type.inherits("Resolver") else { return nil }
+    /// The resolvers among `table`'s entries, sorted by name. Malformed provider methods
+    /// are reported in `diagnostics`.
+    static func readAll(from table: TypeTable, diagnostics: inout [Diagnostic]) -> [ResolverProtocol] {
+        let hierarchy = ProtocolHierarchy(table: table)
+        return table.entries
+            .compactMap { read($0, hierarchy: hierarchy, diagnostics: &diagnostics) }
+            .enumerated()
+            .sorted { $0.element.name != $1.element.name ? $0.element.name < $1.element.name : $0.offset < $1.offset }
+            .map(\.element)
+    }
+
+    /// Reads `entry` as a resolver, or returns `nil` when it is none.
+    private static func read(_ entry: TypeEntry, hierarchy: ProtocolHierarchy, diagnostics: inout [Diagnostic]) -> ResolverProtocol? {
+        guard hierarchy.isResolver(entry) else { return nil }
         var providers: [ProviderMethod] = []
-        var visited: Set<String> = [type.name]
-        var queue = [type]
+        var visited: Set<ObjectIdentifier> = [ObjectIdentifier(entry)]
+        var queue = [(entry: entry, distance: 0)]
         var next = 0
         while next < queue.count {
-            let declaringType = queue[next]
+            let (declaringType, distance) = queue[next]
             next += 1
-            providers += providerMethods(of: declaringType, diagnostics: &diagnostics)
-            for parent in declaringType.declaration.inheritance {
-                guard let parentType = protocols[parent.text], visited.insert(parent.text).inserted else { continue }
-                queue.append(parentType)
+            providers += providerMethods(
+                of: declaringType, distance: hierarchy.semantics == .dikit05 ? 0 : distance, in: hierarchy.table,
+                diagnostics: &diagnostics
+            )
+            for parent in hierarchy.parentProtocols(of: declaringType) where visited.insert(ObjectIdentifier(parent)).inserted {
+                queue.append((parent, distance + 1))
             }
         }
-        return ResolverProtocol(name: type.name, providers: providers, reference: type.reference)
+        let parents = hierarchy.parentProtocols(of: entry).filter(hierarchy.isResolver).map(\.name)
+        return ResolverProtocol(name: entry.name, providers: providers, reference: entry.reference, access: entry.access, parents: parents)
     }
 
     /// The methods of `type` whose names start with `provide`; a static one, or one that
-    /// returns nothing, is reported at the offending token and left out.
-    private static func providerMethods(of type: LocatedType, diagnostics: inout [Diagnostic]) -> [ProviderMethod] {
+    /// returns nothing, is reported at the offending token and left out. Only requirements
+    /// count: a method that an extension adds is a helper, not a provider.
+    private static func providerMethods(
+        of type: TypeEntry, distance: Int, in table: TypeTable, diagnostics: inout [Diagnostic]
+    ) -> [ProviderMethod] {
         var providers: [ProviderMethod] = []
-        for method in type.methods where method.kind == .function && method.name.hasPrefix("provide") {
+        for (method, part) in type.methods where method.kind == .function && method.name.hasPrefix("provide")
+            && part.declaration.kind != .extension {
             guard let returnType = method.returnType, !isVoid(returnType.text) else {
                 diagnostics.append(Diagnostic(
                     .error, id: "void-provider", "Provide method must return non-void type",
-                    at: type.reference(at: method.returnType?.offset ?? method.nameOffset),
+                    at: part.reference(at: method.returnType?.offset ?? method.nameOffset),
                     fix: "return the provided type, as in 'func \(method.name)() -> T'"
                 ))
                 continue
@@ -60,7 +84,7 @@ extension ResolverProtocol {
             if let staticModifier = method.modifiers.first(where: { $0.name == "static" || $0.name == "class" }) {
                 diagnostics.append(Diagnostic(
                     .error, id: "static-provider", "Provide method must not be static",
-                    at: type.reference(at: staticModifier.offset), fix: "remove '\(staticModifier.name)'"
+                    at: part.reference(at: staticModifier.offset), fix: "remove '\(staticModifier.name)'"
                 ))
                 continue
             }
@@ -69,14 +93,18 @@ extension ResolverProtocol {
             providers.append(ProviderMethod(
                 name: method.name,
                 signature: signature,
-                returnTypeName: returnType.text,
+                returnType: table.reference(to: returnType.text, in: type),
                 parameters: method.parameters.map { parameter in
                     DependencySlot(
-                        name: parameter.internalName, typeName: parameter.type?.text ?? "",
-                        reference: type.reference(at: parameter.offset), owner: signature
+                        name: parameter.internalName,
+                        argumentLabel: table.semantics == .dikit05 ? parameter.internalName : parameter.label,
+                        type: table.reference(to: parameter.type?.text ?? "", in: type),
+                        kind: .direct, reference: part.reference(at: parameter.offset), owner: signature
                     )
                 },
-                reference: type.reference(at: method.offset)
+                reference: part.reference(at: method.offset),
+                effects: Effects(of: method),
+                distance: distance
             ))
         }
         return providers
@@ -84,5 +112,51 @@ extension ResolverProtocol {
 
     private static func isVoid(_ typeName: String) -> Bool {
         typeName == "Void" || typeName == "()" || typeName == "Swift.Void"
+    }
+}
+
+/// Which protocols each type inherits, among those that were read, and which are resolvers.
+private struct ProtocolHierarchy {
+    let table: TypeTable
+    var semantics: Semantics { table.semantics }
+    /// DIKit 0.5 looks parents up among the top-level protocols by their text, first one first.
+    private let protocolsByText: [String: TypeEntry]
+
+    init(table: TypeTable) {
+        self.table = table
+        var protocols: [String: TypeEntry] = [:]
+        if table.semantics == .dikit05 {
+            for entry in table.entries where entry.kind == .protocol && protocols[entry.name] == nil {
+                protocols[entry.name] = entry
+            }
+        }
+        protocolsByText = protocols
+    }
+
+    func parentProtocols(of entry: TypeEntry) -> [TypeEntry] {
+        entry.parts.flatMap(\.declaration.inheritance).compactMap { parent in
+            switch semantics {
+            case .dikit05: return protocolsByText[parent.text]
+            case .current:
+                let key = table.reference(to: parent.text, in: entry).key
+                return table.entries(named: key).first { $0.kind == .protocol }
+            }
+        }
+    }
+
+    /// A type that names `Resolver`; under the current rules also a protocol that refines
+    /// one, at any distance.
+    func isResolver(_ entry: TypeEntry) -> Bool {
+        if entry.inherits("Resolver") { return true }
+        guard semantics == .current, entry.kind == .protocol else { return false }
+        var visited: Set<ObjectIdentifier> = [ObjectIdentifier(entry)]
+        var queue = [entry]
+        while let type = queue.popLast() {
+            for parent in parentProtocols(of: type) where visited.insert(ObjectIdentifier(parent)).inserted {
+                if parent.inherits("Resolver") { return true }
+                queue.append(parent)
+            }
+        }
+        return false
     }
 }

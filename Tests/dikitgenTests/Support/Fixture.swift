@@ -6,34 +6,49 @@ import Testing
 ///   diagnostics show paths such as `input/Shop.swift`;
 /// - `arguments` (optional): more command-line arguments, one per line;
 /// - `expected-output.swift`: the generated code, when generation succeeds (exit 0);
-/// - `expected-diagnostics.txt`: what is printed on standard error, when anything is.
+/// - `expected-diagnostics.txt`: what is printed on standard error, when anything is;
+/// - `dikit-0.5/` (optional): both expected files under `--compatibility dikit-0.5`, where
+///   they differ from the default rules' (without it, that mode must give the same).
 ///
 /// `make goldens` (Scripts/update-goldens.sh) rewrites the expected files.
 struct Fixture: CustomTestStringConvertible, Sendable {
     var name: String
+    /// Whether this case is run under `--compatibility dikit-0.5`.
+    var isCompatibility = false
 
     var directory: URL { Paths.fixtures.appendingPathComponent(name) }
-    var expectedOutputURL: URL { directory.appendingPathComponent("expected-output.swift") }
-    var expectedDiagnosticsURL: URL { directory.appendingPathComponent("expected-diagnostics.txt") }
+    /// Where the expected files of this case's mode are.
+    var expectationDirectory: URL {
+        let compatibility = directory.appendingPathComponent("dikit-0.5")
+        return isCompatibility && FileManager.default.fileExists(atPath: compatibility.path) ? compatibility : directory
+    }
+    var expectedOutputURL: URL { expectationDirectory.appendingPathComponent("expected-output.swift") }
+    var expectedDiagnosticsURL: URL { expectationDirectory.appendingPathComponent("expected-diagnostics.txt") }
 
     var arguments: [String] {
+        let mode = isCompatibility ? ["--compatibility", "dikit-0.5"] : []
         guard let text = try? String(contentsOf: directory.appendingPathComponent("arguments"), encoding: .utf8) else {
-            return ["input"]
+            return ["input"] + mode
         }
-        return ["input"] + text.split(separator: "\n").map(String.init)
+        return ["input"] + text.split(separator: "\n").map(String.init) + mode
     }
 
     var expectedOutput: String? { try? String(contentsOf: expectedOutputURL, encoding: .utf8) }
     var expectedDiagnostics: String { (try? String(contentsOf: expectedDiagnosticsURL, encoding: .utf8)) ?? "" }
 
-    var testDescription: String { name }
+    var testDescription: String { isCompatibility ? "\(name) (dikit-0.5)" : name }
 
     static let all: [Fixture] = {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: Paths.fixtures.path)) ?? []
-        return names.sorted().map(Fixture.init).filter {
+        return names.sorted().map { Fixture(name: $0) }.filter {
             FileManager.default.fileExists(atPath: $0.directory.appendingPathComponent("input").path)
         }
     }()
 
-    static let generating = all.filter { $0.expectedOutput != nil }
+    /// Every fixture under `--compatibility dikit-0.5`.
+    static let allCompatibility = all.map { Fixture(name: $0.name, isCompatibility: true) }
+
+    /// Every distinct golden output: the default rules', and DIKit 0.5's where it differs.
+    static let generating = (all + allCompatibility.filter { $0.expectationDirectory != $0.directory })
+        .filter { $0.expectedOutput != nil }
 }

@@ -1,0 +1,41 @@
+/// One resolver's dependency graph once it has been checked: no cycle, no duplicate, no
+/// conflict. Emission, graph export and any later tool read it.
+public struct CheckedGraph {
+    let resolverGraph: ResolverGraph
+    /// Every binding, each after the bindings it depends on.
+    let dependencyOrder: [Int]
+    let names: GeneratedMethodNames
+    let parametersOfBinding: [CallSiteParameters]
+    let parametersOfInjectable: [CallSiteParameters]
+    /// Each generated method's access level: the resolver's, narrowed to what its signature's types allow.
+    private let bindingAccess: [AccessLevel]
+    private let injectableAccess: [AccessLevel]
+
+    init(
+        resolverGraph: ResolverGraph, dependencyOrder: [Int], names: GeneratedMethodNames,
+        parametersOfBinding: [CallSiteParameters], parametersOfInjectable: [CallSiteParameters], visibility: TypeVisibility
+    ) {
+        self.resolverGraph = resolverGraph
+        self.dependencyOrder = dependencyOrder
+        self.names = names
+        self.parametersOfBinding = parametersOfBinding
+        self.parametersOfInjectable = parametersOfInjectable
+        let resolverAccess = min(resolverGraph.resolver.access, .public)
+        func access(returning type: TypeReference?, _ parameters: CallSiteParameters) -> AccessLevel {
+            // Internal and narrower resolvers give internal methods: nothing to narrow.
+            guard resolverAccess > .internal else { return .internal }
+            let types = (type.map { [$0] } ?? []) + parameters.entries.map(\.origin.type)
+            return max(.internal, types.map(visibility.level(of:)).reduce(resolverAccess, min))
+        }
+        bindingAccess = zip(resolverGraph.bindings, parametersOfBinding).map { access(returning: $0.type, $1) }
+        injectableAccess = zip(resolverGraph.propertyInjectables, parametersOfInjectable).map { access(returning: $0.type, $1) }
+    }
+
+    /// The resolver's name.
+    public var resolverName: String { resolverGraph.resolver.name }
+    /// The names of the resolvers it refines directly.
+    public var parentResolverNames: [String] { resolverGraph.resolver.parents }
+
+    func access(ofBinding index: Int) -> AccessLevel { bindingAccess[index] }
+    func access(ofInjectable position: Int) -> AccessLevel { injectableAccess[position] }
+}

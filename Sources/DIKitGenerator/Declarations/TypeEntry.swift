@@ -1,0 +1,127 @@
+import SwiftDeclarations
+
+/// A type declaration, or an extension, together with the file it is in.
+struct LocatedDeclaration {
+    let declaration: TypeDeclaration
+    let file: SourceFile
+
+    func reference(at offset: Int) -> SourceReference { file.reference(at: offset) }
+}
+
+/// One type as the generator sees it: its declaration and every extension of it, from any
+/// file, merged (under `--compatibility dikit-0.5`, one top-level declaration alone).
+///
+/// A class: every table of the generator refers to the same read-only value, and copying
+/// a reference is one retain where copying the declarations is dozens.
+final class TypeEntry {
+    /// The qualified name's components: `["Checkout", "Screen"]`.
+    let path: [String]
+    /// The declaration, when it was read (an extension of a type that was not read has none).
+    let primary: LocatedDeclaration?
+    /// The declaration first, then the extensions in file order.
+    let parts: [LocatedDeclaration]
+    /// The names of the generic parameters, in order: `["Entity"]` for `Repository<Entity>`.
+    let genericParameters: [String]
+    /// How far the type is visible: its own level, narrowed by the types it is nested in.
+    let access: AccessLevel
+    /// `Checkout.Screen`.
+    let name: String
+    /// Types declared directly inside this one (in it or in its extensions), by name.
+    private(set) var nestedTypes: [String: TypeEntry] = [:]
+
+    init(path: [String], primary: LocatedDeclaration?, parts: [LocatedDeclaration], access: AccessLevel) {
+        self.path = path
+        self.primary = primary
+        self.parts = parts
+        self.access = access
+        name = path.count == 1 ? path[0] : path.joined(separator: ".")
+        genericParameters = primary.flatMap { $0.declaration.genericParameters }.map(TypeEntry.genericParameterNames) ?? []
+    }
+
+    var kind: TypeKind? { primary?.declaration.kind }
+    var isGeneric: Bool { !genericParameters.isEmpty }
+    /// Where diagnostics about the type point: its declaration's keyword, or its first extension's.
+    var reference: SourceReference {
+        let part = primary ?? parts[0]
+        return part.reference(at: part.declaration.offset)
+    }
+
+    func addNestedType(_ entry: TypeEntry) {
+        if nestedTypes[entry.path[entry.path.count - 1]] == nil { nestedTypes[entry.path[entry.path.count - 1]] = entry }
+    }
+
+    /// The entry of the inheritance clause of any part that names `name` (or `DIKit.name`,
+    /// or either after attributes such as `@MainActor`), with the part it is written in.
+    func conformance(to name: String) -> (entry: TypeText, part: LocatedDeclaration)? {
+        for part in parts {
+            // Asked for every type and protocol: no string is built to compare with.
+            if let entry = part.declaration.inheritance.first(where: { TypeEntry.names($0.text, name) }) {
+                return (entry, part)
+            }
+        }
+        return nil
+    }
+
+    func inherits(_ name: String) -> Bool { conformance(to: name) != nil }
+
+    /// Member functions of every part, with the part they are in; `class` methods are not
+    /// visible, as in DIKit 0.5.
+    var methods: [(function: FunctionDeclaration, part: LocatedDeclaration)] {
+        parts.flatMap { part in
+            part.declaration.members.compactMap { member -> (FunctionDeclaration, LocatedDeclaration)? in
+                guard case .function(let function) = member,
+                      !function.modifiers.contains(where: { $0.name == "class" }) else { return nil }
+                return (function, part)
+            }
+        }
+    }
+
+    /// Member properties of every part that have a written type (`class` ones are not visible).
+    var typedProperties: [(property: VariableDeclaration, part: LocatedDeclaration)] {
+        parts.flatMap { part in TypeShape.typedProperties(of: part.declaration).map { ($0, part) } }
+    }
+
+    private static func names(_ text: String, _ name: String) -> Bool {
+        var text = Substring(text)
+        // `@MainActor Injectable`, `@preconcurrency DIKit.Injectable`.
+        while text.first == "@", let space = text.firstIndex(of: " ") { text = text[text.index(after: space)...] }
+        return text == name || (text.hasPrefix("DIKit.") && text.dropFirst(6) == name)
+    }
+
+    /// `["Entity", "U"]` from `<Entity: Model, U>`: each parameter's name, before its constraint.
+    private static func genericParameterNames(_ clause: String) -> [String] {
+        var pieces: [Substring] = []
+        var depth = 0
+        var pieceStart = clause.startIndex
+        for index in clause.indices {
+            switch clause[index] {
+            case "<", "(", "[":
+                depth += 1
+                if depth == 1 { pieceStart = clause.index(after: index) }
+            case ">", ")", "]":
+                if depth == 1 { pieces.append(clause[pieceStart..<index]) }
+                depth -= 1
+            case "," where depth == 1:
+                pieces.append(clause[pieceStart..<index])
+                pieceStart = clause.index(after: index)
+            default:
+                break
+            }
+        }
+        return pieces.compactMap { piece in
+            var words = piece.split(whereSeparator: { $0 == " " || $0 == ":" })[...]
+            if words.first == "each" { words = words.dropFirst() }
+            return words.first.map(String.init)
+        }
+    }
+}
+
+enum TypeShape {
+    static func typedProperties(of type: TypeDeclaration) -> some Sequence<VariableDeclaration> {
+        type.members.lazy.compactMap { member in
+            guard case .variable(let variable) = member, variable.name != nil, variable.type != nil,
+                  !variable.modifiers.contains(where: { $0.name == "class" }) else { return nil }
+            return variable
+        }
+    }
+}

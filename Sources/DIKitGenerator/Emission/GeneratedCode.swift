@@ -1,0 +1,41 @@
+/// Generated Swift as structure: the declarations of a resolver extension and the
+/// statements and expressions of their bodies. `ResolverFileRenderer` prints it; nothing
+/// else writes Swift text.
+struct FunctionSyntax {
+    var access: AccessLevel
+    var name: String
+    var parameters: [ParameterSyntax]
+    var returnType: String
+    var body: [Statement]
+}
+
+/// `name: Type`, or `label name: Type` (`_ name: Type`).
+struct ParameterSyntax {
+    /// A label other than the name, `_` for none; `nil` when the name is the label.
+    var label: String?
+    var name: String
+    var type: String
+}
+
+enum Statement {
+    /// `let name = value`
+    case constant(name: String, value: Expression)
+    /// `return value`
+    case `return`(Expression)
+    /// `target = value`
+    case assignment(target: Expression, value: Expression)
+}
+
+indirect enum Expression {
+    /// A name: a local, a parameter, a type.
+    case identifier(String)
+    /// `base.name`, or `.name` (an implicit member) when `base` is `nil`.
+    case member(base: Expression?, name: String)
+    /// `callee(label: value, ...)`
+    case call(callee: Expression, arguments: [Argument])
+
+    struct Argument {
+        var label: String?
+        var value: Expression
+    }
+}

@@ -1,0 +1,90 @@
+/// Builds the methods of a checked graph as generated code: each binding's `resolve`
+/// method and each property-injectable type's `injectTo` method, with locals named so
+/// they never clash.
+struct ResolverMethodBuilder {
+    let graph: CheckedGraph
+
+    private var bindings: [Binding] { graph.resolverGraph.bindings }
+
+    /// `func resolveT(parameters) -> T`: a `let` for each resolved dependency, then the
+    /// call of the provider, initializer or factory method.
+    func resolveMethod(for index: Int) -> FunctionSyntax {
+        let binding = bindings[index]
+        let parameters = graph.parametersOfBinding[index].parameters
+        var locals = LocalNameAllocator(taken: parameters.map(\.name))
+        let (statements, arguments) = localResolutions(
+            of: binding.dependencies, targets: graph.resolverGraph.dependencyBindings[index], locals: &locals
+        )
+        let construction: Expression = switch binding.source {
+        case .provider(let provider):
+            .call(callee: .identifier(provider.name), arguments: arguments)
+        case .injectable(let type) where type.style == .factoryMethod:
+            .call(callee: .member(base: .identifier(type.name), name: "makeInstance"), arguments: [dependencyArgument(arguments)])
+        case .injectable(let type):
+            .call(callee: .identifier(type.name), arguments: [dependencyArgument(arguments)])
+        }
+        return FunctionSyntax(
+            access: graph.access(ofBinding: index), name: graph.names.ofBinding[index],
+            parameters: parameters.map { ParameterSyntax(name: $0.name, type: $0.typeName) },
+            returnType: binding.typeName, body: statements + [.return(construction)]
+        )
+    }
+
+    /// `func injectToT(_ t: T, parameters) -> Void`: resolves the dependencies and assigns them.
+    func injectMethod(for position: Int) -> FunctionSyntax {
+        let type = graph.resolverGraph.propertyInjectables[position]
+        let parameters = graph.parametersOfInjectable[position].parameters
+        let parameterNames = Set(parameters.map(\.name))
+        var instanceName = LocalNameAllocator.typeBasedName(of: type.name)
+        if parameterNames.contains(instanceName) { instanceName += "Instance" }
+        var locals = LocalNameAllocator(taken: parameterNames.union([instanceName]))
+        let (statements, arguments) = localResolutions(
+            of: type.dependencies, targets: graph.resolverGraph.targets(of: type), locals: &locals
+        )
+        let dependency = Expression.call(callee: .member(base: .identifier(type.name), name: "Dependency"), arguments: arguments)
+        return FunctionSyntax(
+            access: graph.access(ofInjectable: position), name: graph.names.ofInjectable[type.type.key]!,
+            parameters: [ParameterSyntax(label: "_", name: instanceName, type: type.name)]
+                + parameters.map { ParameterSyntax(name: $0.name, type: $0.typeName) },
+            returnType: "Void",
+            body: statements + [.assignment(target: .member(base: .identifier(instanceName), name: "dependency"), value: dependency)]
+        )
+    }
+
+    /// `dependency: .init(arguments)`.
+    private func dependencyArgument(_ arguments: [Expression.Argument]) -> Expression.Argument {
+        .init(label: "dependency", value: .call(callee: .member(base: nil, name: "init"), arguments: arguments))
+    }
+
+    /// A `let` for each resolved dependency, and the argument passed for every dependency
+    /// (none for a defaulted one that nothing binds: it keeps its default).
+    private func localResolutions(
+        of dependencies: [DependencySlot], targets: [Int?], locals: inout LocalNameAllocator
+    ) -> (statements: [Statement], arguments: [Expression.Argument]) {
+        var resolutionsPerTarget: [Int: Int] = [:]
+        for case let target? in targets { resolutionsPerTarget[target, default: 0] += 1 }
+        var statements: [Statement] = []
+        var arguments: [Expression.Argument] = []
+        for (dependency, target) in zip(dependencies, targets) {
+            guard let target else {
+                if dependency.kind == .direct {
+                    arguments.append(.init(label: dependency.argumentLabel, value: .identifier(dependency.name)))
+                }
+                continue
+            }
+            let localName = locals.name(
+                typeBased: graph.names.localOfBinding[target], property: dependency.name,
+                typeIsRepeated: resolutionsPerTarget[target]! > 1
+            )
+            let resolverArguments = graph.parametersOfBinding[target].parameters.map { parameter in
+                Expression.Argument(label: parameter.name, value: .identifier(parameter.name))
+            }
+            statements.append(.constant(
+                name: localName,
+                value: .call(callee: .identifier(graph.names.ofBinding[target]), arguments: resolverArguments)
+            ))
+            arguments.append(.init(label: dependency.argumentLabel, value: .identifier(localName)))
+        }
+        return (statements, arguments)
+    }
+}

@@ -1,0 +1,123 @@
+/// What the program declares for dependency injection, read from the type table: the
+/// resolvers and the injectable types (generic ones instantiated for each use), each read
+/// once, with the problems found in them.
+struct DIModel {
+    let imports: [String]
+    /// Resolvers sorted by name.
+    let resolvers: [ResolverProtocol]
+    let conformances: Conformances
+    let semantics: Semantics
+    /// For each injection style, every conforming concrete type in file order: the type,
+    /// or why it cannot be used.
+    let injectables: [InjectionStyle: [Injectable]]
+
+    /// A type read as one style, by the key of its type.
+    typealias Injectable = (key: String, read: Result<InjectableType, Diagnostic>)
+
+    init(table: TypeTable, diagnostics: inout [Diagnostic]) {
+        imports = table.imports
+        semantics = table.semantics
+        resolvers = ResolverProtocol.readAll(from: table, diagnostics: &diagnostics)
+        conformances = Conformances(table: table)
+        let entries = table.semantics == .current
+            ? table.entries.filter { entry in entry.kind != .protocol || !DIModel.warnAboutProtocol(entry, &diagnostics) }
+            : table.entries
+        // Each type is read as each style independently of the others: on all cores.
+        let styles = InjectionStyle.allCases
+        let reads = Parallel.map(count: entries.count) { index in
+            styles.map { InjectableType.read(entries[index], as: $0, in: table) }
+        }
+        var injectables: [InjectionStyle: [Injectable]] = [:]
+        var templates: [InjectableType] = []
+        for (styleIndex, style) in styles.enumerated() {
+            injectables[style] = entries.indices.compactMap { index in
+                guard let read = reads[index][styleIndex] else { return nil }
+                if case .success(let type) = read, type.entry.isGeneric {
+                    templates.append(type)
+                    return nil
+                }
+                return (entries[index].name, read)
+            }
+        }
+        if !templates.isEmpty {
+            var instantiations = GenericInstantiations(templates: templates)
+            instantiations.instantiate(for: injectables.values.joined().map(\.read), resolvers: resolvers)
+            for instance in instantiations.instances {
+                injectables[instance.style, default: []].append((instance.type.key, .success(instance)))
+            }
+            diagnostics += instantiations.diagnostics
+        }
+        self.injectables = injectables
+        if semantics == .current, resolvers.isEmpty {
+            diagnostics += DIModel.unusedWithoutResolver(injectables)
+        }
+    }
+
+    /// A protocol that refines a DIKit protocol is no type to build: a warning says so.
+    private static func warnAboutProtocol(_ entry: TypeEntry, _ diagnostics: inout [Diagnostic]) -> Bool {
+        guard let style = InjectionStyle.allCases.first(where: { entry.inherits($0.protocolName) }) else { return false }
+        diagnostics.append(Diagnostic(
+            .warning, id: "unused-injectable",
+            "protocol '\(entry.name)' refines '\(style.protocolName)': only concrete types are built, so nothing is generated for it",
+            at: entry.reference, fix: "conform the concrete types to '\(style.protocolName)' instead"
+        ))
+        return true
+    }
+
+    private static func unusedWithoutResolver(_ injectables: [InjectionStyle: [Injectable]]) -> [Diagnostic] {
+        InjectionStyle.allCases.flatMap { style in
+            injectables[style, default: []].compactMap { injectable -> Diagnostic? in
+                guard case .success(let type) = injectable.read else { return nil }
+                return Diagnostic(
+                    .warning, id: "unused-injectable",
+                    "'\(type.name)' conforms to '\(style.protocolName)', but no protocol inherits 'Resolver': nothing builds it",
+                    at: type.reference, fix: "declare 'protocol AppResolver: Resolver {}' among the files read"
+                )
+            }
+        }
+    }
+
+    /// The dependency graph of `resolver`: its bindings and the property-injectable types
+    /// it injects into.
+    ///
+    /// Priority: a type returned by one of the resolver's providers is taken from the
+    /// nearest such provider only (and not checked as injectable); an `Injectable` type is
+    /// not also used as `FactoryMethodInjectable`. Problems of the types used are reported.
+    func graph(for resolver: ResolverProtocol, diagnostics: inout [Diagnostic]) -> ResolverGraph {
+        // At most every type and provider is bound: room for them all, so that 100,000 are
+        // not rehashed and copied as the collections grow.
+        let candidateCount = injectables.values.reduce(resolver.providers.count) { $0 + $1.count }
+        var nearestProvider: [String: Int] = [:]
+        for provider in resolver.providers where nearestProvider[provider.returnType.key].map({ provider.distance < $0 }) ?? true {
+            nearestProvider[provider.returnType.key] = provider.distance
+        }
+        var registered = Set(nearestProvider.keys)
+        registered.reserveCapacity(candidateCount)
+        var bindings: [Binding] = []
+        bindings.reserveCapacity(candidateCount)
+        for style in [InjectionStyle.initializer, .factoryMethod] {
+            var registeredByThisStyle: [String] = []
+            for (key, read) in injectables[style]! where !registered.contains(key) {
+                switch read {
+                case .success(let type):
+                    bindings.append(Binding(source: .injectable(type)))
+                    registeredByThisStyle.append(key)
+                case .failure(let diagnostic):
+                    diagnostics.append(diagnostic)
+                }
+            }
+            registered.formUnion(registeredByThisStyle)
+        }
+        bindings += resolver.providers
+            .filter { nearestProvider[$0.returnType.key] == $0.distance }
+            .map { Binding(source: .provider($0)) }
+        var propertyInjectables: [InjectableType] = []
+        for (_, read) in injectables[.property]! {
+            switch read {
+            case .success(let type): propertyInjectables.append(type)
+            case .failure(let diagnostic): diagnostics.append(diagnostic)
+            }
+        }
+        return ResolverGraph(resolver: resolver, bindings: bindings, propertyInjectables: propertyInjectables)
+    }
+}

@@ -1,0 +1,90 @@
+/// Instantiates generic injectable types for each concrete use: a dependency or a provider
+/// that names `Repository<User>` makes `Repository` with `Entity` = `User` a binding of its
+/// own, whose dependencies have the parameters substituted, and which may in turn need
+/// other instantiations.
+struct GenericInstantiations {
+    /// Generic injectables by qualified name.
+    private let templates: [String: InjectableType]
+    private(set) var instances: [InjectableType] = []
+    private(set) var diagnostics: [Diagnostic] = []
+    private var instantiated: Set<String> = []
+
+    /// How many instantiations may lead from a written type to another: more means the
+    /// generic types instantiate each other without end (`Box<T>` needing `Box<[T]>`).
+    static let maximumGenerations = 8
+
+    init(templates: [InjectableType]) {
+        var byName: [String: InjectableType] = [:]
+        for template in templates where byName[template.entry.name] == nil { byName[template.entry.name] = template }
+        self.templates = byName
+    }
+
+    mutating func instantiate(for injectables: some Sequence<Result<InjectableType, Diagnostic>>, resolvers: [ResolverProtocol]) {
+        var needed: [(slot: DependencySlot, generation: Int)] = []
+        for case .success(let type) in injectables { needed += type.dependencies.map { ($0, 0) } }
+        for resolver in resolvers {
+            for provider in resolver.providers { needed += provider.parameters.map { ($0, 0) } }
+        }
+        var next = 0
+        while next < needed.count {
+            let (slot, generation) = needed[next]
+            next += 1
+            guard let instance = instance(for: slot, generation: generation) else { continue }
+            instances.append(instance)
+            needed += instance.dependencies.map { ($0, generation + 1) }
+        }
+        let used = Set(instances.map(\.entry.name))
+        for template in templates.values.sorted(by: { $0.reference < $1.reference }) where !used.contains(template.entry.name) {
+            diagnostics.append(Diagnostic(
+                .warning, id: "unused-injectable",
+                "generic '\(template.entry.name)' is never instantiated: no dependency or provider parameter names "
+                    + "'\(template.entry.name)<...>', so nothing is generated for it",
+                at: template.reference,
+                fix: "depend on a concrete instantiation, as in 'let store: \(template.entry.name)<"
+                    + "\(template.entry.genericParameters.map { _ in "Concrete" }.joined(separator: ", "))>'"
+            ))
+        }
+    }
+
+    /// The instantiation that `slot` names, when it names a generic injectable not yet instantiated.
+    private mutating func instance(for slot: DependencySlot, generation: Int) -> InjectableType? {
+        // Only a generic type's key has `<`; every other dependency is passed over at once.
+        guard slot.type.key.utf8.contains(UInt8(ascii: "<")), !instantiated.contains(slot.type.key),
+              case .named(let components) = slot.type.description,
+              let template = templates[components.map(\.name).joined(separator: ".")] else { return nil }
+        instantiated.insert(slot.type.key)
+        let parameters = template.entry.genericParameters
+        let arguments = components[components.count - 1].genericArguments
+        guard arguments.count == parameters.count, components.dropLast().allSatisfy(\.genericArguments.isEmpty) else {
+            diagnostics.append(Diagnostic(
+                .error, id: "generic-instantiation",
+                "'\(slot.type.spelling)' cannot be resolved: '\(template.entry.name)' takes \(parameters.count) generic "
+                    + "argument\(parameters.count == 1 ? "" : "s") (\(parameters.joined(separator: ", "))), needed by \(slot.citation)",
+                at: slot.reference, notes: [.init("'\(template.entry.name)' is declared here", at: template.reference)],
+                fix: "write '\(template.entry.name)<\(parameters.joined(separator: ", "))>' with a concrete type for each parameter"
+            ))
+            return nil
+        }
+        guard generation < GenericInstantiations.maximumGenerations else {
+            diagnostics.append(Diagnostic(
+                .error, id: "generic-instantiation",
+                "'\(slot.type.spelling)' cannot be resolved: instantiating '\(template.entry.name)' needs "
+                    + "\(GenericInstantiations.maximumGenerations) nested instantiations, and would go on without end",
+                at: slot.reference, notes: [.init("'\(template.entry.name)' is declared here", at: template.reference)],
+                fix: "break the chain of generic dependencies with a provider for one of them"
+            ))
+            return nil
+        }
+        let substitutions = Dictionary(zip(parameters, arguments), uniquingKeysWith: { first, _ in first })
+        var instance = template
+        instance.type = TypeReference(key: slot.type.key, spelling: slot.type.key)
+        instance.dependencies = template.dependencies.map { dependency in
+            var dependency = dependency
+            let key = dependency.type.description.substituting(substitutions).key
+            if key != dependency.type.key { dependency.type = TypeReference(key: key, spelling: key) }
+            dependency.owner = "\(slot.type.key).Dependency"
+            return dependency
+        }
+        return instance
+    }
+}

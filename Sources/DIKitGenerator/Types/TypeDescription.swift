@@ -1,0 +1,199 @@
+/// A type as the generator understands it: its structure, not its spelling.
+///
+/// Two spellings of one type describe alike (`any Logging` and `Logging`, `Optional<T>` and
+/// `T?`, `Array<T>` and `[T]`, `Dictionary<K, V>` and `[K: V]`), so dependencies are matched
+/// by `key`, a canonical spelling, while generated code keeps what the user wrote.
+public indirect enum TypeDescription: Hashable, Sendable {
+    /// A nominal type, possibly qualified and with generic arguments: `Checkout.Screen`,
+    /// `Repository<User>`.
+    case named([NameComponent])
+    case optional(TypeDescription)
+    case implicitlyUnwrappedOptional(TypeDescription)
+    case array(TypeDescription)
+    case dictionary(key: TypeDescription, value: TypeDescription)
+    /// `(label: A, B)`; never a single unlabeled element, which is only parentheses.
+    case tuple([TupleElement])
+    case function(FunctionType)
+    /// `some P`.
+    case opaque(TypeDescription)
+    /// `A & B`.
+    case composition([TypeDescription])
+    /// `T.Type`, or `P.Protocol` when `isProtocol`.
+    case metatype(TypeDescription, isProtocol: Bool)
+    /// What the reader does not model (a pack expansion, malformed text): compared by text.
+    case unknown(String)
+
+    /// One name of a qualified type, with its generic arguments.
+    public struct NameComponent: Hashable, Sendable {
+        public var name: String
+        public var genericArguments: [TypeDescription]
+
+        public init(_ name: String, genericArguments: [TypeDescription] = []) {
+            self.name = name
+            self.genericArguments = genericArguments
+        }
+    }
+
+    public struct TupleElement: Hashable, Sendable {
+        public var label: String?
+        public var type: TypeDescription
+    }
+
+    /// `@Sendable (A) async throws(E) -> R`.
+    public struct FunctionType: Hashable, Sendable {
+        /// Type attributes other than `@escaping`, which does not change the type:
+        /// `Sendable`, `MainActor`, `convention(c)`.
+        public var attributes: [String]
+        public var parameters: [TypeDescription]
+        public var isAsync: Bool
+        public var throwing: Throwing?
+        public var result: TypeDescription
+    }
+
+    /// What a function type's `throws` says.
+    public enum Throwing: Hashable, Sendable {
+        case any
+        case typed(TypeDescription)
+    }
+
+    /// A plain, unqualified name without generic arguments.
+    public static func simple(_ name: String) -> TypeDescription { .named([NameComponent(name)]) }
+}
+
+extension TypeDescription {
+    /// The canonical spelling: equal for two spellings of one type, and valid Swift.
+    public var key: String {
+        var printer = TypeDescriptionPrinter()
+        printer.write(self)
+        return printer.text
+    }
+
+    /// The nominal type's components, for a named type.
+    public var nameComponents: [NameComponent]? {
+        if case .named(let components) = self { components } else { nil }
+    }
+
+    /// The same type with every unqualified name in `substitutions` replaced: a generic
+    /// type's parameters by the arguments of one instantiation.
+    public func substituting(_ substitutions: [String: TypeDescription]) -> TypeDescription {
+        guard !substitutions.isEmpty else { return self }
+        switch self {
+        case .named(let components):
+            if components.count == 1, components[0].genericArguments.isEmpty, let replacement = substitutions[components[0].name] {
+                return replacement
+            }
+            return .named(components.map { component in
+                NameComponent(component.name, genericArguments: component.genericArguments.map { $0.substituting(substitutions) })
+            })
+        case .optional(let wrapped): return .optional(wrapped.substituting(substitutions))
+        case .implicitlyUnwrappedOptional(let wrapped): return .implicitlyUnwrappedOptional(wrapped.substituting(substitutions))
+        case .array(let element): return .array(element.substituting(substitutions))
+        case .dictionary(let key, let value):
+            return .dictionary(key: key.substituting(substitutions), value: value.substituting(substitutions))
+        case .tuple(let elements):
+            return .tuple(elements.map { TupleElement(label: $0.label, type: $0.type.substituting(substitutions)) })
+        case .function(var function):
+            function.parameters = function.parameters.map { $0.substituting(substitutions) }
+            function.result = function.result.substituting(substitutions)
+            if case .typed(let error) = function.throwing { function.throwing = .typed(error.substituting(substitutions)) }
+            return .function(function)
+        case .opaque(let constraint): return .opaque(constraint.substituting(substitutions))
+        case .composition(let members): return .composition(members.map { $0.substituting(substitutions) })
+        case .metatype(let base, let isProtocol): return .metatype(base.substituting(substitutions), isProtocol: isProtocol)
+        case .unknown: return self
+        }
+    }
+}
+
+/// Prints a description in its canonical spelling.
+struct TypeDescriptionPrinter {
+    private(set) var text = ""
+
+    mutating func write(_ type: TypeDescription) {
+        switch type {
+        case .named(let components):
+            for (index, component) in components.enumerated() {
+                if index > 0 { text += "." }
+                text += component.name
+                if !component.genericArguments.isEmpty {
+                    text += "<"
+                    writeList(component.genericArguments)
+                    text += ">"
+                }
+            }
+        case .optional(let wrapped):
+            writePostfixOperand(wrapped)
+            text += "?"
+        case .implicitlyUnwrappedOptional(let wrapped):
+            writePostfixOperand(wrapped)
+            text += "!"
+        case .array(let element):
+            text += "["
+            write(element)
+            text += "]"
+        case .dictionary(let key, let value):
+            text += "["
+            write(key)
+            text += ": "
+            write(value)
+            text += "]"
+        case .tuple(let elements):
+            text += "("
+            for (index, element) in elements.enumerated() {
+                if index > 0 { text += ", " }
+                if let label = element.label { text += label + ": " }
+                write(element.type)
+            }
+            text += ")"
+        case .function(let function):
+            for attribute in function.attributes { text += "@" + attribute + " " }
+            text += "("
+            writeList(function.parameters)
+            text += ")"
+            if function.isAsync { text += " async" }
+            switch function.throwing {
+            case nil: break
+            case .any: text += " throws"
+            case .typed(let error):
+                text += " throws("
+                write(error)
+                text += ")"
+            }
+            text += " -> "
+            write(function.result)
+        case .opaque(let constraint):
+            text += "some "
+            write(constraint)
+        case .composition(let members):
+            for (index, member) in members.enumerated() {
+                if index > 0 { text += " & " }
+                writePostfixOperand(member)
+            }
+        case .metatype(let base, let isProtocol):
+            writePostfixOperand(base)
+            text += isProtocol ? ".Protocol" : ".Type"
+        case .unknown(let written):
+            text += written
+        }
+    }
+
+    private mutating func writeList(_ types: [TypeDescription]) {
+        for (index, type) in types.enumerated() {
+            if index > 0 { text += ", " }
+            write(type)
+        }
+    }
+
+    /// A type that a postfix (`?`, `.Type`) or `&` applies to, in parentheses when it
+    /// would otherwise bind differently: `(() -> T)?`, `(some P)?`.
+    private mutating func writePostfixOperand(_ type: TypeDescription) {
+        switch type {
+        case .function, .opaque, .composition:
+            text += "("
+            write(type)
+            text += ")"
+        default:
+            write(type)
+        }
+    }
+}
