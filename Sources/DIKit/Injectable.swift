@@ -17,7 +17,10 @@ public protocol Injectable {
     associatedtype Dependency
 
     /// Creates the instance from its resolved dependencies.
-    init(dependency: Dependency)
+    ///
+    /// `sending`: an actor's initializer can take the dependencies across into its own
+    /// isolation in Swift 6 mode. A conformer may still declare `init(dependency: Dependency)`.
+    init(dependency: sending Dependency)
 }
 
 /// A type that `dikitgen` builds by calling a static factory method, for types whose
@@ -28,8 +31,8 @@ public protocol FactoryMethodInjectable {
     /// The values this type is built from, declared as a nested `struct`.
     associatedtype Dependency
 
-    /// Creates the instance from its resolved dependencies.
-    static func makeInstance(dependency: Dependency) -> Self
+    /// Creates the instance from its resolved dependencies (`sending`, as for `Injectable`).
+    static func makeInstance(dependency: sending Dependency) -> Self
 }
 
 /// A class whose dependencies are assigned after it was created by someone else

@@ -5,14 +5,15 @@ import Testing
 /// the runtime library in `Sources/DIKit`, in Swift 5 and Swift 6 language modes, so a
 /// golden that does not compile fails.
 @Suite struct GoldenCompilationTests {
-    /// `DIKit.swiftmodule`, built once from `Sources/DIKit` for all fixtures.
+    /// `DIKit.swiftmodule` and `libDIKit.a`, built once from `Sources/DIKit` for all fixtures.
     static let runtimeModuleDirectory: Result<URL, RuntimeBuildFailure> = {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("dikitgen-runtime-\(UUID().uuidString)")
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             let result = try ProcessRunner.runTool("swiftc", [
-                "-emit-module", "-parse-as-library", "-module-name", "DIKit",
+                "-emit-library", "-static", "-parse-as-library", "-module-name", "DIKit",
                 "-emit-module-path", directory.appendingPathComponent("DIKit.swiftmodule").path,
+                "-o", directory.appendingPathComponent("libDIKit.a").path,
             ] + Paths.swiftFiles(under: Paths.runtimeSources))
             guard result.status == 0 else { return .failure(RuntimeBuildFailure(message: result.standardError)) }
             return .success(directory)
@@ -32,11 +33,42 @@ import Testing
         // Swift 5 reads `/.../` as a regex literal (as some inputs write) only when asked.
         let regexLiterals = languageMode == "5" ? ["-enable-upcoming-feature", "BareSlashRegexLiterals"] : []
         let result = try ProcessRunner.runTool("swiftc", [
-            "-typecheck", "-swift-version", languageMode, "-I", moduleDirectory.path,
+            "-typecheck", "-swift-version", languageMode, "-package-name", "Fixtures", "-I", moduleDirectory.path,
         ] + regexLiterals + sources + [fixture.expectedOutputURL.path])
         #expect(
             result.status == 0,
             "\(fixture.testDescription): the golden output does not compile in Swift \(languageMode):\n\(result.standardError)"
         )
+    }
+}
+
+/// The golden outputs that matter most run: a fixture with a `run/` folder is built with
+/// its inputs, its golden output and `run/main.swift` in Swift 6 mode, and what the program
+/// prints must be `expected-run-output.txt`.
+@Suite struct GoldenProgramTests {
+    static let runnable = Fixture.generating.filter { fixture in
+        !fixture.isCompatibility && FileManager.default.fileExists(atPath: fixture.directory.appendingPathComponent("run").path)
+    }
+
+    @Test func someFixturesRun() {
+        #expect(Self.runnable.count >= 6)
+    }
+
+    @Test(arguments: runnable)
+    func goldenProgramPrintsWhatIsExpected(_ fixture: Fixture) throws {
+        let runtime = try GoldenCompilationTests.runtimeModuleDirectory.get()
+        let executable = FileManager.default.temporaryDirectory.appendingPathComponent("dikitgen-program-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: executable) }
+        let build = try ProcessRunner.runTool("swiftc", [
+            "-swift-version", "6", "-package-name", "Fixtures", "-I", runtime.path, "-L", runtime.path, "-lDIKit",
+            "-o", executable.path,
+        ] + Paths.swiftFiles(under: fixture.directory.appendingPathComponent("input"))
+            + [fixture.expectedOutputURL.path]
+            + Paths.swiftFiles(under: fixture.directory.appendingPathComponent("run")))
+        try #require(build.status == 0, "\(fixture.name): the program does not build:\n\(build.standardError)")
+        let run = try ProcessRunner.run(executable, [])
+        let expected = try String(contentsOf: fixture.directory.appendingPathComponent("expected-run-output.txt"), encoding: .utf8)
+        #expect(run.status == 0)
+        #expect(run.standardOutput == expected)
     }
 }

@@ -54,15 +54,16 @@ struct TypeTable {
         guard semantics == .current else { return TypeReference(key: text, spelling: text) }
         let written = TypeDescriptionReader.read(text)
         let resolved = qualified(written, in: scope)
-        guard resolved != written else {
-            // The common case: the canonical key, and the spelling as written.
-            if case .named(let components) = written, components.count == 1, components[0].genericArguments.isEmpty {
-                return TypeReference(key: text, spelling: text)
-            }
-            return TypeReference(key: written.key, spelling: text)
+        guard resolved == written else {
+            let key = resolved.key
+            return TypeReference(key: key, spelling: key)
         }
-        let key = resolved.key
-        return TypeReference(key: key, spelling: key)
+        // The common case, a plain name, is its own key: no string is built.
+        if case .named(let components) = written, components.count == 1, components[0].genericArguments.isEmpty,
+           components[0].name.utf8.count == text.utf8.count {
+            return TypeReference(key: text, spelling: text)
+        }
+        return TypeReference(key: written.key, spelling: text)
     }
 
     /// `type` with each name that a scope around `scope` declares replaced by its qualified path.

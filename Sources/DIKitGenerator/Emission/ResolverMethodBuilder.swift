@@ -35,7 +35,7 @@ struct ResolverMethodBuilder {
         let type = graph.resolverGraph.propertyInjectables[position]
         let parameters = graph.parametersOfInjectable[position].parameters
         let parameterNames = Set(parameters.map(\.name))
-        var instanceName = LocalNameAllocator.typeBasedName(of: type.name)
+        var instanceName = LocalNameAllocator.typeBasedName(of: type.type.key)
         if parameterNames.contains(instanceName) { instanceName += "Instance" }
         var locals = LocalNameAllocator(taken: parameterNames.union([instanceName]))
         let (statements, arguments) = localResolutions(

@@ -56,7 +56,7 @@ struct ImplicitParameters {
         }
         for type in graph.propertyInjectables {
             for (slot, target) in zip(type.dependencies, graph.targets(of: type)) where target == nil && slot.kind == .direct {
-                report(slot, chain: [methodNames.ofInjectable[type.name]!], chainReference: type.reference)
+                report(slot, chain: [methodNames.ofInjectable[type.type.key]!], chainReference: type.reference)
             }
         }
         return diagnostics

@@ -8,6 +8,8 @@ struct GenericInstantiations {
     private(set) var instances: [InjectableType] = []
     private(set) var diagnostics: [Diagnostic] = []
     private var instantiated: Set<String> = []
+    /// The generic types some dependency names, whether or not it could be instantiated.
+    private var mentioned: Set<String> = []
 
     /// How many instantiations may lead from a written type to another: more means the
     /// generic types instantiate each other without end (`Box<T>` needing `Box<[T]>`).
@@ -33,8 +35,7 @@ struct GenericInstantiations {
             instances.append(instance)
             needed += instance.dependencies.map { ($0, generation + 1) }
         }
-        let used = Set(instances.map(\.entry.name))
-        for template in templates.values.sorted(by: { $0.reference < $1.reference }) where !used.contains(template.entry.name) {
+        for template in templates.values.sorted(by: { $0.reference < $1.reference }) where !mentioned.contains(template.entry.name) {
             diagnostics.append(Diagnostic(
                 .warning, id: "unused-injectable",
                 "generic '\(template.entry.name)' is never instantiated: no dependency or provider parameter names "
@@ -53,6 +54,7 @@ struct GenericInstantiations {
               case .named(let components) = slot.type.description,
               let template = templates[components.map(\.name).joined(separator: ".")] else { return nil }
         instantiated.insert(slot.type.key)
+        mentioned.insert(template.entry.name)
         let parameters = template.entry.genericParameters
         let arguments = components[components.count - 1].genericArguments
         guard arguments.count == parameters.count, components.dropLast().allSatisfy(\.genericArguments.isEmpty) else {

@@ -1,24 +1,25 @@
 /// The names of a resolver's generated methods: `resolve` or `injectTo` followed by the
-/// type's name spelled as an identifier (`TypeNameFragment`), and the collisions between
-/// different types that would spell the same name.
+/// type's key spelled as an identifier (`TypeNameFragment`: `Checkout.Screen` →
+/// `resolveCheckoutScreen`), and the collisions between different types that would spell
+/// the same name.
 struct GeneratedMethodNames {
     /// The `resolve` method of each binding.
     let ofBinding: [String]
     /// The type-based name of a local that holds each binding's value (`httpClient`).
     let localOfBinding: [String]
-    /// The `injectTo` method of each property-injectable type, by type name.
+    /// The `injectTo` method of each property-injectable type, by type key.
     let ofInjectable: [String: String]
     let collisions: [Diagnostic]
 
     init(graph: ResolverGraph) {
-        let fragments = graph.bindings.map { TypeNameFragment.of($0.typeName) }
+        let fragments = graph.bindings.map { TypeNameFragment.of($0.type.key) }
         let bindingMethods = fragments.map { "resolve" + $0 }
         ofBinding = bindingMethods
         localOfBinding = fragments.map(LocalName.lowercasingFirstWord(of:))
         var injectableNames: [String: String] = [:]
         injectableNames.reserveCapacity(graph.propertyInjectables.count)
         for type in graph.propertyInjectables {
-            injectableNames[type.name] = "injectTo" + TypeNameFragment.of(type.name)
+            injectableNames[type.type.key] = "injectTo" + TypeNameFragment.of(type.type.key)
         }
         ofInjectable = injectableNames
 
@@ -31,7 +32,7 @@ struct GeneratedMethodNames {
                 return (bindingMethods[position], binding.typeName, binding.reference)
             }
             let type = graph.propertyInjectables[position - bindingCount]
-            return (injectableNames[type.name]!, type.name, type.reference)
+            return (injectableNames[type.type.key]!, type.name, type.reference)
         }
         var firstClaimant: [String: Int] = [:]
         firstClaimant.reserveCapacity(bindingCount + graph.propertyInjectables.count)
