@@ -5,7 +5,39 @@
 
 import DIKit
 
+extension AdminResolver {
+
+    func resolveDatabase() -> Database {
+        return Database(dependency: .init())
+    }
+
+    func resolveFeed() -> Feed {
+        let database = resolveDatabase()
+        return Feed(dependency: .init(database: database))
+    }
+
+    func resolveSettings() -> Settings {
+        return Settings(dependency: .init())
+    }
+
+}
 extension AppResolver {
+
+    func resolveDatabase() -> Database {
+        return Database(dependency: .init())
+    }
+
+    func resolveFeed() -> Feed {
+        let database = resolveDatabase()
+        return Feed(dependency: .init(database: database))
+    }
+
+    func resolveSettings() -> Settings {
+        return Settings(dependency: .init())
+    }
+
+}
+extension ConsoleResolver {
 
     func resolveDatabase() -> Database {
         return Database(dependency: .init())

@@ -45,3 +45,10 @@ protocol TestResolver: AppResolver {
 
 /// Refines a refined resolver, across the hierarchy, and adds nothing.
 protocol UITestResolver: TestResolver {}
+
+/// Two resolvers that are not refinements of one another both define `resolveSettings`;
+/// a protocol that refines both defines it again, so that no call on its conformers is
+/// ambiguous.
+protocol AdminResolver: Resolver {}
+
+protocol ConsoleResolver: AppResolver, AdminResolver {}

@@ -7,3 +7,7 @@ struct Tests: UITestResolver {
 print("app feed from", App().resolveFeed().source)
 print("test feed from", Tests().resolveFeed().source)
 _ = Tests().resolveSettings()
+
+struct Console: ConsoleResolver {}
+print("console feed from", Console().resolveFeed().source)
+_ = Console().resolveSettings()

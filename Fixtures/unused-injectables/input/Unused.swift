@@ -17,3 +17,12 @@ struct Home: Injectable {
 }
 
 protocol AppResolver: Resolver {}
+
+struct Catalog<Item> {
+    /// Generic over `Item` too: not built.
+    struct Page: Injectable {
+        struct Dependency {}
+
+        init(dependency: Dependency) {}
+    }
+}

@@ -26,16 +26,20 @@ final class TypeEntry {
     let access: AccessLevel
     /// `Checkout.Screen`.
     let name: String
+    /// The generic type this one is nested in, at any depth: it is generic over that
+    /// type's parameters too.
+    let genericEnclosingType: String?
     /// Types declared directly inside this one (in it or in its extensions), by name.
     private(set) var nestedTypes: [String: TypeEntry] = [:]
 
-    init(path: [String], primary: LocatedDeclaration?, parts: [LocatedDeclaration], access: AccessLevel) {
+    init(path: [String], primary: LocatedDeclaration?, parts: [LocatedDeclaration], access: AccessLevel, parent: TypeEntry? = nil) {
         self.path = path
         self.primary = primary
         self.parts = parts
         self.access = access
         name = path.count == 1 ? path[0] : path.joined(separator: ".")
         genericParameters = primary.flatMap { $0.declaration.genericParameters }.map(TypeEntry.genericParameterNames) ?? []
+        genericEnclosingType = parent.flatMap { $0.isGeneric ? $0.name : $0.genericEnclosingType }
     }
 
     var kind: TypeKind? { primary?.declaration.kind }

@@ -192,7 +192,7 @@ struct TypeTable {
                 let ownAccess = primary.map { AccessLevel(modifiers: $0.declaration.modifiers) } ?? .public
                 let entry = TypeEntry(
                     path: path, primary: primary, parts: (primary.map { [$0] } ?? []) + extensionParts,
-                    access: min(ownAccess, parent?.access ?? .public)
+                    access: min(ownAccess, parent?.access ?? .public), parent: parent
                 )
                 if entriesByName[name] == nil { entriesByName[name] = entry }
                 parent?.addNestedType(entry)

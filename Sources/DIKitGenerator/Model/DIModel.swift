@@ -20,7 +20,7 @@ struct DIModel {
         resolvers = ResolverProtocol.readAll(from: table, diagnostics: &diagnostics)
         conformances = Conformances(table: table)
         let entries = table.semantics == .current
-            ? table.entries.filter { entry in entry.kind != .protocol || !DIModel.warnAboutProtocol(entry, &diagnostics) }
+            ? table.entries.filter { entry in !DIModel.warnIfUnbuildable(entry, &diagnostics) }
             : table.entries
         // Each type is read as each style independently of the others: on all cores.
         let styles = InjectionStyle.allCases
@@ -53,14 +53,25 @@ struct DIModel {
         }
     }
 
-    /// A protocol that refines a DIKit protocol is no type to build: a warning says so.
-    private static func warnAboutProtocol(_ entry: TypeEntry, _ diagnostics: inout [Diagnostic]) -> Bool {
-        guard let style = InjectionStyle.allCases.first(where: { entry.inherits($0.protocolName) }) else { return false }
-        diagnostics.append(Diagnostic(
-            .warning, id: "unused-injectable",
-            "protocol '\(entry.name)' refines '\(style.protocolName)': only concrete types are built, so nothing is generated for it",
-            at: entry.reference, fix: "conform the concrete types to '\(style.protocolName)' instead"
-        ))
+    /// Whether `entry` names a DIKit protocol but cannot be built: a protocol that refines
+    /// one, or a type nested in a generic type. A warning says why.
+    private static func warnIfUnbuildable(_ entry: TypeEntry, _ diagnostics: inout [Diagnostic]) -> Bool {
+        guard entry.kind == .protocol || entry.genericEnclosingType != nil,
+              let style = InjectionStyle.allCases.first(where: { entry.inherits($0.protocolName) }) else { return false }
+        if let generic = entry.genericEnclosingType {
+            diagnostics.append(Diagnostic(
+                .warning, id: "unused-injectable",
+                "'\(entry.name)' conforms to '\(style.protocolName)' inside generic '\(generic)': "
+                    + "types nested in generic types are not built, so nothing is generated for it",
+                at: entry.reference, fix: "declare '\(entry.path[entry.path.count - 1])' outside '\(generic)', with its own generic parameters"
+            ))
+        } else {
+            diagnostics.append(Diagnostic(
+                .warning, id: "unused-injectable",
+                "protocol '\(entry.name)' refines '\(style.protocolName)': only concrete types are built, so nothing is generated for it",
+                at: entry.reference, fix: "conform the concrete types to '\(style.protocolName)' instead"
+            ))
+        }
         return true
     }
 

@@ -217,9 +217,11 @@ enum TypeDescriptionReader {
             var offset = 0
             while peek(offset) == UInt8(ascii: " ") { offset += 1 }
             guard peek(offset) == UInt8(ascii: ".") else { return false }
-            var end = offset + 1
+            var start = offset + 1
+            while peek(start) == UInt8(ascii: " ") { start += 1 }
+            var end = start
             while let byte = peek(end), Cursor.isIdentifierByte(byte) { end += 1 }
-            let word = bytes[(position + offset + 1)..<(position + end)]
+            let word = bytes[(position + start)..<(position + end)]
             return !word.isEmpty && !word.elementsEqual("Type".utf8) && !word.elementsEqual("Protocol".utf8)
         }
 
