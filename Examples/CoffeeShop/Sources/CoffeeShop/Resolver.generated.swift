@@ -21,6 +21,16 @@ extension ShopResolver {
         return provideGrinder()
     }
 
+    func resolveKitchenOven(temperature: Int) -> Kitchen.Oven {
+        return Kitchen.Oven(dependency: .init(temperature: temperature))
+    }
+
+    func resolveKitchenPastry(temperature: Int) -> Kitchen.Pastry {
+        let kitchenOven = resolveKitchenOven(temperature: temperature)
+        let stockOfCroissant = resolveStockOfCroissant()
+        return Kitchen.Pastry(dependency: .init(oven: kitchenOven, stock: stockOfCroissant))
+    }
+
     func resolveMenu() -> Menu {
         return provideMenu()
     }
@@ -28,6 +38,43 @@ extension ShopResolver {
     func resolveMenuBoard() -> MenuBoard {
         let menu = resolveMenu()
         return MenuBoard.makeInstance(dependency: .init(menu: menu))
+    }
+
+    func resolveReceipt(temperature: Int) -> Receipt {
+        let stockOfBean = resolveStockOfBean()
+        let kitchenPastry = resolveKitchenPastry(temperature: temperature)
+        return Receipt(dependency: .init(beans: stockOfBean, pastry: kitchenPastry))
+    }
+
+    func resolveStockCount() -> StockCount {
+        return provideStockCount()
+    }
+
+    func resolveStockOfBean() -> Stock<Bean> {
+        let stockCount = resolveStockCount()
+        return Stock<Bean>(dependency: .init(count: stockCount))
+    }
+
+    func resolveStockOfCroissant() -> Stock<Croissant> {
+        let stockCount = resolveStockCount()
+        return Stock<Croissant>(dependency: .init(count: stockCount))
+    }
+
+}
+extension TrainingResolver {
+
+    func injectToOrderScreen(_ orderScreen: OrderScreen, tableNumber: Int, name: String) -> Void {
+        let barista = resolveBarista(name: name)
+        orderScreen.dependency = OrderScreen.Dependency(barista: barista, tableNumber: tableNumber)
+    }
+
+    func resolveBarista(name: String) -> Barista {
+        let grinder = resolveGrinder()
+        return Barista(dependency: .init(name: name, grinder: grinder))
+    }
+
+    func resolveGrinder() -> Grinder {
+        return provideTrainingGrinder()
     }
 
 }

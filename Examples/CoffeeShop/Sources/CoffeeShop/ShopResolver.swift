@@ -8,6 +8,13 @@ import DIKit
 protocol ShopResolver: Resolver {
     func provideGrinder() -> Grinder
     func provideMenu() -> Menu
+    func provideStockCount() -> StockCount
+}
+
+/// A resolver for training days: it refines `ShopResolver`, and its own provider replaces
+/// the shop's `Grinder`. Its generated extension holds only the methods that change.
+protocol TrainingResolver: ShopResolver {
+    func provideTrainingGrinder() -> Grinder
 }
 
 /// The concrete resolver: it implements the providers, and gets everything else from the
@@ -22,4 +29,16 @@ struct AppResolver: ShopResolver {
     func provideMenu() -> Menu {
         Menu(drinks: ["Espresso", "Flat white", "Cortado"])
     }
+
+    func provideStockCount() -> StockCount {
+        StockCount(value: 12)
+    }
+}
+
+/// The resolver of a training day: the shop's providers, and a grinder for practice.
+struct TrainingDayResolver: TrainingResolver {
+    func provideGrinder() -> Grinder { Grinder(model: "Comandante C40") }
+    func provideTrainingGrinder() -> Grinder { Grinder(model: "Hario Skerton") }
+    func provideMenu() -> Menu { Menu(drinks: ["Espresso"]) }
+    func provideStockCount() -> StockCount { StockCount(value: 3) }
 }

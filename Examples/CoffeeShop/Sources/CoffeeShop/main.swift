@@ -14,3 +14,11 @@ print("Menu:", board.lines.joined(separator: ", "))
 let screen = OrderScreen()
 resolver.injectToOrderScreen(screen, tableNumber: 7, name: "Ben")
 print(screen.order("Flat white"))
+
+// A type nested in `Kitchen`, a generic `Stock<Item>` and a conformance declared in an
+// extension, all resolved by the generated methods.
+print("Receipt:", resolver.resolveReceipt(temperature: 200).lines.joined(separator: "; "))
+print("Oven at", resolver.resolveKitchenOven(temperature: 180).temperature)
+
+// The refined resolver builds baristas with its own grinder.
+print(TrainingDayResolver().resolveBarista(name: "Cleo").brew("Cortado"))
