@@ -24,32 +24,33 @@ public struct GenerationResult: Sendable {
 /// → `String` (`ResolverFileRenderer`, through `CodePrinter`).
 public enum Generator {
     public static func generate(from files: [SourceFile], options: GeneratorOptions = GeneratorOptions()) -> GenerationResult {
-        var diagnostics = files.compactMap(lexicalWarning)
-        let table = TypeTable(files: files, semantics: options.semantics)
-        let model = DIModel(table: table, diagnostics: &diagnostics)
-        let graphs = checkedGraphs(of: model, visibility: TypeVisibility(table: table), options: options, diagnostics: &diagnostics)
-
-        // A type checked for several resolvers reports its problem once.
-        var seen = Set<Diagnostic>()
-        let uniqueDiagnostics = Diagnostic.sortedForPrinting(diagnostics.filter { seen.insert($0).inserted })
-        var result = GenerationResult(code: nil, diagnostics: uniqueDiagnostics)
+        let analysis = analyze(files, options: options)
+        var result = GenerationResult(code: nil, diagnostics: analysis.diagnostics)
         if !result.hasErrors {
-            let extensions = ResolverExtensions(graphs: graphs, semantics: options.semantics).extensions
-            result.code = ResolverFileRenderer(imports: model.imports, extensions: extensions).render()
+            let extensions = ResolverExtensions(graphs: analysis.graphs, semantics: options.semantics).extensions
+            result.code = ResolverFileRenderer(imports: analysis.imports, extensions: extensions).render()
         }
         return result
     }
 
-    /// The checked graph of every resolver whose graph has no error, in the resolvers' order.
-    static func checkedGraphs(
-        of model: DIModel, visibility: TypeVisibility, options: GeneratorOptions, diagnostics: inout [Diagnostic]
-    ) -> [CheckedGraph] {
-        model.resolvers.compactMap { resolver in
+    /// The stages up to the checked graphs, for tools that read the graph rather than
+    /// generate code: the imports, the checked graph of every resolver whose graph has no
+    /// error (in the resolvers' order), and every diagnostic, sorted.
+    public static func analyze(_ files: [SourceFile], options: GeneratorOptions = GeneratorOptions())
+        -> (imports: [String], graphs: [CheckedGraph], diagnostics: [Diagnostic]) {
+        var diagnostics = files.compactMap(lexicalWarning)
+        let table = TypeTable(files: files, semantics: options.semantics)
+        let model = DIModel(table: table, diagnostics: &diagnostics)
+        let visibility = TypeVisibility(table: table)
+        let graphs = model.resolvers.compactMap { resolver in
             let graph = model.graph(for: resolver, diagnostics: &diagnostics)
             let (checked, graphDiagnostics) = graph.check(options: options, conformances: model.conformances, visibility: visibility)
             diagnostics += graphDiagnostics
             return checked
         }
+        // A type checked for several resolvers reports its problem once.
+        var seen = Set<Diagnostic>()
+        return (model.imports, graphs, Diagnostic.sortedForPrinting(diagnostics.filter { seen.insert($0).inserted }))
     }
 
     /// A file the lexer found a problem in (an unterminated literal or comment, an invalid

@@ -44,3 +44,25 @@ struct Binding {
         }
     }
 }
+
+extension Binding {
+    /// What calling the provider, initializer or factory method involves.
+    var effects: Effects {
+        switch source {
+        case .provider(let provider): provider.effects
+        case .injectable(let type): type.effects
+        }
+    }
+
+    /// Where the built type's members run; a provider's value is as isolated as its type,
+    /// which is not read here.
+    var isolation: Isolation {
+        switch source {
+        case .provider: .nonisolated
+        case .injectable(let type): type.isolation
+        }
+    }
+
+    /// How long the value lives: every binding builds a new value at each resolve, so far.
+    var scope: Scope { .unique }
+}

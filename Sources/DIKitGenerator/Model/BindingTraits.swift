@@ -17,7 +17,7 @@ public struct Effects: Hashable, Sendable {
         }
     }
 
-    init(isAsync: Bool, throwing: TypeDescription.Throwing?) {
+    public init(isAsync: Bool, throwing: TypeDescription.Throwing?) {
         self.isAsync = isAsync
         self.throwing = throwing
     }

@@ -1,0 +1,79 @@
+/// The checked graph as plain values, for tools that read it (graph export, `explain`):
+/// a node for each type the resolver builds, provides or injects into, and an edge for
+/// each of its dependencies.
+extension CheckedGraph {
+    public struct Node: Sendable {
+        public enum Construction: Sendable, Equatable {
+            case initializer
+            case factoryMethod
+            /// The provider method's name.
+            case provider(String)
+            case propertyInjection
+        }
+
+        /// The type as generated code writes it.
+        public var typeName: String
+        /// The canonical key dependencies are matched by.
+        public var key: String
+        public var construction: Construction
+        /// The generated method: `resolveT` or `injectToT`.
+        public var methodName: String
+        public var dependencies: [Edge]
+        /// The generated method's call-site parameters, `(name, type)`, in order.
+        public var callSiteParameters: [(name: String, typeName: String)]
+        public var effects: Effects
+        public var isolation: Isolation
+        public var scope: Scope
+        public var access: AccessLevel
+        /// Where the type or provider is declared.
+        public var reference: SourceReference
+    }
+
+    public struct Edge: Sendable {
+        /// The property or provider parameter.
+        public var name: String
+        public var typeName: String
+        public var kind: DependencyKind
+        /// The node that supplies it; `nil` for a call-site parameter or a default.
+        public var target: Int?
+        /// Where the property or parameter is declared.
+        public var reference: SourceReference
+    }
+
+    /// The bindings in order, then the property-injectable types.
+    public var nodes: [Node] {
+        let graph = resolverGraph
+        func edges(_ slots: [DependencySlot], _ targets: [Int?]) -> [Edge] {
+            zip(slots, targets).map { slot, target in
+                Edge(name: slot.name, typeName: slot.type.spelling, kind: slot.kind, target: target, reference: slot.reference)
+            }
+        }
+        let bindingNodes = graph.bindings.indices.map { index in
+            let binding = graph.bindings[index]
+            let construction: Node.Construction = switch binding.source {
+            case .provider(let provider): .provider(provider.name)
+            case .injectable(let type): type.style == .factoryMethod ? .factoryMethod : .initializer
+            }
+            return Node(
+                typeName: binding.typeName, key: binding.type.key, construction: construction,
+                methodName: names.ofBinding[index],
+                dependencies: edges(binding.dependencies, graph.dependencyBindings[index]),
+                callSiteParameters: parametersOfBinding[index].parameters.map { ($0.name, $0.typeName) },
+                effects: binding.effects, isolation: binding.isolation, scope: binding.scope,
+                access: access(ofBinding: index), reference: binding.reference
+            )
+        }
+        let injectedNodes = graph.propertyInjectables.indices.map { position in
+            let type = graph.propertyInjectables[position]
+            return Node(
+                typeName: type.name, key: type.type.key, construction: .propertyInjection,
+                methodName: names.ofInjectable[type.type.key]!,
+                dependencies: edges(type.dependencies, graph.targets(of: type)),
+                callSiteParameters: parametersOfInjectable[position].parameters.map { ($0.name, $0.typeName) },
+                effects: .none, isolation: type.isolation, scope: .unique,
+                access: access(ofInjectable: position), reference: type.reference
+            )
+        }
+        return bindingNodes + injectedNodes
+    }
+}
