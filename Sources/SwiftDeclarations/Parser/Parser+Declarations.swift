@@ -29,8 +29,9 @@ extension Parser {
             return .none
         default:
             if current.kind == .poundKeyword {
-                // A macro expansion or `#warning`/`#error` at declaration level.
-                skipToNextDeclaration()
+                // A macro expansion or `#warning`/`#error` at declaration level. A `#if`,
+                // `#else` or `#endif` that cut off attributes or modifiers is the caller's.
+                if !isConditionalCompilationDirective(current) { skipToNextDeclaration() }
             } else if !attributes.isEmpty || !modifiers.isEmpty, !isAtDeclarationBoundary {
                 // Attributes or modifiers followed by no declaration.
                 skipToNextDeclaration()
