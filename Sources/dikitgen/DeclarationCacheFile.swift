@@ -49,7 +49,7 @@ final class DeclarationCacheFile: Sendable {
     /// The trailer ends the file: the entries part's length and the checksum.
     private static let trailerByteCount = 16
     /// Raised whenever the form of the file or of a payload changes, so older caches are ignored.
-    private static let formatVersion = 3
+    static let formatVersion = 3
 
     private let bytes: Storage
     let recordedAt: Int
