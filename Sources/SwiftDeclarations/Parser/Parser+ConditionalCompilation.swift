@@ -13,6 +13,9 @@ extension Parser {
     mutating func parseConditionalCompilationDirective(blocks: inout [ConditionalBlock]) {
         let directive = current
         let isIf = token(directive, is: "#if")
+        if isIf, startsPostfixMemberChain() {
+            return skipPostfixMemberChain()
+        }
         advance()
         let condition = isIf || token(directive, is: "#elseif") ? parseCondition() : nil
         if isIf {
@@ -37,5 +40,41 @@ extension Parser {
             skipBalancedUnit()
         }
         return normalizedText(fromToken: startIndex, offset: startOffset, to: previousEnd)
+    }
+
+    /// Whether the `#if` at `current` continues an expression with members, as swift-syntax
+    /// reads `value\n#if DEBUG\n.member\n#endif`: its first clause starts with `.`, after any
+    /// `#if` lines nested at its start. Such a block holds no declarations and is not recorded.
+    /// Consumes nothing.
+    private mutating func startsPostfixMemberChain() -> Bool {
+        // The `#if` lines nested at the start of a block already looked through share its
+        // verdict: without this, a run of them would be looked through once for each.
+        if currentIndex < plainConditionalBlockEnd { return false }
+        let start = checkpoint
+        repeat {
+            advance()
+            while current.kind != .endOfFile, !current.isAtStartOfLine {
+                skipBalancedUnit()
+            }
+        } while token(current, is: "#if")
+        let startsChain = current.kind == .period
+        if !startsChain { plainConditionalBlockEnd = currentIndex }
+        checkpoint = start
+        return startsChain
+    }
+
+    /// Skips a postfix member chain's block, from its `#if` to its `#endif`, as part of the
+    /// expression it continues. Stops at a `}` outside brackets, which closes the type the
+    /// block was left open in, and at the end of the file.
+    private mutating func skipPostfixMemberChain() {
+        var depth = 0
+        repeat {
+            if token(current, is: "#if") {
+                depth += 1
+            } else if token(current, is: "#endif") {
+                depth -= 1
+            }
+            skipBalancedUnit()
+        } while depth > 0 && current.kind != .rightBrace && current.kind != .endOfFile
     }
 }

@@ -32,6 +32,9 @@ public struct Parser {
     /// body), outermost first: what the declarations parsed now are written in. A type's body
     /// starts with none, and its `}` brings back the outer scope's, closing what it left open.
     var conditions: [ConditionalClause] = []
+    /// The index of the token after the `#if` lines that `startsPostfixMemberChain` last
+    /// looked through and found to start no chain: a `#if` before it opens a block too.
+    var plainConditionalBlockEnd = 0
 
     init(bytes: UnsafeBufferPointer<UInt8>, reusing tokens: consuming [Token]) {
         self.bytes = bytes

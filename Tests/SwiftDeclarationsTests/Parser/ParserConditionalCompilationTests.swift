@@ -308,6 +308,59 @@ import Testing
         #expect(type?.members.first?.variable?.conditions == [ConditionalClause(block: 19_999, clause: 1)])
     }
 
+    /// `#if` in a body the parser skips, or continuing an expression with members, holds no
+    /// declarations: it is no block of the file.
+    @Test func blocksInExpressionsAreNotRecorded() {
+        expectConditions("""
+            struct S {
+                func f() {
+                    #if DEBUG
+                    print("debug")
+                    #endif
+                }
+                var body: some View {
+                    Text("")
+                    #if os(iOS)
+                    .padding()
+                    #endif
+                }
+                let chained = Builder()
+                    #if DEBUG
+                    .verbose()
+                    #elseif TRACE
+                    .tracing { $0 }
+                    #else
+                    .quiet()
+                    #endif
+                    .build()
+                let nested = Builder()
+                    #if os(iOS)
+                    #if DEBUG
+                    .verbose()
+                    #endif
+                    #endif
+                #if DEBUG
+                var after: Int
+                #endif
+            }
+            """, blocks: [["DEBUG"]], """
+            S
+              f
+              body
+              chained
+              nested
+              after [0.0]
+            """)
+    }
+
+    /// A run of nested `#if` lines is looked through once, not once for each of them.
+    @Test(.timeLimit(.minutes(1)))
+    func longRunOfNestedIfLines() {
+        let file = Parser.parse(String(repeating: "#if X\n", count: 100_000) + "var x: Int")
+        #expect(file.conditionalBlocks.count == 100_000)
+        #expect(file.declarations.first?.variable?.conditions.count == 100_000)
+    }
+
     @Test func noConditionsOutsideBlocks() {
         let file = Parser.parse("struct S { var x: Int; func f(); typealias T = Int }")
         #expect(file.conditionalBlocks.isEmpty)
