@@ -48,7 +48,8 @@ final class DeclarationCacheFile: Sendable {
     private static let magic = Array("DIKGCACH".utf8)
     /// The trailer ends the file: the entries part's length and the checksum.
     private static let trailerByteCount = 16
-    private static let formatVersion = 2
+    /// Raised whenever the form of the file or of a payload changes, so older caches are ignored.
+    static let formatVersion = 3
 
     private let bytes: Storage
     let recordedAt: Int

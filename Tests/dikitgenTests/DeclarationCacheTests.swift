@@ -226,6 +226,15 @@ import Testing
         #expect(DeclarationCacheFile.parse(Self.cacheBytes(identity: "dikitgen 0.5.9 format 2")) == nil)
     }
 
+    /// This build's cache, but in the format before the current one.
+    @Test func aCacheOfAnEarlierFormatIsIgnored() {
+        let current = "format \(DeclarationCacheFile.formatVersion)"
+        let identity = DeclarationCacheFile.toolIdentity
+            .replacingOccurrences(of: current, with: "format \(DeclarationCacheFile.formatVersion - 1)")
+        #expect(identity != DeclarationCacheFile.toolIdentity)
+        #expect(DeclarationCacheFile.parse(Self.cacheBytes(identity: identity)) == nil)
+    }
+
     @Test func everyTruncationOfACacheIsRejected() {
         let bytes = Self.cacheBytes()
         for length in 0..<bytes.count {
@@ -233,26 +242,67 @@ import Testing
         }
     }
 
+    /// `#if` blocks at the top level, nested, in type bodies, and left open.
+    private static let conditionalSource = """
+        #if DEBUG
+        struct Debug {
+            #if os(iOS)
+            let a: A, b: B
+            #elseif os(macOS)
+            func f() -> Int
+            #else
+            typealias T = Int
+            #endif
+        }
+        #else
+        #if canImport(UIKit)
+        enum Release {
+            #if X
+            var x: Int
+        }
+        #endif
+        #endif
+        """
+
+    /// `file` written and read back; `nil` when the reader rejects it.
+    private static func roundTrip(_ file: ParsedFile) -> ParsedFile? {
+        var writer = BinaryWriter()
+        file.write(to: &writer)
+        return writer.bytes.withUnsafeBytes { raw -> ParsedFile? in
+            var reader = BinaryReader(raw)
+            let file = ParsedFile(from: &reader)
+            return reader.isAtEnd ? file : nil
+        }
+    }
+
     /// Every field of every declaration survives the round trip, compared through `dump`,
     /// which prints every stored property.
     @Test func declarationsRoundTripExactly() throws {
+        let conditional = Parser.parse(Self.conditionalSource)
+        #expect(conditional.conditionalBlocks.count == 4)
+        var files = [("conditional source", conditional)]
         for fixture in Fixture.all {
             for path in Paths.swiftFiles(under: fixture.directory.appendingPathComponent("input")) {
                 let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
-                let parsed = bytes.withUnsafeBufferPointer { Parser.parse($0) }
-                var writer = BinaryWriter()
-                parsed.write(to: &writer)
-                let decoded = writer.bytes.withUnsafeBytes { raw -> ParsedFile? in
-                    var reader = BinaryReader(raw)
-                    let file = ParsedFile(from: &reader)
-                    return reader.isAtEnd ? file : nil
-                }
-                var expected = "", actual = ""
-                dump(parsed, to: &expected)
-                dump(try #require(decoded), to: &actual)
-                #expect(actual == expected, "\(path)")
+                files.append((path, bytes.withUnsafeBufferPointer { Parser.parse($0) }))
             }
         }
+        for (name, parsed) in files {
+            var expected = "", actual = ""
+            dump(parsed, to: &expected)
+            dump(try #require(Self.roundTrip(parsed), "\(name)"), to: &actual)
+            #expect(actual == expected, "\(name)")
+        }
+    }
+
+    /// A declaration's clause must name a clause of one of the file's blocks, as the parser's do.
+    @Test func clausesOfMissingBlocksAreRejected() {
+        var withoutBlocks = Parser.parse(Self.conditionalSource)
+        withoutBlocks.conditionalBlocks.removeLast()
+        #expect(Self.roundTrip(withoutBlocks) == nil)
+        var withoutClause = Parser.parse(Self.conditionalSource)
+        withoutClause.conditionalBlocks[0].conditions.removeLast()
+        #expect(Self.roundTrip(withoutClause) == nil)
     }
 }
 

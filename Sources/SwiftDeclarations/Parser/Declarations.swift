@@ -4,8 +4,27 @@ public struct ParsedFile: Sendable {
     public var imports: [ImportDeclaration]
     /// Top-level declarations in source order, types holding their members.
     public var declarations: [Declaration]
+    /// Every `#if` block of the file, nested ones included, in source order of their `#if`.
+    public var conditionalBlocks: [ConditionalBlock]
     /// Problems the lexer found (unterminated literals, invalid bytes).
     public var lexerProblems: [LexerProblem]
+}
+
+/// One `#if … #elseif … #else … #endif` block of a file, as written.
+public struct ConditionalBlock: Hashable, Sendable {
+    /// Offset of its `#if`.
+    public var offset: Int
+    /// Each clause's condition in order, its text normalized as type texts are (runs of
+    /// whitespace and comments folded into one space, e.g. `os(iOS) && DEBUG`); `nil` for `#else`.
+    public var conditions: [String?]
+}
+
+/// The clause of a `#if` block that a declaration is written in.
+public struct ConditionalClause: Hashable, Sendable {
+    /// Index into `ParsedFile.conditionalBlocks`.
+    public var block: Int
+    /// Index into that block's `conditions`.
+    public var clause: Int
 }
 
 /// A declaration the parser keeps. Indirect: each payload lives in a box of its own, so
@@ -79,6 +98,10 @@ public struct TypeDeclaration: Sendable {
     public var nameOffset: Int
     /// Whether the declaration has a `{ ... }` body; false when it was malformed.
     public var hasBody: Bool
+    /// The clauses of the `#if` blocks around the declaration, outermost first: only blocks
+    /// opened in the scope that holds it (the file, or its type's member list), since the
+    /// type carries the clauses around the type. Empty outside `#if`.
+    public var conditions: [ConditionalClause]
 }
 
 /// One binding of a `let` or `var` declaration: `let a: A, b: B` gives two.
@@ -104,6 +127,9 @@ public struct VariableDeclaration: Sendable {
     /// Offset of `let` or `var`.
     public var offset: Int
     public var nameOffset: Int
+    /// The clauses of the `#if` blocks around the declaration, as `TypeDeclaration.conditions`;
+    /// the same for every binding of one `let` or `var`.
+    public var conditions: [ConditionalClause]
 
     public var isStatic: Bool { modifiers.contains { $0.name == "static" || $0.name == "class" } }
     /// Stored properties have no getter; observers do not make a property computed.
@@ -154,6 +180,8 @@ public struct FunctionDeclaration: Sendable {
     /// Offset of `func` or `init`.
     public var offset: Int
     public var nameOffset: Int
+    /// The clauses of the `#if` blocks around the declaration, as `TypeDeclaration.conditions`.
+    public var conditions: [ConditionalClause]
 
     public var isStatic: Bool { modifiers.contains { $0.name == "static" || $0.name == "class" } }
 }
@@ -164,6 +192,8 @@ public struct TypeAliasDeclaration: Sendable {
     public var genericParameters: String?
     public var type: TypeText?
     public var offset: Int
+    /// The clauses of the `#if` blocks around the declaration, as `TypeDeclaration.conditions`.
+    public var conditions: [ConditionalClause]
 }
 
 public struct AssociatedTypeDeclaration: Sendable {

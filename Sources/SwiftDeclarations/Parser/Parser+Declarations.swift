@@ -29,8 +29,9 @@ extension Parser {
             return .none
         default:
             if current.kind == .poundKeyword {
-                // A macro expansion or `#warning`/`#error` at declaration level.
-                skipToNextDeclaration()
+                // A macro expansion or `#warning`/`#error` at declaration level. A `#if`,
+                // `#else` or `#endif` that cut off attributes or modifiers is the caller's.
+                if !isConditionalCompilationDirective(current) { skipToNextDeclaration() }
             } else if !attributes.isEmpty || !modifiers.isEmpty, !isAtDeclarationBoundary {
                 // Attributes or modifiers followed by no declaration.
                 skipToNextDeclaration()
@@ -194,7 +195,7 @@ extension Parser {
         var type = TypeDeclaration(
             kind: kind, name: name, attributes: attributes, modifiers: modifiers,
             genericParameters: parseGenericParameterClause(), inheritance: [], whereClause: nil,
-            members: [], offset: offset, nameOffset: nameOffset, hasBody: false
+            members: [], offset: offset, nameOffset: nameOffset, hasBody: false, conditions: conditions
         )
         if current.kind == .colon {
             advance()
@@ -279,7 +280,7 @@ extension Parser {
             kind: kind, name: name, attributes: attributes, modifiers: modifiers,
             genericParameters: parseGenericParameterClause(), parameters: [], isAsync: false,
             throwsClause: nil, returnType: nil, whereClause: nil, hasBody: false,
-            offset: offset, nameOffset: nameOffset
+            offset: offset, nameOffset: nameOffset, conditions: conditions
         )
         if current.kind == .leftParen {
             function.parameters = parseParameterClause()
@@ -385,7 +386,8 @@ extension Parser {
         while true {
             var binding = VariableDeclaration(
                 attributes: attributes, modifiers: modifiers, isLet: isLet, name: nil, type: nil,
-                hasInitializer: false, accessors: .none, offset: offset, nameOffset: current.startOffset
+                hasInitializer: false, accessors: .none, offset: offset, nameOffset: current.startOffset,
+                conditions: conditions
             )
             if isWord(current) {
                 binding.name = text(of: current)
@@ -454,7 +456,10 @@ extension Parser {
             type = parseType()
         }
         _ = parseWhereClause()
-        return TypeAliasDeclaration(name: name, modifiers: modifiers, genericParameters: genericParameters, type: type, offset: offset)
+        return TypeAliasDeclaration(
+            name: name, modifiers: modifiers, genericParameters: genericParameters, type: type, offset: offset,
+            conditions: conditions
+        )
     }
 
     mutating func parseAssociatedType() -> AssociatedTypeDeclaration {

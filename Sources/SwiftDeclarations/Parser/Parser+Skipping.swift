@@ -193,23 +193,4 @@ extension Parser {
                 return false
             }
         }
-    }
-
-    // MARK: - Conditional compilation
-
-    func isConditionalCompilationDirective(_ token: Token) -> Bool {
-        self.token(token, is: "#if") || self.token(token, is: "#elseif") || self.token(token, is: "#else")
-            || self.token(token, is: "#endif")
-    }
-
-    /// Skips `#if`/`#elseif` with their condition (the rest of the line), or `#else`/`#endif`.
-    /// The declarations of every branch are then parsed as usual.
-    mutating func skipConditionalCompilationDirective() {
-        let takesCondition = token(current, is: "#if") || token(current, is: "#elseif")
-        advance()
-        guard takesCondition else { return }
-        while current.kind != .endOfFile, !current.isAtStartOfLine {
-            skipBalancedUnit()
-        }
-    }
-}
+    }}

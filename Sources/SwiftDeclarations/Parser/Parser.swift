@@ -11,7 +11,8 @@
 /// at most `maximumTypeNesting` deep, so releasing the result cannot exhaust it either.
 /// Malformed code never stops it: it skips to the next token that can start a declaration.
 ///
-/// All branches of `#if` are kept: a declaration inside any branch is reported.
+/// All branches of `#if` are kept: a declaration inside any branch is reported, with the
+/// clauses it is written in (`conditions`), and the file with its `#if` blocks.
 public struct Parser {
     let bytes: UnsafeBufferPointer<UInt8>
     /// Lexes on demand: tokens are lexed as the parser asks for them (`token(at:)`), so a
@@ -27,6 +28,13 @@ public struct Parser {
     /// What `scanGenericArguments` decided for each `<` it met in an expression, by byte
     /// offset: where the generic arguments it opens end, or `nil` for a comparison.
     var genericArgumentEnds: [Int: Checkpoint?] = [:]
+    /// The clause of each `#if` block open in the innermost scope (the file, or the open type
+    /// body), outermost first: what the declarations parsed now are written in. A type's body
+    /// starts with none, and its `}` brings back the outer scope's, closing what it left open.
+    var conditions: [ConditionalClause] = []
+    /// The index of the token after the `#if` lines that `startsPostfixMemberChain` last
+    /// looked through and found to start no chain: a `#if` before it opens a block too.
+    var plainConditionalBlockEnd = 0
 
     init(bytes: UnsafeBufferPointer<UInt8>, reusing tokens: consuming [Token]) {
         self.bytes = bytes
@@ -195,16 +203,23 @@ public struct Parser {
     // MARK: - File
 
     mutating func parseFile() -> ParsedFile {
-        var file = ParsedFile(imports: [], declarations: [], lexerProblems: [])
-        /// Types whose body is open, innermost last.
-        var openTypes: [TypeDeclaration] = []
+        var file = ParsedFile(imports: [], declarations: [], conditionalBlocks: [], lexerProblems: [])
+        /// Types whose body is open, innermost last, each with the `conditions` of the scope
+        /// it is declared in.
+        var openTypes: [(type: TypeDeclaration, outerConditions: [ConditionalClause])] = []
 
         func add(_ declaration: Declaration) {
             if openTypes.isEmpty {
                 file.declarations.append(declaration)
             } else {
-                openTypes[openTypes.count - 1].members.append(declaration)
+                openTypes[openTypes.count - 1].type.members.append(declaration)
             }
+        }
+
+        func closeType() {
+            guard let (type, outerConditions) = openTypes.popLast() else { return }
+            conditions = outerConditions
+            add(.type(type))
         }
 
         while true {
@@ -215,15 +230,15 @@ public struct Parser {
             switch current.kind {
             case .endOfFile:
                 // Close types left open by a missing `}`.
-                while let type = openTypes.popLast() { add(.type(type)) }
+                while !openTypes.isEmpty { closeType() }
                 return file
             case .rightBrace:
                 advance()
-                if let type = openTypes.popLast() { add(.type(type)) }
+                closeType()
             case .semicolon:
                 advance()
             case .poundKeyword where isConditionalCompilationDirective(current):
-                skipConditionalCompilationDirective()
+                parseConditionalCompilationDirective(blocks: &file.conditionalBlocks)
             default:
                 switch parseDeclaration() {
                 case .none:
@@ -236,7 +251,8 @@ public struct Parser {
                     declarations.forEach(add)
                 case .typeWithBody(let type):
                     if openTypes.count < Parser.maximumTypeNesting {
-                        openTypes.append(type)
+                        openTypes.append((type, conditions))
+                        conditions = []
                     } else {
                         // Releasing the nested declarations recurses, so their depth is
                         // bounded: a type nested deeper than swiftc accepts keeps no members.

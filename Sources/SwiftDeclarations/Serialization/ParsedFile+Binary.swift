@@ -4,6 +4,10 @@
 extension ParsedFile {
     package func write(to writer: inout BinaryWriter) {
         writer.write(imports) { $0.write($1) }
+        writer.write(conditionalBlocks) { writer, block in
+            writer.write(block.offset)
+            writer.write(block.conditions) { $0.write($1) }
+        }
         writer.write(declarations) { $0.write($1) }
         writer.write(lexerProblems) { writer, problem in
             writer.write(problem.kind.rawValue)
@@ -14,14 +18,23 @@ extension ParsedFile {
     /// Reads a file written by `write(to:)`; `nil` when the bytes are not one.
     package init?(from reader: inout BinaryReader) {
         guard let imports = reader.readArray({ $0.readImport() }),
-              let declarations = reader.readArray({ $0.readDeclaration(depth: 0) }),
+              let conditionalBlocks = reader.readArray({ reader -> ConditionalBlock? in
+                  guard let offset = reader.readInt(),
+                        let conditions = reader.readArray({ $0.readOptional { $0.readString() } })
+                  else { return nil }
+                  return ConditionalBlock(offset: offset, conditions: conditions)
+              }),
+              let declarations = reader.readArray({ $0.readDeclaration(depth: 0, blocks: conditionalBlocks) }),
               let lexerProblems = reader.readArray({ reader -> LexerProblem? in
                   guard let kind = reader.readString().flatMap(LexerProblem.Kind.init(rawValue:)),
                         let offset = reader.readInt() else { return nil }
                   return LexerProblem(kind: kind, offset: offset)
               })
         else { return nil }
-        self.init(imports: imports, declarations: declarations, lexerProblems: lexerProblems)
+        self.init(
+            imports: imports, declarations: declarations, conditionalBlocks: conditionalBlocks,
+            lexerProblems: lexerProblems
+        )
     }
 }
 
@@ -69,6 +82,7 @@ extension BinaryWriter {
             write(type.offset)
             write(type.nameOffset)
             write(type.hasBody)
+            write(type.conditions)
         case .variable(let variable):
             write(1)
             write(variable.attributes) { $0.write($1) }
@@ -84,6 +98,7 @@ extension BinaryWriter {
             }
             write(variable.offset)
             write(variable.nameOffset)
+            write(variable.conditions)
         case .function(let function):
             write(2)
             switch function.kind {
@@ -119,6 +134,7 @@ extension BinaryWriter {
             write(function.hasBody)
             write(function.offset)
             write(function.nameOffset)
+            write(function.conditions)
         case .typeAlias(let alias):
             write(3)
             write(alias.name)
@@ -126,6 +142,7 @@ extension BinaryWriter {
             write(alias.genericParameters)
             write(alias.type) { $0.write($1) }
             write(alias.offset)
+            write(alias.conditions)
         case .associatedType(let associatedType):
             write(4)
             write(associatedType.name)
@@ -159,6 +176,13 @@ extension BinaryWriter {
         write(modifier.offset)
     }
 
+    mutating func write(_ conditions: [ConditionalClause]) {
+        write(conditions) { writer, clause in
+            writer.write(clause.block)
+            writer.write(clause.clause)
+        }
+    }
+
     static let typeKinds: [TypeKind] = [.struct, .class, .enum, .protocol, .actor, .extension]
 }
 
@@ -169,7 +193,8 @@ extension BinaryReader {
     /// and reading it must not exhaust the stack.
     private static let maximumDepth = Parser.maximumTypeNesting + 1
 
-    mutating func readDeclaration(depth: Int) -> Declaration? {
+    /// A declaration whose conditions name clauses of `blocks`.
+    mutating func readDeclaration(depth: Int, blocks: [ConditionalBlock]) -> Declaration? {
         guard depth <= Self.maximumDepth, let tag = readInt() else { return nil }
         switch tag {
         case 0:
@@ -180,14 +205,15 @@ extension BinaryReader {
                   let genericParameters = readOptional({ $0.readString() }),
                   let inheritance = readArray({ $0.readTypeText() }),
                   let whereClause = readOptional({ $0.readString() }),
-                  let members = readArray({ $0.readDeclaration(depth: depth + 1) }),
-                  let offset = readInt(), let nameOffset = readInt(), let hasBody = readBool()
+                  let members = readArray({ $0.readDeclaration(depth: depth + 1, blocks: blocks) }),
+                  let offset = readInt(), let nameOffset = readInt(), let hasBody = readBool(),
+                  let conditions = readConditions(blocks: blocks)
             else { return nil }
             return .type(TypeDeclaration(
                 kind: BinaryWriter.typeKinds[kindIndex], name: name, attributes: attributes,
                 modifiers: modifiers, genericParameters: genericParameters, inheritance: inheritance,
                 whereClause: whereClause, members: members, offset: offset, nameOffset: nameOffset,
-                hasBody: hasBody
+                hasBody: hasBody, conditions: conditions
             ))
         case 1:
             guard let attributes = readArray({ $0.readAttribute() }),
@@ -197,7 +223,8 @@ extension BinaryReader {
                   let type = readOptional({ $0.readTypeText() }),
                   let hasInitializer = readBool(),
                   let accessorsTag = readInt(),
-                  let offset = readInt(), let nameOffset = readInt()
+                  let offset = readInt(), let nameOffset = readInt(),
+                  let conditions = readConditions(blocks: blocks)
             else { return nil }
             let accessors: VariableDeclaration.Accessors
             switch accessorsTag {
@@ -208,7 +235,8 @@ extension BinaryReader {
             }
             return .variable(VariableDeclaration(
                 attributes: attributes, modifiers: modifiers, isLet: isLet, name: name, type: type,
-                hasInitializer: hasInitializer, accessors: accessors, offset: offset, nameOffset: nameOffset
+                hasInitializer: hasInitializer, accessors: accessors, offset: offset, nameOffset: nameOffset,
+                conditions: conditions
             ))
         case 2:
             guard let isInitializer = readBool() else { return nil }
@@ -227,23 +255,26 @@ extension BinaryReader {
                   let returnType = readOptional({ $0.readTypeText() }),
                   let whereClause = readOptional({ $0.readString() }),
                   let hasBody = readBool(),
-                  let offset = readInt(), let nameOffset = readInt()
+                  let offset = readInt(), let nameOffset = readInt(),
+                  let conditions = readConditions(blocks: blocks)
             else { return nil }
             return .function(FunctionDeclaration(
                 kind: kind, name: name, attributes: attributes, modifiers: modifiers,
                 genericParameters: genericParameters, parameters: parameters, isAsync: isAsync,
                 throwsClause: throwsClause, returnType: returnType, whereClause: whereClause,
-                hasBody: hasBody, offset: offset, nameOffset: nameOffset
+                hasBody: hasBody, offset: offset, nameOffset: nameOffset, conditions: conditions
             ))
         case 3:
             guard let name = readString(),
                   let modifiers = readArray({ $0.readModifier() }),
                   let genericParameters = readOptional({ $0.readString() }),
                   let type = readOptional({ $0.readTypeText() }),
-                  let offset = readInt()
+                  let offset = readInt(),
+                  let conditions = readConditions(blocks: blocks)
             else { return nil }
             return .typeAlias(TypeAliasDeclaration(
-                name: name, modifiers: modifiers, genericParameters: genericParameters, type: type, offset: offset
+                name: name, modifiers: modifiers, genericParameters: genericParameters, type: type, offset: offset,
+                conditions: conditions
             ))
         case 4:
             guard let name = readString(),
@@ -283,6 +314,16 @@ extension BinaryReader {
         guard let name = readString(), let detail = readOptional({ $0.readString() }),
               let offset = readInt() else { return nil }
         return Modifier(name: name, detail: detail, offset: offset)
+    }
+
+    /// Clauses that each name a clause of one of `blocks`, as the parser's do.
+    mutating func readConditions(blocks: [ConditionalBlock]) -> [ConditionalClause]? {
+        readArray { reader -> ConditionalClause? in
+            guard let block = reader.readInt(), blocks.indices.contains(block),
+                  let clause = reader.readInt(), blocks[block].conditions.indices.contains(clause)
+            else { return nil }
+            return ConditionalClause(block: block, clause: clause)
+        }
     }
 
     mutating func readParameter() -> Parameter? {

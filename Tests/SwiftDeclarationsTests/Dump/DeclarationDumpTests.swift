@@ -81,7 +81,7 @@ import Testing
                 Parameter(firstName: "y", secondName: nil, type: nil, isVariadic: false, defaultValue: "1", offset: 0),
             ],
             isAsync: true, throwsClause: .typedThrows("E"), returnType: TypeText("R", offset: 0), whereClause: nil,
-            hasBody: false, offset: 0, nameOffset: 0
+            hasBody: false, offset: 0, nameOffset: 0, conditions: []
         )
         #expect(DeclarationDump.render(function) == "static init?(_ x: Int..., y: ) async throws(E) -> R")
     }
