@@ -17,18 +17,49 @@ public struct GenerationResult: Sendable {
 /// The generator: parsed files in, resolver code and diagnostics out. No file I/O.
 ///
 /// Stages, each a named type:
-/// `[SourceFile]` → `TypeTable` (every type, merged with its extensions, by qualified name)
+/// `[SourceFile]` → `BuildConfigurations` (the files as each `#if` configuration compiles them)
+/// → `TypeTable` (every type, merged with its extensions, by qualified name)
 /// → `DIModel` (resolvers, injectable types, generic instantiations)
 /// → `[CheckedGraph]` (one per resolver: bindings, edges, call-site parameters, checked)
 /// → `[FunctionSyntax]` per resolver extension (generated code as structure)
+/// → `[FileMember]` (`ConfigurationMerge`: what differs between configurations inside `#if`)
 /// → `String` (`ResolverFileRenderer`, through `CodePrinter`).
 public enum Generator {
     public static func generate(from files: [SourceFile], options: GeneratorOptions = GeneratorOptions()) -> GenerationResult {
+        if options.semantics == .current, let configurations = BuildConfigurations.of(files) {
+            switch configurations {
+            case .success(let configurations): return generate(from: files, in: configurations, options: options)
+            case .failure(let diagnostic):
+                return GenerationResult(code: nil, diagnostics: Diagnostic.sortedForPrinting(files.compactMap(lexicalWarning) + [diagnostic]))
+            }
+        }
         let analysis = analyze(files, options: options)
         var result = GenerationResult(code: nil, diagnostics: analysis.diagnostics)
         if !result.hasErrors {
             let extensions = ResolverExtensions(graphs: analysis.graphs, semantics: options.semantics).extensions
             result.code = ResolverFileRenderer(imports: analysis.imports, extensions: extensions).render()
+        }
+        return result
+    }
+
+    /// Generates for each build configuration that `#if` blocks around declarations make,
+    /// and merges the results: every configuration must be free of errors, and the file
+    /// repeats the conditions around the methods that differ.
+    private static func generate(from files: [SourceFile], in configurations: BuildConfigurations, options: GeneratorOptions) -> GenerationResult {
+        var diagnostics: [Diagnostic] = []
+        var imports = Set<String>()
+        var extensions: [[ResolverFileRenderer.Extension]] = []
+        for index in configurations.configurations.indices {
+            let analysis = analyze(configurations.files(files, in: index), options: options)
+            diagnostics += analysis.diagnostics
+            imports.formUnion(analysis.imports)
+            extensions.append(ResolverExtensions(graphs: analysis.graphs, semantics: options.semantics).extensions)
+        }
+        var seen = Set<Diagnostic>()
+        var result = GenerationResult(code: nil, diagnostics: Diagnostic.sortedForPrinting(diagnostics.filter { seen.insert($0).inserted }))
+        if !result.hasErrors {
+            let members = ConfigurationMerge(configurations: configurations, extensions: extensions).members
+            result.code = ResolverFileRenderer(imports: imports.sorted(), members: members).render()
         }
         return result
     }

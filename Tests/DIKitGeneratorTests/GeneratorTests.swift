@@ -164,4 +164,40 @@ import Testing
         #expect(diagnostic.rendered == "error: m [x]\nnote: n\nnote: fix: f")
         #expect(diagnostic.rendered(colored: true) == "\u{1B}[1;31merror\u{1B}[0m: m [x]\n\u{1B}[1;36mnote\u{1B}[0m: n\n\u{1B}[1;36mnote\u{1B}[0m: fix: f")
     }
+
+    @Test func providersInTheBranchesOfOneIfAreAlternatives() throws {
+        let result = generate("""
+            protocol R: Resolver {
+                #if os(Linux)
+                func provideClock() -> Clock
+                #elseif DEBUG
+                func provideTestClock() -> Clock
+                #endif
+            }
+            final class Clock {}
+            """)
+        let code = try #require(result.code)
+        #expect(result.diagnostics.isEmpty)
+        #expect(code.contains("""
+                #if os(Linux)
+                func resolveClock() -> Clock {
+                    return provideClock()
+                }
+                #elseif DEBUG
+                func resolveClock() -> Clock {
+                    return provideTestClock()
+                }
+                #endif
+            """))
+    }
+
+    @Test func tooManyConfigurationsIsAnErrorAtTheFirstIf() {
+        let types = (0..<7).map { index in
+            "#if FLAG\(index)\nstruct T\(index): Injectable { struct Dependency {}; init(dependency: Dependency) {} }\n#endif\n"
+        }
+        let result = generate("protocol R: Resolver {}\n" + types.joined())
+        #expect(result.code == nil)
+        #expect(result.diagnostics.map(\.id) == ["too-many-configurations"])
+        #expect(result.diagnostics.first?.reference?.location.line == 2)
+    }
 }

@@ -44,31 +44,47 @@ import Testing
 
 /// The golden outputs that matter most run: a fixture with a `run/` folder is built with
 /// its inputs, its golden output and `run/main.swift` in Swift 6 mode, and what the program
-/// prints must be `expected-run-output.txt`.
+/// prints must be `expected-run-output.txt`. A `run/configurations` file builds and runs it
+/// once per line, with that line's compiler flags (`-D DEBUG`), and the expected output
+/// holds each run's output after a line `== <flags>`.
 @Suite struct GoldenProgramTests {
     static let runnable = Fixture.generating.filter { fixture in
         !fixture.isCompatibility && FileManager.default.fileExists(atPath: fixture.directory.appendingPathComponent("run").path)
     }
 
     @Test func someFixturesRun() {
-        #expect(Self.runnable.count >= 6)
+        #expect(Self.runnable.count >= 7)
     }
 
     @Test(arguments: runnable)
     func goldenProgramPrintsWhatIsExpected(_ fixture: Fixture) throws {
+        let run = fixture.directory.appendingPathComponent("run")
+        let expected = try String(contentsOf: fixture.directory.appendingPathComponent("expected-run-output.txt"), encoding: .utf8)
+        guard let configurations = try? String(contentsOf: run.appendingPathComponent("configurations"), encoding: .utf8) else {
+            #expect(try output(of: fixture, flags: []) == expected)
+            return
+        }
+        var output = ""
+        for line in configurations.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+            output += "== \(line)\n" + (try self.output(of: fixture, flags: line.split(separator: " ").map(String.init)))
+        }
+        #expect(output == expected)
+    }
+
+    /// What the fixture's program prints when built with `flags`.
+    private func output(of fixture: Fixture, flags: [String]) throws -> String {
         let runtime = try GoldenCompilationTests.runtimeModuleDirectory.get()
         let executable = FileManager.default.temporaryDirectory.appendingPathComponent("dikitgen-program-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: executable) }
         let build = try ProcessRunner.runTool("swiftc", [
             "-swift-version", "6", "-package-name", "Fixtures", "-I", runtime.path, "-L", runtime.path, "-lDIKit",
             "-o", executable.path,
-        ] + Paths.swiftFiles(under: fixture.directory.appendingPathComponent("input"))
+        ] + flags + Paths.swiftFiles(under: fixture.directory.appendingPathComponent("input"))
             + [fixture.expectedOutputURL.path]
             + Paths.swiftFiles(under: fixture.directory.appendingPathComponent("run")))
-        try #require(build.status == 0, "\(fixture.name): the program does not build:\n\(build.standardError)")
-        let run = try ProcessRunner.run(executable, [])
-        let expected = try String(contentsOf: fixture.directory.appendingPathComponent("expected-run-output.txt"), encoding: .utf8)
-        #expect(run.status == 0)
-        #expect(run.standardOutput == expected)
+        try #require(build.status == 0, "\(fixture.name) \(flags): the program does not build:\n\(build.standardError)")
+        let result = try ProcessRunner.run(executable, [])
+        #expect(result.status == 0)
+        return result.standardOutput
     }
 }

@@ -39,3 +39,27 @@ indirect enum Expression {
         var value: Expression
     }
 }
+
+/// `#if c0 … #elseif c1 … #else … #endif` around declarations that differ between build
+/// configurations.
+struct ConditionalSyntax<Member> {
+    struct Clause {
+        /// `nil` for `#else`.
+        var condition: String?
+        var members: [Member]
+    }
+
+    var clauses: [Clause]
+}
+
+/// What a resolver extension holds.
+indirect enum ExtensionMember {
+    case function(FunctionSyntax)
+    case conditional(ConditionalSyntax<ExtensionMember>)
+}
+
+/// What the generated file holds after its imports.
+indirect enum FileMember {
+    case resolverExtension(ResolverFileRenderer.Extension)
+    case conditional(ConditionalSyntax<FileMember>)
+}

@@ -23,7 +23,7 @@ struct ResolverExtensions {
             let order = methods.indices.sorted { lhs, rhs in
                 methods[lhs].name != methods[rhs].name ? methods[lhs].name < methods[rhs].name : lhs < rhs
             }
-            extensions[index] = .init(resolverName: graph.resolverName, methods: order.map { methods[$0] })
+            extensions[index] = .init(resolverName: graph.resolverName, members: order.map { .function(methods[$0]) })
         }
         self.extensions = extensions.map { $0! }
     }

@@ -4,14 +4,23 @@
 struct ResolverFileRenderer {
     struct Extension {
         var resolverName: String
-        var methods: [FunctionSyntax]
+        var members: [ExtensionMember]
     }
 
     var imports: [String]
-    var extensions: [Extension]
+    var members: [FileMember]
+
+    init(imports: [String], extensions: [Extension]) {
+        self.init(imports: imports, members: extensions.map(FileMember.resolverExtension))
+    }
+
+    init(imports: [String], members: [FileMember]) {
+        self.imports = imports
+        self.members = members
+    }
 
     func render() -> String {
-        // The file's parts in order: what `printer` prints, and each extension's methods,
+        // The file's parts in order: what `printer` prints, and each extension's members,
         // printed in chunks on all cores. They are copied once, into the returned string.
         var parts: [[UInt8]] = []
         var printer = CodePrinter()
@@ -24,28 +33,77 @@ struct ResolverFileRenderer {
             for module in imports { printer.line("import \(module)") }
             printer.line()
         }
-        for resolverExtension in extensions {
-            printer.line("extension \(resolverExtension.resolverName) {")
-            let methods = resolverExtension.methods
-            let chunkSize = 256
-            let chunks = Parallel.map(count: (methods.count + chunkSize - 1) / chunkSize, chunkSize: 1) { chunk in
-                var chunkPrinter = CodePrinter()
-                chunkPrinter.indented { printer in
-                    for method in methods[(chunk * chunkSize)..<min(methods.count, (chunk + 1) * chunkSize)] {
-                        printer.line()
-                        render(method, into: &printer)
-                    }
-                }
-                return chunkPrinter.bytes
-            }
-            parts.append(printer.takeBytes())
-            parts += chunks
-            printer.line()
-            printer.line("}")
-        }
+        render(members, into: &printer, parts: &parts)
         printer.line()
         parts.append(printer.takeBytes())
         return CodePrinter.text(joining: parts)
+    }
+
+    private func render(_ fileMembers: [FileMember], into printer: inout CodePrinter, parts: inout [[UInt8]]) {
+        for member in fileMembers {
+            switch member {
+            case .resolverExtension(let resolverExtension):
+                printer.line("extension \(resolverExtension.resolverName) {")
+                let members = resolverExtension.members
+                let chunkSize = 256
+                let chunks = Parallel.map(count: (members.count + chunkSize - 1) / chunkSize, chunkSize: 1) { chunk in
+                    var chunkPrinter = CodePrinter()
+                    chunkPrinter.indented { printer in
+                        render(members[(chunk * chunkSize)..<min(members.count, (chunk + 1) * chunkSize)], into: &printer)
+                    }
+                    return chunkPrinter.bytes
+                }
+                parts.append(printer.takeBytes())
+                parts += chunks
+                printer.line()
+                printer.line("}")
+            case .conditional(let conditional):
+                renderClauses(of: conditional, into: &printer) { members, printer in
+                    render(members, into: &printer, parts: &parts)
+                }
+            }
+        }
+    }
+
+    /// Each member after a blank line, as DIKit 0.5 prints methods; inside a `#if` clause,
+    /// the first directly after the directive.
+    private func render(_ members: ArraySlice<ExtensionMember>, into printer: inout CodePrinter, isInClause: Bool = false) {
+        for (position, member) in members.enumerated() {
+            if !isInClause || position > 0 { printer.line() }
+            switch member {
+            case .function(let function):
+                render(function, into: &printer)
+            case .conditional(let conditional):
+                renderClauses(of: conditional, into: &printer) { members, printer in
+                    render(members[...], into: &printer, isInClause: true)
+                }
+            }
+        }
+    }
+
+    /// `#if`, `#elseif`, `#else` and `#endif` lines around each clause's members.
+    private func renderClauses<Member>(
+        of conditional: ConditionalSyntax<Member>, into printer: inout CodePrinter,
+        members render: ([Member], inout CodePrinter) -> Void
+    ) {
+        for (index, clause) in conditional.clauses.enumerated() {
+            // An empty `#else` at the end says nothing.
+            if index > 0, index == conditional.clauses.count - 1, clause.condition == nil, clause.members.isEmpty { break }
+            switch (index, clause.condition) {
+            case (0, let condition?): printer.line("#if \(condition)")
+            case (_, let condition?): printer.line("#elseif \(condition)")
+            case (_, nil): printer.line("#else")
+            }
+            render(clause.members, &printer)
+        }
+        printer.line("#endif")
+    }
+
+    /// One function as the file prints it, one level in, for comparing variants.
+    static func text(of function: FunctionSyntax) -> [UInt8] {
+        var printer = CodePrinter()
+        printer.indented { ResolverFileRenderer(imports: [], members: []).render(function, into: &$0) }
+        return printer.bytes
     }
 
     private func render(_ function: FunctionSyntax, into printer: inout CodePrinter) {
