@@ -85,8 +85,8 @@ func singleToken(_ source: String, sourceLocation: Testing.SourceLocation = #_so
     return tokens[0]
 }
 
-/// Deterministic pseudo-random inputs glued from fragments that are hard to lex: quotes,
-/// hashes, slashes, brackets, comment openers, line breaks, invalid and multibyte UTF-8.
+/// Deterministic pseudo-random inputs glued from fragments, by default ones that are hard to
+/// lex: quotes, hashes, slashes, brackets, comment openers, line breaks, invalid and multibyte UTF-8.
 struct FragmentSoup: Sequence, IteratorProtocol {
     static let fragments: [[UInt8]] = [
         "\"", "\"\"\"", "#", "##", "#\"", "\"#", "\\", "\\(", "\\#(", "(", ")", "{", "}", "[", "]",
@@ -98,11 +98,14 @@ struct FragmentSoup: Sequence, IteratorProtocol {
     private var state: UInt64
     private var remaining: Int
     private let length: Int
+    private let fragments: [[UInt8]]
 
-    init(seed: UInt64, count: Int, length: Int) {
+    /// `count` inputs of 1 to `length` fragments each.
+    init(seed: UInt64, count: Int, length: Int, fragments: [[UInt8]] = FragmentSoup.fragments) {
         state = seed
         remaining = count
         self.length = length
+        self.fragments = fragments
     }
 
     /// SplitMix64: tiny, fast and the same on every platform.
@@ -119,7 +122,7 @@ struct FragmentSoup: Sequence, IteratorProtocol {
         remaining -= 1
         var bytes: [UInt8] = []
         for _ in 0..<(Int(nextRandom() % UInt64(length)) + 1) {
-            bytes += Self.fragments[Int(nextRandom() % UInt64(Self.fragments.count))]
+            bytes += fragments[Int(nextRandom() % UInt64(fragments.count))]
         }
         return bytes
     }

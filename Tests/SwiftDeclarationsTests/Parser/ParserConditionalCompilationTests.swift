@@ -3,6 +3,25 @@ import Testing
 
 /// `#if` blocks: the file's blocks with their conditions, and the clauses each declaration is in.
 @Suite struct ParserConditionalCompilationTests {
+    /// The name, depth and conditions of every type, property, function and type alias of
+    /// `file`, in source order, members after their type.
+    private func declarations(of file: ParsedFile) -> [(name: String, depth: Int, conditions: [ConditionalClause])] {
+        var result: [(name: String, depth: Int, conditions: [ConditionalClause])] = []
+        var pending = file.declarations.reversed().map { (declaration: $0, depth: 0) }
+        while let (declaration, depth) = pending.popLast() {
+            switch declaration {
+            case .type(let type):
+                result.append((type.name, depth, type.conditions))
+                pending += type.members.reversed().map { ($0, depth + 1) }
+            case .variable(let variable): result.append((variable.name ?? "_", depth, variable.conditions))
+            case .function(let function): result.append((function.name, depth, function.conditions))
+            case .typeAlias(let alias): result.append((alias.name, depth, alias.conditions))
+            case .associatedType: break
+            }
+        }
+        return result
+    }
+
     /// Checks the conditions of every block of `source`, and the clauses of every declaration
     /// (`block.clause`, outermost first) in `expected`: one declaration a line, members
     /// indented by two spaces, `name [0.1, 1.0]`, or the name alone outside `#if`.
@@ -12,21 +31,9 @@ import Testing
     ) {
         let file = Parser.parse(source)
         #expect(file.conditionalBlocks.map(\.conditions) == blocks, sourceLocation: sourceLocation)
-        var lines: [String] = []
-        var pending = file.declarations.reversed().map { (declaration: $0, depth: 0) }
-        while let (declaration, depth) = pending.popLast() {
-            let (name, conditions): (String, [ConditionalClause])
-            switch declaration {
-            case .type(let type):
-                (name, conditions) = (type.name, type.conditions)
-                pending += type.members.reversed().map { ($0, depth + 1) }
-            case .variable(let variable): (name, conditions) = (variable.name ?? "_", variable.conditions)
-            case .function(let function): (name, conditions) = (function.name, function.conditions)
-            case .typeAlias(let alias): (name, conditions) = (alias.name, alias.conditions)
-            case .associatedType: continue
-            }
+        let lines = declarations(of: file).map { name, depth, conditions in
             let clauses = conditions.map { "\($0.block).\($0.clause)" }.joined(separator: ", ")
-            lines.append(String(repeating: "  ", count: depth) + name + (conditions.isEmpty ? "" : " [\(clauses)]"))
+            return String(repeating: "  ", count: depth) + name + (conditions.isEmpty ? "" : " [\(clauses)]")
         }
         #expect(lines.joined(separator: "\n") == expected, sourceLocation: sourceLocation)
     }
@@ -306,6 +313,42 @@ import Testing
         let type = file.declarations.last?.typeDeclaration
         #expect(type?.conditions == [ConditionalClause(block: 19_998, clause: 0)])
         #expect(type?.members.first?.variable?.conditions == [ConditionalClause(block: 19_999, clause: 1)])
+    }
+
+    /// Lines glued at random, directives balanced or not: every `#if` is one block (but for
+    /// postfix member chains), each clause a declaration lists is a clause of a block, its
+    /// blocks come in the order of their `#if`, and the file survives the binary round trip,
+    /// whose reader checks the clauses too.
+    @Test func generatedDirectivesGiveValidClauses() {
+        let lines = [
+            "#if A", "#elseif B", "#else", "#endif", "struct S {", "}", "var x: Int", "let a: A, b: B",
+            "func f()", "typealias T = Int", "@MainActor", "x = y", ".member()",
+        ].map { Array("\($0)\n".utf8) }
+        for bytes in FragmentSoup(seed: 11, count: 2_000, length: 40, fragments: lines) {
+            let file = bytes.withUnsafeBufferPointer { Parser.parse($0) }
+            let source = String(decoding: bytes, as: UTF8.self)
+            let ifCount = source.split(separator: "\n").count { $0 == "#if A" }
+            if source.contains(".member") {
+                #expect(file.conditionalBlocks.count <= ifCount, "\(source)")
+            } else {
+                #expect(file.conditionalBlocks.count == ifCount, "\(source)")
+            }
+            #expect(file.conditionalBlocks.allSatisfy { $0.conditions.first == "A" }, "\(source)")
+            for (_, _, conditions) in declarations(of: file) {
+                #expect(zip(conditions, conditions.dropFirst()).allSatisfy { $0.block < $1.block }, "\(source)")
+                #expect(conditions.allSatisfy { clause in
+                    file.conditionalBlocks.indices.contains(clause.block)
+                        && file.conditionalBlocks[clause.block].conditions.indices.contains(clause.clause)
+                }, "\(source)")
+            }
+            var writer = BinaryWriter()
+            file.write(to: &writer)
+            let decoded = writer.bytes.withUnsafeBytes { raw in
+                var reader = BinaryReader(raw)
+                return ParsedFile(from: &reader)
+            }
+            #expect(decoded != nil, "\(source)")
+        }
     }
 
     /// `#if` in a body the parser skips, or continuing an expression with members, holds no
