@@ -1,0 +1,72 @@
+import SwiftDeclarations
+
+/// One diagnostic as the machine-readable formats print it: one of the generator's
+/// `Diagnostic`s, or a problem the command line met with a file or a path, which has a path
+/// but no line and column (an entry that cannot be read, a file that is not UTF-8).
+public struct DiagnosticRecord: Sendable {
+    /// Where a diagnostic or a note points: a file, and a position in it when there is one.
+    public struct Location: Sendable {
+        public var path: String
+        /// `nil` for a problem with the whole file.
+        public var position: SourceLocation?
+
+        public init(path: String, position: SourceLocation? = nil) {
+            self.path = path
+            self.position = position
+        }
+
+        init(_ reference: SourceReference) {
+            self.init(path: reference.path, position: reference.location)
+        }
+    }
+
+    public struct Note: Sendable {
+        public var message: String
+        public var location: Location?
+    }
+
+    public var severity: Diagnostic.Severity
+    /// The diagnostic's stable id, such as `dependency-cycle`.
+    public var id: String
+    public var message: String
+    public var location: Location?
+    public var notes: [Note]
+    /// How to fix the problem, in words.
+    public var fix: String?
+
+    /// A problem the command line met with the file or path at `path` (`nil`: with none).
+    public init(_ severity: Diagnostic.Severity, id: String, _ message: String, path: String?) {
+        self.severity = severity
+        self.id = id
+        self.message = message
+        location = path.map { Location(path: $0) }
+        notes = []
+        fix = nil
+    }
+
+    public init(_ diagnostic: Diagnostic) {
+        severity = diagnostic.severity
+        id = diagnostic.id
+        message = diagnostic.message
+        location = diagnostic.reference.map(Location.init)
+        notes = diagnostic.notes.map { Note(message: $0.message, location: $0.reference.map(Location.init)) }
+        fix = diagnostic.fix
+    }
+}
+
+/// What the machine-readable formats say about the tool that produced them.
+public struct DiagnosticTool: Sendable {
+    public var name: String
+    public var version: String
+    /// Where to read about the tool (SARIF's `informationUri`).
+    public var informationURI: String
+    /// A one-line description of each diagnostic id the tool may report (SARIF's rules).
+    public var ruleDescriptions: [String: String]
+
+    public init(name: String, version: String, informationURI: String, ruleDescriptions: [String: String]) {
+        self.name = name
+        self.version = version
+        self.informationURI = informationURI
+        self.ruleDescriptions = ruleDescriptions
+    }
+}

@@ -1,0 +1,20 @@
+extension Diagnostic {
+    /// A one-line description of every id the generator reports, as the README's
+    /// diagnostics table gives them: the rules of a SARIF document.
+    public static let ruleDescriptions: [String: String] = [
+        "dependency-cycle": "Types that need each other.",
+        "duplicate-provider": "Two providers of one type in a resolver, inherited ones included.",
+        "conflicting-parameters": "One call-site parameter name reaching a method with two types.",
+        "generated-name-collision": "Two types whose generated method names are the same.",
+        "missing-provider": "With --strict: a dependency that nothing provides.",
+        "implicit-parameter": "With --verbose: a call-site parameter, to review.",
+        "missing-dependency-type": "An injectable type without its nested Dependency struct.",
+        "dependency-not-struct": "An injectable type whose Dependency is not a struct.",
+        "missing-initializer": "An Injectable type without init(dependency: Dependency).",
+        "missing-factory-method": "A FactoryMethodInjectable type without static func makeInstance(dependency:).",
+        "missing-dependency-property": "A PropertyInjectable type without var dependency: Dependency!.",
+        "void-provider": "A provider method that returns nothing.",
+        "static-provider": "A provider method that is static.",
+        "lexical-problem": "A file the lexer cannot read cleanly, which may hide declarations.",
+    ]
+}
