@@ -19,14 +19,17 @@ struct CacheOptions: ParsableArguments {
     @Flag(help: "Neither read nor write the cache.")
     var noCache = false
 
-    /// The cache file for the sources under the directory `root`; `nil` when caching is off.
-    /// Each root has its own file, so two roots sharing a cache directory do not evict each other.
-    func cacheFile(forRoot root: String) -> String? {
+    /// The cache file for the sources under the paths `roots`; `nil` when caching is off.
+    /// Each list of paths has its own file, so that runs on other paths sharing a cache
+    /// directory do not evict each other's (one root keeps the name it had before several
+    /// could be given).
+    func cacheFile(forRoots roots: [String]) -> String? {
         guard !noCache else { return nil }
         let directory = cachePath ?? CacheOptions.defaultDirectory
         let currentDirectory = FileManager.default.currentDirectoryPath
-        let absoluteRoot = root.hasPrefix("/") ? root : currentDirectory + "/" + root
-        let name = String(ContentHash.of(absoluteRoot), radix: 16)
+        let absoluteRoots = roots.map { $0.hasPrefix("/") ? $0 : currentDirectory + "/" + $0 }
+        // No path contains a NUL byte, so no other list joins to the same bytes.
+        let name = String(ContentHash.of(absoluteRoots.joined(separator: "\u{0}")), radix: 16)
         return SourceDiscovery.joined(directory, "declarations-\(name).bin")
     }
 
@@ -50,18 +53,20 @@ struct CacheOptions: ParsableArguments {
 /// Reading the sources and generating, through the declaration cache when there is one.
 ///
 /// The cache file holds, for every source file of the previous run, its `stat` stamp (size,
-/// modification and change times, inode), its content hash and what was read from it (the
+/// modification and change times, inode), its content hash, whether it was named on the
+/// command line (then it is read whatever it mentions) and what was read from it (the
 /// parsed declarations and line starts, in `BinaryWriter` form, or why it was skipped); and
 /// the generated code of that run when it had no diagnostic, under a fingerprint of all the
 /// inputs. A file is taken from the cache when its stamp is unchanged and was already old
-/// when the cache was written, or else when its bytes hash the same; any other file is read
+/// when the cache was written, or else when its bytes hash the same, and it was named on the
+/// command line then as now (or found in a directory then as now); any other file is read
 /// and parsed. When every file's fingerprint matches, the code is taken from the cache too.
 ///
 /// The cache is never trusted: a file with the wrong magic, version, tool or checksum, or
 /// that does not decode, is ignored and rewritten. It is written to a temporary file and
 /// renamed, so concurrent runs each leave a whole cache and never a mixed one.
 struct CachedGeneration {
-    private let paths: [String]
+    private let files: [SourceInputs.File]
     private let cacheFile: String?
     /// What the run knows of each path, in order.
     private var states: [FileState]
@@ -72,9 +77,17 @@ struct CachedGeneration {
 
     /// What the run knows of one file: a cache entry, or what was read now.
     private enum FileState {
-        /// Taken from the previous cache; `stamp` is the file's current stamp.
-        case cached(DeclarationCacheFile.Entry, stamp: FileStamp)
+        /// Taken from the previous cache; `stamp` is the file's current stamp. `wasRead`:
+        /// the stamp had changed, so the bytes were read to compare their hash.
+        case cached(DeclarationCacheFile.Entry, stamp: FileStamp, wasRead: Bool)
         case read(FreshEntry)
+
+        var kind: DeclarationCacheFile.Kind {
+            switch self {
+            case .cached(let entry, _, _): entry.kind
+            case .read(let fresh): fresh.kind
+            }
+        }
     }
 
     private struct FreshEntry {
@@ -88,28 +101,50 @@ struct CachedGeneration {
 
     /// Paths of files skipped because they are not UTF-8, in order.
     var notUTF8Paths: [String] {
-        zip(paths, states).compactMap { path, state in
-            switch state {
-            case .cached(let entry, _): entry.kind == .notUTF8 ? path : nil
-            case .read(let fresh): fresh.kind == .notUTF8 ? path : nil
-            }
-        }
+        zip(files, states).compactMap { file, state in state.kind == .notUTF8 ? file.path : nil }
     }
 
-    /// Reads (or takes from `cacheFile`) every file of `paths`, which were found in a
-    /// directory, so files that do not mention `DIKit` are skipped. `generatorOptions` are
-    /// part of the fingerprint: code cached by a lenient run never answers a `--strict` one.
-    init(paths: [String], cacheFile: String?, generatorOptions: GeneratorOptions) throws(SourceReader.Unreadable) {
-        self.paths = paths
+    /// What reading the files did, for `--verbose`.
+    var counts: KeyValuePairs<String, Int> {
+        var read = 0, parsed = 0, cached = 0, irrelevant = 0, notUTF8 = 0
+        for state in states {
+            switch state {
+            case .cached(_, _, let wasRead):
+                cached += 1
+                if wasRead { read += 1 }
+            case .read(let fresh):
+                read += 1
+                if fresh.kind == .parsed { parsed += 1 }
+            }
+            switch state.kind {
+            case .irrelevant: irrelevant += 1
+            case .notUTF8: notUTF8 += 1
+            case .parsed: break
+            }
+        }
+        return ["files": files.count, "read": read, "parsed": parsed, "cached": cached,
+                "without-dikit": irrelevant, "not-utf8": notUTF8]
+    }
+
+    /// Whether the code comes from the cache: every input is as it was when it was cached.
+    var isCodeCached: Bool {
+        previous?.result?.fingerprint == fingerprint
+    }
+
+    /// Reads (or takes from `cacheFile`) every file of `files`; those found in a directory
+    /// are skipped when they do not mention `DIKit`. `generatorOptions` are part of the
+    /// fingerprint: code cached by a lenient run never answers a `--strict` one.
+    init(files: [SourceInputs.File], cacheFile: String?, generatorOptions: GeneratorOptions) throws(SourceReader.Unreadable) {
+        self.files = files
         self.cacheFile = cacheFile
         self.generatorOptions = generatorOptions
         startedAt = Int(Date().timeIntervalSince1970)
         let previous = cacheFile.flatMap(DeclarationCacheFile.load)
         self.previous = previous
-        let results = ConcurrentResults<Result<FileState, SourceReader.Unreadable>>(count: paths.count)
-        ConcurrentResults<Never>.forEachIndex(paths.count) { index, memory in
+        let results = ConcurrentResults<Result<FileState, SourceReader.Unreadable>>(count: files.count)
+        ConcurrentResults<Never>.forEachIndex(files.count) { index, memory in
             results[index] = CachedGeneration.state(
-                of: paths[index], previous: previous, keepsPayload: cacheFile != nil, memory: &memory
+                of: files[index], previous: previous, keepsPayload: cacheFile != nil, memory: &memory
             )
         }
         states = try results.values.map { result throws(SourceReader.Unreadable) in try result!.get() }
@@ -119,10 +154,11 @@ struct CachedGeneration {
         fingerprint.write(generatorOptions.listsImplicitParameters)
         fingerprint.write(generatorOptions.semantics == .dikit05)
         fingerprint.write(generatorOptions.allowedParameterTypes.sorted()) { $0.write($1) }
-        for (path, state) in zip(paths, states) {
-            fingerprint.write(path)
+        for (file, state) in zip(files, states) {
+            fingerprint.write(file.path)
+            fingerprint.write(file.isNamed)
             switch state {
-            case .cached(let entry, _):
+            case .cached(let entry, _, _):
                 fingerprint.write(entry.hash)
                 fingerprint.write(entry.kind.rawValue)
             case .read(let fresh):
@@ -134,18 +170,23 @@ struct CachedGeneration {
     }
 
     private static func state(
-        of path: String, previous: DeclarationCacheFile?, keepsPayload: Bool, memory: inout WorkerMemory
+        of file: SourceInputs.File, previous: DeclarationCacheFile?, keepsPayload: Bool, memory: inout WorkerMemory
     ) -> Result<FileState, SourceReader.Unreadable> {
+        let path = file.path
         let unreadable = SourceReader.Unreadable(path: path, reason: "cannot read the file")
-        let entry = previous?.entries[path]
+        // An entry of a file that was named then and is found in a directory now, or the
+        // reverse, may say the wrong thing about a file that does not mention `DIKit`.
+        let entry = previous?.entries[path].flatMap { $0.isNamed == file.isNamed ? $0 : nil }
         if let entry, let stamp = FileStamp(path: path), stamp == entry.stamp,
            stamp.modificationSeconds < previous!.recordedAt - FileStamp.racyInterval {
-            return .success(.cached(entry, stamp: stamp))
+            return .success(.cached(entry, stamp: stamp, wasRead: false))
         }
         let read = FileBytes.withContents(of: path, buffer: &memory.fileBytes) { bytes, stamp -> FileState in
             let hash = ContentHash.of(bytes)
-            if let entry, entry.hash == hash { return .cached(entry, stamp: stamp) }
-            let outcome = SourceReader.outcome(path: path, bytes: bytes, requireDIKitMention: true, parsing: &memory.parsing)
+            if let entry, entry.hash == hash { return .cached(entry, stamp: stamp, wasRead: true) }
+            let outcome = SourceReader.outcome(
+                path: path, bytes: bytes, requireDIKitMention: !file.isNamed, parsing: &memory.parsing
+            )
             // Written in the worker's buffer, then copied once at its size: written in a
             // new one, it would regrow and be copied again and again.
             memory.payload.removeAll()
@@ -170,16 +211,16 @@ struct CachedGeneration {
     /// The generation's result: the cached code when every input is as it was, else the
     /// generator's result from the files. Updates the cache when anything changed.
     func result() -> GenerationResult {
-        if let previous, let cached = previous.result, cached.fingerprint == fingerprint {
+        if isCodeCached, let cached = previous?.result {
             // Only stamps can have changed (a file touched, or rewritten with the same bytes).
             if !entriesAreUnchanged { save(code: cached.code) }
             return GenerationResult(code: cached.code, diagnostics: [])
         }
-        let files = ConcurrentResults<SourceFile>(count: paths.count)
-        ConcurrentResults<Never>.forEachIndex(paths.count) { index, memory in
-            files[index] = sourceFile(at: index, memory: &memory)
+        let parsedFiles = ConcurrentResults<SourceFile>(count: files.count)
+        ConcurrentResults<Never>.forEachIndex(files.count) { index, memory in
+            parsedFiles[index] = sourceFile(at: index, memory: &memory)
         }
-        let sourceFiles = files.values.compactMap { $0 }
+        let sourceFiles = parsedFiles.values.compactMap { $0 }
         // The cache's entries do not depend on the result: they are written on another core
         // while the code is generated. When every entry is as it was and there was no result
         // before, a result with errors changes nothing: the cache is then written only if
@@ -203,12 +244,15 @@ struct CachedGeneration {
         case .read(let fresh):
             guard case .parsed(let file) = fresh.outcome else { return nil }
             return file
-        case .cached(let entry, _):
+        case .cached(let entry, _, _):
+            let path = files[index].path
             guard entry.kind == .parsed else { return nil }
-            if let file = previous!.sourceFile(entry, path: paths[index]) { return file }
+            if let file = previous!.sourceFile(entry, path: path) { return file }
             // A cache entry that does not decode is never trusted: the file is read again.
-            let outcome = try? FileBytes.withContents(of: paths[index], buffer: &memory.fileBytes) { bytes, _ in
-                SourceReader.outcome(path: paths[index], bytes: bytes, requireDIKitMention: true, parsing: &memory.parsing)
+            let outcome = try? FileBytes.withContents(of: path, buffer: &memory.fileBytes) { bytes, _ in
+                SourceReader.outcome(
+                    path: path, bytes: bytes, requireDIKitMention: !files[index].isNamed, parsing: &memory.parsing
+                )
             }.get()
             guard case .parsed(let file) = outcome else { return nil }
             return file
@@ -217,10 +261,10 @@ struct CachedGeneration {
 
     /// Whether the previous cache holds every file, and nothing else, with its current stamp.
     private var entriesAreUnchanged: Bool {
-        guard let previous, previous.entries.count == paths.count else { return false }
-        return zip(paths, states).allSatisfy { path, state in
-            guard case .cached(let entry, let stamp) = state else { return false }
-            return entry.stamp == stamp && previous.entries[path] != nil
+        guard let previous, previous.entries.count == files.count else { return false }
+        return zip(files, states).allSatisfy { file, state in
+            guard case .cached(let entry, let stamp, _) = state else { return false }
+            return entry.stamp == stamp && previous.entries[file.path] != nil
         }
     }
 
@@ -238,24 +282,25 @@ struct CachedGeneration {
     private func entriesPart() -> BinaryWriter {
         var writer = BinaryWriter()
         // Room for everything, so the buffer never regrows: a regrowth copies the whole part.
-        writer.reserveCapacity(zip(paths, states).reduce(64) { total, element in
+        writer.reserveCapacity(zip(files, states).reduce(64) { total, element in
             switch element.1 {
-            case .cached(let entry, _): total + element.0.utf8.count + 64 + entry.payload.count
-            case .read(let fresh): total + element.0.utf8.count + 64 + fresh.payload.count
+            case .cached(let entry, _, _): total + element.0.path.utf8.count + 64 + entry.payload.count
+            case .read(let fresh): total + element.0.path.utf8.count + 64 + fresh.payload.count
             }
         })
-        DeclarationCacheFile.writeHeader(to: &writer, recordedAt: startedAt, entryCount: paths.count)
-        for (path, state) in zip(paths, states) {
+        DeclarationCacheFile.writeHeader(to: &writer, recordedAt: startedAt, entryCount: files.count)
+        for (file, state) in zip(files, states) {
             switch state {
-            case .cached(let entry, let stamp):
+            case .cached(let entry, let stamp, _):
                 DeclarationCacheFile.writeEntry(
-                    to: &writer, path: path, stamp: stamp, hash: entry.hash, kind: entry.kind,
+                    to: &writer, path: file.path, stamp: stamp, hash: entry.hash, isNamed: file.isNamed, kind: entry.kind,
                     payload: previous!.payload(of: entry)
                 )
             case .read(let fresh):
                 fresh.payload.withUnsafeBytes { payload in
                     DeclarationCacheFile.writeEntry(
-                        to: &writer, path: path, stamp: fresh.stamp, hash: fresh.hash, kind: fresh.kind, payload: payload
+                        to: &writer, path: file.path, stamp: fresh.stamp, hash: fresh.hash, isNamed: file.isNamed,
+                        kind: fresh.kind, payload: payload
                     )
                 }
             }

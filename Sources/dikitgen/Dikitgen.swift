@@ -29,6 +29,10 @@ enum StandardError {
     static let isTerminal = isatty(STDERR_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
 
     static func print(_ line: String) {
-        _ = FileBytes.write(Array((line + "\n").utf8), toDescriptor: STDERR_FILENO)
+        write(line + "\n")
+    }
+
+    static func write(_ text: String) {
+        _ = FileBytes.write(Array(text.utf8), toDescriptor: STDERR_FILENO)
     }
 }

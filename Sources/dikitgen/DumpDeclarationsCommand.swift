@@ -30,7 +30,7 @@ struct DumpDeclarationsCommand: ParsableCommand {
             let files: [String]
             do {
                 let discovered = try SourceDiscovery(root: root, excludedSubpaths: []).swiftFiles()
-                discovered.warnings.forEach(StandardError.print)
+                discovered.warnings.map(\.rendered).forEach(StandardError.print)
                 files = discovered.files
             } catch {
                 StandardError.print(error.message)

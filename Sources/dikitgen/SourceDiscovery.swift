@@ -29,24 +29,39 @@ struct SourceDiscovery {
         /// The path, or a directory below it, cannot be read; `reason` says why.
         case unreadable(path: String, reason: String)
 
-        var message: String {
+        var path: String {
             switch self {
-            case .notFound(let path): "\(path): error: no such file or directory"
-            case .unreadable(let path, let reason): "\(path): error: \(reason)"
+            case .notFound(let path), .unreadable(let path, _): path
             }
         }
+
+        var reason: String {
+            switch self {
+            case .notFound: "no such file or directory"
+            case .unreadable(_, let reason): reason
+            }
+        }
+
+        /// `path: error: reason`.
+        var message: String { "\(path): error: \(reason)" }
+    }
+
+    /// An entry that was skipped, and why.
+    struct Warning {
+        var path: String
+        var message: String
+
+        /// `path: warning: message`.
+        var rendered: String { "\(path): warning: \(message)" }
     }
 
     /// The files found, and a warning for each entry that was skipped.
     struct Discovered {
         var files: [String]
-        /// `path: warning: ...` lines, in byte order of the paths.
-        var warnings: [String]
-    }
-
-    /// Whether `root` is a directory (following a symbolic link, as for the root only).
-    var isDirectory: Bool {
-        (try? FileStatus(path: root.utf8, followingLinks: true))?.kind == .directory
+        /// In byte order of the paths.
+        var warnings: [Warning] = []
+        /// Whether the root is a directory (following a symbolic link, as for the root only).
+        var rootIsDirectory: Bool
     }
 
     func swiftFiles() throws(Failure) -> Discovered {
@@ -57,7 +72,7 @@ struct SourceDiscovery {
             throw error.isNotFound ? .notFound(root) : .unreadable(path: root, reason: "cannot read: \(error.description)")
         }
         switch status.kind {
-        case .regularFile: return Discovered(files: [root], warnings: [])
+        case .regularFile: return Discovered(files: [root], rootIsDirectory: false)
         case .directory: break
         default: throw .unreadable(path: root, reason: "not a regular file or directory")
         }
@@ -82,8 +97,8 @@ struct SourceDiscovery {
         for (number, listing) in findings.flatMap(\.listings) { listings[number] = listing }
         return Discovered(
             files: SourceDiscovery.filesInByteOrder(listings),
-            warnings: findings.flatMap(\.warnings).sorted { $0.path.precedesInByteOrder($1.path) }
-                .map { "\($0.path): warning: \($0.message)" }
+            warnings: findings.flatMap(\.warnings).sorted { $0.path.precedesInByteOrder($1.path) },
+            rootIsDirectory: true
         )
     }
 
@@ -139,7 +154,7 @@ struct SourceDiscovery {
     private struct Findings {
         /// Each directory listed, by the walk's number for it.
         var listings: [(number: Int, listing: Listing)] = []
-        var warnings: [(path: String, message: String)] = []
+        var warnings: [Warning] = []
         /// Entries that could not be listed or examined, with the error each gives.
         var failures: [(path: String, error: Failure)] = []
     }
@@ -151,7 +166,7 @@ struct SourceDiscovery {
         _ directory: Directory, excluding excluded: [String], into findings: inout Findings
     ) -> (items: [Listing.Item], subdirectories: [Directory]) {
         func skip(_ path: String, _ reason: String) {
-            findings.warnings.append((path, reason + "; it was skipped"))
+            findings.warnings.append(Warning(path: path, message: reason + "; it was skipped"))
         }
         /// Each item with the bytes it sorts by: its name, and a `/` after a directory's.
         var found: [(sortKey: [UInt8], item: Listing.Item, directory: Directory?)] = []

@@ -1,5 +1,4 @@
 import DIKitGenerator
-import Dispatch
 import SwiftDeclarations
 #if canImport(Glibc)
 import Glibc
@@ -7,7 +6,7 @@ import Glibc
 import Darwin
 #endif
 
-/// Reads and parses files on all cores. A file whose bytes do not contain `DIKit` cannot
+/// What a file's bytes give the generator. A file whose bytes do not contain `DIKit` cannot
 /// declare anything the generator uses, so it is rejected by a byte scan before lexing.
 enum SourceReader {
     struct Unreadable: Error {
@@ -21,18 +20,6 @@ enum SourceReader {
         case irrelevant
         /// The file is not valid UTF-8; like DIKit 0.5, it is skipped (with a warning).
         case notUTF8(path: String)
-    }
-
-    /// Reads and parses `paths`; with `requireDIKitMention`, files that do not contain the
-    /// text `DIKit` are not parsed. Outcomes are in the order of `paths`.
-    static func readAndParse(_ paths: [String], requireDIKitMention: Bool) throws(Unreadable) -> [Outcome] {
-        let results = ConcurrentResults<Result<Outcome, Unreadable>>(count: paths.count)
-        ConcurrentResults<Never>.forEachIndex(paths.count) { index, memory in
-            results[index] = FileBytes.withContents(of: paths[index], buffer: &memory.fileBytes) { bytes, _ in
-                outcome(path: paths[index], bytes: bytes, requireDIKitMention: requireDIKitMention, parsing: &memory.parsing)
-            }.mapError { failure in Unreadable(path: paths[index], reason: failure.reason) }
-        }
-        return try results.values.map { result throws(Unreadable) in try result!.get() }
     }
 
     /// What `bytes`, the contents of the file at `path`, give; parsed in `parsing`'s memory.

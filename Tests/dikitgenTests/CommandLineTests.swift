@@ -22,6 +22,36 @@ import Testing
         #expect(result.status == 64)
     }
 
+    /// An unknown option is named as such even when no path is given: the missing path is
+    /// not what to report about `dikitgen --bogus`.
+    @Test(arguments: [["--bogus"], ["generate", "--bogus"], ["check", "--bogus", "-o", "R.swift"], ["--strict", "--bogus"]])
+    func anUnknownOptionIsNamedBeforeAMissingPath(_ arguments: [String]) throws {
+        let result = try ProcessRunner.run(Paths.dikitgen, arguments)
+        #expect(result.status == 64)
+        #expect(result.standardError.hasPrefix("Error: Unknown option '--bogus'\n"))
+        #expect(!result.standardError.contains("Missing expected argument"))
+        #expect(result.standardOutput.isEmpty)
+    }
+
+    @Test func aMissingPathShowsTheCommandsUsage() throws {
+        let check = try ProcessRunner.run(Paths.dikitgen, ["check", "-o", "R.swift"])
+        #expect(check.status == 64)
+        #expect(check.standardError == """
+            Error: Missing expected argument '<path>'
+            Usage: dikitgen check <path>... --output <file> [options]
+              See 'dikitgen check --help' for more information.
+
+            """)
+    }
+
+    @Test(arguments: ["bash", "zsh", "fish"])
+    func printsAShellCompletionScript(_ shell: String) throws {
+        let result = try ProcessRunner.run(Paths.dikitgen, ["--generate-completion-script", shell])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("dikitgen"))
+        #expect(result.standardOutput.contains("diagnostics-format"))
+    }
+
     @Test func nonexistentPathIsUnreadableInput() throws {
         let project = try TemporaryProject(files: [:])
         let result = try project.runDikitgen(["Missing"])
@@ -105,6 +135,40 @@ import Testing
         #expect(result.standardError.hasPrefix(
             "Sources/App.swift:12:13: note: 'name: String' is a call-site parameter: nothing in 'AppResolver' provides 'String' [implicit-parameter]\n"
         ))
+    }
+
+    /// After the diagnostics, one line per phase: its wall time and what it counted.
+    @Test func verbosePrintsEachPhasesTimeAndCounts() throws {
+        let project = try TemporaryProject(files: [
+            "Sources/App.swift": SampleSources.resolver, "Sources/Plain.swift": "struct Plain {}\n",
+        ])
+        // Old enough for the cache to trust their stamps without reading them.
+        for file in ["Sources/App.swift", "Sources/Plain.swift"] {
+            try project.setModificationDate(Date(timeIntervalSinceNow: -60), of: file)
+        }
+        let arguments = ["Sources", "--verbose", "--cache-path", "cache", "-o", "R.swift"]
+        let cold = PhaseLines(standardError: try project.runDikitgen(arguments).standardError)
+        #expect(cold.phases == ["discover", "read", "generate", "write"])
+        let lines = try project.runDikitgen(arguments).standardError.split(separator: "\n").filter { $0.hasPrefix("dikitgen: ") }
+        #expect(lines.count == 4)
+        let counts = lines.map { $0.split(separator: ", ", maxSplits: 1).last.map(String.init) ?? "" }
+        #expect(counts == [
+            "paths=1 files=2 skipped=0",
+            "files=2 read=0 parsed=0 cached=2 without-dikit=1 not-utf8=0",
+            "cached-code=0 errors=0 warnings=0 notes=1 bytes=\(try project.read("R.swift").utf8.count)",
+            "written=0",
+        ])
+        #expect(lines.allSatisfy { $0.wholeMatch(of: /dikitgen: [a-z]+: \d+\.\d ms, .*/) != nil })
+        let check = PhaseLines(standardError: try project.runDikitgen(["check"] + arguments).standardError)
+        #expect(check.phases == ["discover", "read", "generate", "compare"])
+    }
+
+    @Test func oIsShortForOutput() throws {
+        let project = try TemporaryProject(files: ["Sources/App.swift": SampleSources.resolver])
+        let printed = try project.runDikitgen(["Sources"])
+        #expect(try project.runDikitgen(["Sources", "-o", "R.swift"]).status == 0)
+        #expect(try project.read("R.swift") == printed.standardOutput)
+        #expect(try project.runDikitgen(["check", "Sources", "-o", "R.swift"]).status == 0)
     }
 
     // MARK: - --output

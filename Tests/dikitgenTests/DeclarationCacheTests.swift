@@ -194,7 +194,9 @@ import Testing
             Parser.parse(bytes).write(to: &payload)
             SourceLocationConverter(bytes).write(to: &payload)
         }
-        DeclarationCacheFile.writeEntry(to: &writer, path: "App.swift", stamp: FileStamp(), hash: 42, kind: .parsed, payload: payload.bytes)
+        DeclarationCacheFile.writeEntry(
+            to: &writer, path: "App.swift", stamp: FileStamp(), hash: 42, isNamed: false, kind: .parsed, payload: payload.bytes
+        )
         return writer
     }
 

@@ -1,0 +1,84 @@
+import ArgumentParser
+import DIKitGenerator
+
+/// How diagnostics are printed on standard error (`--diagnostics-format`).
+enum DiagnosticsFormat: String, CaseIterable, ExpressibleByArgument {
+    /// `path:line:column: severity: message [id]`, printed as they come.
+    case text
+    /// One `JSONDiagnostics` document, when the run ends.
+    case json
+    /// One SARIF 2.1.0 document (`SARIFDiagnostics`), when the run ends.
+    case sarif
+}
+
+/// The ids of the command line's own diagnostics: about paths and files, not code.
+enum CommandLineDiagnostic {
+    /// A path, directory or file that cannot be read (exit status 66).
+    static let unreadableInput = "unreadable-input"
+    /// An entry of a directory that was skipped.
+    static let skippedEntry = "skipped-entry"
+    /// A file that is not valid UTF-8, skipped.
+    static let invalidUTF8 = "invalid-utf8"
+    /// The output file cannot be written (exit status 73).
+    static let unwritableOutput = "unwritable-output"
+    /// `check`: the output file is not what `generate` would write (exit status 2).
+    static let outOfDate = "out-of-date"
+
+    static let ruleDescriptions: [String: String] = [
+        unreadableInput: "A path, directory or file that cannot be read.",
+        skippedEntry: "An entry of a directory that was skipped: a symbolic link to a directory, a broken link, a special file, a name that is not UTF-8.",
+        invalidUTF8: "A file that is not valid UTF-8, skipped.",
+        unwritableOutput: "The output file cannot be written.",
+        outOfDate: "The generated file is not what generate would write.",
+    ]
+}
+
+/// Where every diagnostic of a generating run goes: the generator's, and the command line's
+/// own about paths and files. In the text format each is printed at once, as it comes; in
+/// the json and sarif formats they are collected, and `finish` prints them as one document,
+/// whatever the exit status. With `--verbose`, `finish` also prints the phases' times.
+final class DiagnosticReporter {
+    private let format: DiagnosticsFormat
+    private let isVerbose: Bool
+    private var records: [DiagnosticRecord] = []
+    var phases = PhaseLog()
+
+    init(format: DiagnosticsFormat, isVerbose: Bool) {
+        self.format = format
+        self.isVerbose = isVerbose
+    }
+
+    /// A problem with the path, directory or file `path`; as text, `path: severity: message`.
+    func report(_ severity: Diagnostic.Severity, id: String, _ message: String, path: String) {
+        guard format == .text else {
+            records.append(DiagnosticRecord(severity, id: id, message, path: path))
+            return
+        }
+        StandardError.print("\(path): \(severity.rawValue): \(message)")
+    }
+
+    func report(_ diagnostic: Diagnostic) {
+        guard format == .text else {
+            records.append(DiagnosticRecord(diagnostic))
+            return
+        }
+        StandardError.print(diagnostic.rendered(colored: StandardError.isTerminal))
+    }
+
+    /// Prints the document (json, sarif) or, with `--verbose`, the phases (text).
+    func finish() {
+        let tool = DiagnosticTool(
+            name: "dikitgen", version: DikitgenVersion.current, informationURI: DikitgenVersion.repository,
+            ruleDescriptions: Diagnostic.ruleDescriptions.merging(CommandLineDiagnostic.ruleDescriptions) { $1 }
+        )
+        let phaseMembers: [(key: String, value: JSONValue)] = isVerbose ? [("phases", phases.json)] : []
+        switch format {
+        case .text:
+            if isVerbose { phases.lines.forEach(StandardError.print) }
+        case .json:
+            StandardError.write(JSONDiagnostics.document(records, tool: tool, members: phaseMembers).description)
+        case .sarif:
+            StandardError.write(SARIFDiagnostics.document(records, tool: tool, properties: phaseMembers).description)
+        }
+    }
+}

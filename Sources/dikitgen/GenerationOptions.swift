@@ -1,0 +1,76 @@
+import ArgumentParser
+import DIKitGenerator
+
+/// The options of every command that generates code (`generate`, `check`): what to read
+/// and how to generate. Commands include them with `@OptionGroup`, so an option added here
+/// is accepted, documented and honoured by all of them at once.
+struct GenerationOptions: ParsableArguments {
+    /// At least one, checked by `requirePaths()` once the whole command line is parsed: were
+    /// the argument required, ArgumentParser would report it missing before an unknown
+    /// option (`dikitgen --bogus` would say `Missing expected argument '<path>'`).
+    @Argument(help: ArgumentHelp(
+        "Swift files, or directories searched recursively for .swift files, read as one program.",
+        valueName: "path"
+    ))
+    var paths: [String] = []
+
+    @Option(name: .customLong("exclude"), help: ArgumentHelp(
+        "Skip files under this path, relative to each directory <path>. Repeatable.", valueName: "subpath"
+    ))
+    var excludedSubpaths: [String] = []
+
+    @Flag(help: "Report every dependency that nothing provides as an error (missing-provider), except the allowed parameter types.")
+    var strict = false
+
+    @Option(name: .customLong("allow-parameter"), help: ArgumentHelp(
+        "With --strict, a type that may be a call-site parameter. Repeatable.", valueName: "type"
+    ))
+    var allowedParameterTypes: [String] = []
+
+    @Flag(help: "List every implicit call-site parameter as a note, and print each phase's time and counts.")
+    var verbose = false
+
+    @Option(help: ArgumentHelp(
+        "How diagnostics are printed on standard error: text, or one json or sarif (SARIF 2.1.0) document.",
+        valueName: "format"
+    ))
+    var diagnosticsFormat: DiagnosticsFormat = .text
+
+    @Option(help: ArgumentHelp(
+        "Follow exactly the rules and output of DIKit 0.5.0's dikitgen (only top-level types, matched by their text).",
+        valueName: "dikit-0.5"
+    ))
+    var compatibility: Compatibility?
+
+    @OptionGroup var cache: CacheOptions
+
+    var generatorOptions: GeneratorOptions {
+        GeneratorOptions(
+            isStrict: strict, allowedParameterTypes: Set(allowedParameterTypes), listsImplicitParameters: verbose,
+            semantics: compatibility == .dikit05 ? .dikit05 : .current
+        )
+    }
+
+    /// Fails with a usage error (exit status 64) when no path was given to `command`,
+    /// printed as ArgumentParser prints its own, with the command's usage.
+    func requirePaths(of command: ParsableCommand.Type) throws(ExitCode) {
+        guard paths.isEmpty else { return }
+        let name = command.configuration.commandName ?? ""
+        StandardError.print("""
+            Error: Missing expected argument '<path>'
+            Usage: \(Dikitgen.usageString(for: command))
+              See 'dikitgen \(name) --help' for more information.
+            """)
+        throw ExitStatus.usage
+    }
+
+    /// Where this run's diagnostics go.
+    func makeReporter() -> DiagnosticReporter {
+        DiagnosticReporter(format: diagnosticsFormat, isVerbose: verbose)
+    }
+}
+
+/// The rules another generator followed, to reproduce its output exactly.
+enum Compatibility: String, ExpressibleByArgument, CaseIterable {
+    case dikit05 = "dikit-0.5"
+}

@@ -1,0 +1,48 @@
+import DIKitGenerator
+
+/// Each phase of a run with its wall time and what it counted, for `--verbose`: printed on
+/// standard error when the run ends (`dikitgen: read: 12.3 ms, files=105 read=105 ...`),
+/// or added to a machine-readable document. Taking the time costs a clock reading per phase.
+struct PhaseLog {
+    struct Phase {
+        var name: String
+        var microseconds: Int
+        var counts: KeyValuePairs<String, Int>
+    }
+
+    private(set) var phases: [Phase] = []
+    private var phaseStart = ContinuousClock.now
+
+    /// Ends the phase `name`, which began when the previous one ended (or the log was made),
+    /// with what it counted; the next phase begins now.
+    mutating func end(_ name: String, _ counts: KeyValuePairs<String, Int> = [:]) {
+        let now = ContinuousClock.now
+        let elapsed = (now - phaseStart).components
+        let microseconds = Int(elapsed.seconds) * 1_000_000 + Int(elapsed.attoseconds / 1_000_000_000_000)
+        phases.append(Phase(name: name, microseconds: microseconds, counts: counts))
+        phaseStart = now
+    }
+
+    /// `dikitgen: <phase>: <milliseconds> ms, <name>=<count> ...`, one line per phase.
+    var lines: [String] {
+        phases.map { phase in
+            let tenths = (phase.microseconds + 50) / 100
+            var line = "dikitgen: \(phase.name): \(tenths / 10).\(tenths % 10) ms"
+            if !phase.counts.isEmpty {
+                line += ", " + phase.counts.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
+            }
+            return line
+        }
+    }
+
+    /// `[{"name": ..., "microseconds": ..., "counts": {...}}, ...]`.
+    var json: JSONValue {
+        .array(phases.map { phase in
+            [
+                "name": .string(phase.name),
+                "microseconds": .integer(phase.microseconds),
+                "counts": .object(phase.counts.map { (key: $0.key, value: .integer($0.value)) }),
+            ]
+        })
+    }
+}
