@@ -2,7 +2,7 @@
 PREFIX ?= /usr/local
 SWIFT ?= swift
 
-.PHONY: build release install test goldens example check-example differential fuzz fuzz-build bench clean
+.PHONY: build release install test goldens example check-example docs differential fuzz fuzz-build bench clean
 
 # On Linux the release binary carries the Swift runtime and Foundation's essentials: it
 # runs where no Swift is installed, and starts in half the time (no dynamic linking).
@@ -38,6 +38,13 @@ example: build
 check-example: build
 	"$$($(SWIFT) build --show-bin-path)/dikitgen" check $(EXAMPLE_SOURCES) --strict --allow-parameter String \
 		--allow-parameter Int --output $(EXAMPLE_RESOLVER)
+
+# Builds the DocC documentation of the DIKit runtime (swift-docc-plugin, offline) into
+# .build/documentation/DIKit.doccarchive; a broken symbol link fails the build.
+docs:
+	mkdir -p .build/documentation
+	$(SWIFT) package generate-documentation --target DIKit --warnings-as-errors \
+		--output-path .build/documentation/DIKit.doccarchive
 
 # Compares `dikitgen dump-declarations` with a swift-syntax oracle (Tools/DeclarationOracle)
 # on every package mirrored under /opt/swift-packages, extracted into .build-corpus/.

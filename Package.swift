@@ -12,7 +12,9 @@ let package = Package(
         .executable(name: "dikitgen", targets: ["dikitgen"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // `swift package generate-documentation --target DIKit` (`make docs`).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // The runtime library that user code and generated code type against.
