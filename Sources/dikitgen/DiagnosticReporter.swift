@@ -39,13 +39,13 @@ enum CommandLineDiagnostic {
 /// whatever the exit status. With `--verbose`, `finish` also prints the phases' times.
 final class DiagnosticReporter {
     private let format: DiagnosticsFormat
-    private let isVerbose: Bool
     private var records: [DiagnosticRecord] = []
-    var phases = PhaseLog()
+    /// The phases' times, recorded with `--verbose` only.
+    var phases: PhaseLog
 
     init(format: DiagnosticsFormat, isVerbose: Bool) {
         self.format = format
-        self.isVerbose = isVerbose
+        phases = PhaseLog(isEnabled: isVerbose)
     }
 
     /// A problem with the path, directory or file `path`; as text, `path: severity: message`.
@@ -67,18 +67,19 @@ final class DiagnosticReporter {
 
     /// Prints the document (json, sarif) or, with `--verbose`, the phases (text).
     func finish() {
-        let tool = DiagnosticTool(
-            name: "dikitgen", version: DikitgenVersion.current, informationURI: DikitgenVersion.repository,
-            ruleDescriptions: Diagnostic.ruleDescriptions.merging(CommandLineDiagnostic.ruleDescriptions) { $1 }
-        )
-        let phaseMembers: [(key: String, value: JSONValue)] = isVerbose ? [("phases", phases.json)] : []
+        let phaseMembers: [(key: String, value: JSONValue)] = phases.isEnabled ? [("phases", phases.json)] : []
         switch format {
         case .text:
-            if isVerbose { phases.lines.forEach(StandardError.print) }
+            phases.lines.forEach(StandardError.print)
         case .json:
-            StandardError.write(JSONDiagnostics.document(records, tool: tool, members: phaseMembers).description)
+            StandardError.write(JSONDiagnostics.document(records, tool: Self.tool, members: phaseMembers).description)
         case .sarif:
-            StandardError.write(SARIFDiagnostics.document(records, tool: tool, properties: phaseMembers).description)
+            StandardError.write(SARIFDiagnostics.document(records, tool: Self.tool, properties: phaseMembers).description)
         }
     }
+
+    private static let tool = DiagnosticTool(
+        name: "dikitgen", version: DikitgenVersion.current, informationURI: DikitgenVersion.repository,
+        ruleDescriptions: Diagnostic.ruleDescriptions.merging(CommandLineDiagnostic.ruleDescriptions) { $1 }
+    )
 }

@@ -2,7 +2,8 @@ import DIKitGenerator
 
 /// Each phase of a run with its wall time and what it counted, for `--verbose`: printed on
 /// standard error when the run ends (`dikitgen: read: 12.3 ms, files=105 read=105 ...`),
-/// or added to a machine-readable document. Taking the time costs a clock reading per phase.
+/// or added to a machine-readable document. Without `--verbose` it records nothing, and
+/// nothing is counted.
 struct PhaseLog {
     struct Phase {
         var name: String
@@ -10,16 +11,22 @@ struct PhaseLog {
         var counts: KeyValuePairs<String, Int>
     }
 
+    let isEnabled: Bool
     private(set) var phases: [Phase] = []
     private var phaseStart = ContinuousClock.now
 
+    init(isEnabled: Bool) {
+        self.isEnabled = isEnabled
+    }
+
     /// Ends the phase `name`, which began when the previous one ended (or the log was made),
     /// with what it counted; the next phase begins now.
-    mutating func end(_ name: String, _ counts: KeyValuePairs<String, Int> = [:]) {
+    mutating func end(_ name: String, _ counts: @autoclosure () -> KeyValuePairs<String, Int> = [:]) {
+        guard isEnabled else { return }
         let now = ContinuousClock.now
         let elapsed = (now - phaseStart).components
         let microseconds = Int(elapsed.seconds) * 1_000_000 + Int(elapsed.attoseconds / 1_000_000_000_000)
-        phases.append(Phase(name: name, microseconds: microseconds, counts: counts))
+        phases.append(Phase(name: name, microseconds: microseconds, counts: counts()))
         phaseStart = now
     }
 
