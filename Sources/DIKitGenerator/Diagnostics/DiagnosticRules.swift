@@ -15,6 +15,8 @@ extension Diagnostic {
         "missing-dependency-property": "A PropertyInjectable type without var dependency: Dependency!.",
         "void-provider": "A provider method that returns nothing.",
         "static-provider": "A provider method that is static.",
+        "generic-instantiation": "A generic injectable named with the wrong number of arguments, or instantiating itself without end.",
+        "unused-injectable": "A type that names a DIKit protocol but for which nothing is generated, and why.",
         "lexical-problem": "A file the lexer cannot read cleanly, which may hide declarations.",
     ]
 }

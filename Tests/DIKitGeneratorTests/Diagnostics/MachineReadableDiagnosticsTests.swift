@@ -109,8 +109,13 @@ import Testing
         let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures")
         var ids = Set<String>()
-        for name in try FileManager.default.contentsOfDirectory(atPath: fixtures.path) {
-            let url = fixtures.appendingPathComponent(name).appendingPathComponent("expected-diagnostics.txt")
+        let goldens = try FileManager.default.contentsOfDirectory(atPath: fixtures.path).flatMap { name in
+            // The default rules' golden, and DIKit 0.5's where it differs.
+            ["expected-diagnostics.txt", "dikit-0.5/expected-diagnostics.txt"].map {
+                fixtures.appendingPathComponent(name).appendingPathComponent($0)
+            }
+        }
+        for url in goldens {
             guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
             for line in text.split(separator: "\n") where line.hasSuffix("]") {
                 if let open = line.lastIndex(of: "[") { ids.insert(String(line[line.index(after: open)..<line.index(before: line.endIndex)])) }
