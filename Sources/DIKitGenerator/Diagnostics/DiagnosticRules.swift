@@ -16,6 +16,7 @@ extension Diagnostic {
         "void-provider": "A provider method that returns nothing.",
         "static-provider": "A provider method that is static.",
         "generic-instantiation": "A generic injectable named with the wrong number of arguments, or instantiating itself without end.",
+        "too-many-configurations": "The #if blocks around dependency-injection declarations make too many build configurations.",
         "unused-injectable": "A type that names a DIKit protocol but for which nothing is generated, and why.",
         "lexical-problem": "A file the lexer cannot read cleanly, which may hide declarations.",
     ]

@@ -122,6 +122,14 @@ import Testing
             }
         }
         #expect(ids.count >= 10)
+        // And every id written in the generator's sources, reported by a fixture or not.
+        let sources = fixtures.deletingLastPathComponent().appendingPathComponent("Sources/DIKitGenerator")
+        let enumerator = FileManager.default.enumerator(atPath: sources.path)
+        while let file = enumerator?.nextObject() as? String {
+            guard file.hasSuffix(".swift"), let text = try? String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8) else { continue }
+            for match in text.matches(of: /id: "([a-z0-9-]+)"/) { ids.insert(String(match.1)) }
+        }
+        #expect(ids.contains("too-many-configurations"))
         #expect(ids.subtracting(Diagnostic.ruleDescriptions.keys).isEmpty)
     }
 }
