@@ -12,7 +12,7 @@ struct TypeVisibility {
     private func level(of type: TypeDescription) -> AccessLevel {
         switch type {
         case .named(let components):
-            let own = table.entries(named: components.map(\.name).joined(separator: ".")).first?.access ?? .public
+            let own = table.entry(named: components.map(\.name).joined(separator: "."))?.access ?? .public
             return components.flatMap(\.genericArguments).map(level(of:)).reduce(own, min)
         case .optional(let wrapped), .implicitlyUnwrappedOptional(let wrapped), .array(let wrapped), .opaque(let wrapped):
             return level(of: wrapped)

@@ -1,9 +1,17 @@
 import SwiftDeclarations
 
 /// A type declaration, or an extension, together with the file it is in.
-struct LocatedDeclaration {
+///
+/// A class: an entry's parts are read over and over, and copying a reference is one retain
+/// where copying the declaration and its file is dozens.
+final class LocatedDeclaration {
     let declaration: TypeDeclaration
     let file: SourceFile
+
+    init(declaration: TypeDeclaration, file: SourceFile) {
+        self.declaration = declaration
+        self.file = file
+    }
 
     func reference(at offset: Int) -> SourceReference { file.reference(at: offset) }
 }
@@ -11,8 +19,9 @@ struct LocatedDeclaration {
 /// One type as the generator sees it: its declaration and every extension of it, from any
 /// file, merged (under `--compatibility dikit-0.5`, one top-level declaration alone).
 ///
-/// A class: every table of the generator refers to the same read-only value, and copying
-/// a reference is one retain where copying the declarations is dozens.
+/// A class: every table of the generator refers to the same value, read-only once the
+/// table is built, and copying a reference is one retain where copying the declarations is
+/// dozens.
 final class TypeEntry {
     /// The qualified name's components: `["Checkout", "Screen"]`.
     let path: [String]
@@ -22,24 +31,34 @@ final class TypeEntry {
     let parts: [LocatedDeclaration]
     /// The names of the generic parameters, in order: `["Entity"]` for `Repository<Entity>`.
     let genericParameters: [String]
-    /// How far the type is visible: its own level, narrowed by the types it is nested in.
-    let access: AccessLevel
+    /// How far the type is visible: its own level, narrowed by the types it is nested in
+    /// (set by the table once the enclosing type is known).
+    private(set) var access: AccessLevel
     /// `Checkout.Screen`.
     let name: String
     /// The generic type this one is nested in, at any depth: it is generic over that
     /// type's parameters too.
-    let genericEnclosingType: String?
+    private(set) var genericEnclosingType: String?
     /// Types declared directly inside this one (in it or in its extensions), by name.
-    private(set) var nestedTypes: [String: TypeEntry] = [:]
+    /// An array, not a dictionary: a type nests one or two, and a dictionary for each of
+    /// 100,000 types costs more than the searches.
+    private var nestedTypes: [TypeEntry] = []
 
-    init(path: [String], primary: LocatedDeclaration?, parts: [LocatedDeclaration], access: AccessLevel, parent: TypeEntry? = nil) {
+    init(path: [String], name: String, primary: LocatedDeclaration?, parts: [LocatedDeclaration], access: AccessLevel) {
         self.path = path
+        self.name = name
         self.primary = primary
         self.parts = parts
         self.access = access
-        name = path.count == 1 ? path[0] : path.joined(separator: ".")
         genericParameters = primary.flatMap { $0.declaration.genericParameters }.map(TypeEntry.genericParameterNames) ?? []
-        genericEnclosingType = parent.flatMap { $0.isGeneric ? $0.name : $0.genericEnclosingType }
+    }
+
+    /// Places the type inside `parent`: its access is narrowed to the parent's, and it is
+    /// generic when the parent is.
+    func nest(in parent: TypeEntry) {
+        access = min(access, parent.access)
+        genericEnclosingType = parent.isGeneric ? parent.name : parent.genericEnclosingType
+        parent.addNestedType(self)
     }
 
     var kind: TypeKind? { primary?.declaration.kind }
@@ -51,7 +70,12 @@ final class TypeEntry {
     }
 
     func addNestedType(_ entry: TypeEntry) {
-        if nestedTypes[entry.path[entry.path.count - 1]] == nil { nestedTypes[entry.path[entry.path.count - 1]] = entry }
+        if nestedType(named: entry.path[entry.path.count - 1]) == nil { nestedTypes.append(entry) }
+    }
+
+    /// The first type named `name` declared directly inside this one.
+    func nestedType(named name: String) -> TypeEntry? {
+        nestedTypes.first { $0.path[$0.path.count - 1] == name }
     }
 
     /// The entry of the inheritance clause of any part that names `name` (or `DIKit.name`,
@@ -68,11 +92,26 @@ final class TypeEntry {
 
     func inherits(_ name: String) -> Bool { conformance(to: name) != nil }
 
+    /// The DIKit protocols the type conforms to, in `InjectionStyle.allCases` order, found
+    /// in one pass over the inheritance clauses (most types conform to none).
+    var injectionStyles: [InjectionStyle] {
+        var conforming: UInt8 = 0
+        for part in parts {
+            for inherited in part.declaration.inheritance {
+                for (bit, style) in InjectionStyle.allCases.enumerated() where TypeEntry.names(inherited.text, style.protocolName) {
+                    conforming |= 1 << bit
+                }
+            }
+        }
+        guard conforming != 0 else { return [] }
+        return InjectionStyle.allCases.enumerated().compactMap { conforming & (1 << $0.offset) != 0 ? $0.element : nil }
+    }
+
     /// Member functions of every part, with the part they are in; `class` methods are not
     /// visible, as in DIKit 0.5.
-    var methods: [(function: FunctionDeclaration, part: LocatedDeclaration)] {
-        parts.flatMap { part in
-            part.declaration.members.compactMap { member -> (FunctionDeclaration, LocatedDeclaration)? in
+    var methods: some Sequence<(function: FunctionDeclaration, part: LocatedDeclaration)> {
+        parts.lazy.flatMap { part in
+            part.declaration.members.lazy.compactMap { member -> (function: FunctionDeclaration, part: LocatedDeclaration)? in
                 guard case .function(let function) = member,
                       !function.modifiers.contains(where: { $0.name == "class" }) else { return nil }
                 return (function, part)
@@ -81,8 +120,8 @@ final class TypeEntry {
     }
 
     /// Member properties of every part that have a written type (`class` ones are not visible).
-    var typedProperties: [(property: VariableDeclaration, part: LocatedDeclaration)] {
-        parts.flatMap { part in TypeShape.typedProperties(of: part.declaration).map { ($0, part) } }
+    var typedProperties: some Sequence<(property: VariableDeclaration, part: LocatedDeclaration)> {
+        parts.lazy.flatMap { part in TypeShape.typedProperties(of: part.declaration).lazy.map { (property: $0, part: part) } }
     }
 
     private static func names(_ text: String, _ name: String) -> Bool {

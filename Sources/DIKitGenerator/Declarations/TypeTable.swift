@@ -11,7 +11,7 @@ struct TypeTable {
     let entries: [TypeEntry]
     /// Modules imported by any file, without duplicates, sorted.
     let imports: [String]
-    private let entriesByName: [String: [TypeEntry]]
+    private let entriesByName: EntriesByName
     /// The simple names of nested types: only a name among them needs a scoped lookup.
     private let nestedNames: Set<String>
     let semantics: Semantics
@@ -27,23 +27,22 @@ struct TypeTable {
             }
         }
         imports = modules.sorted()
-        entries = switch semantics {
+        let built = switch semantics {
         case .current: TypeTable.mergedEntries(of: files)
         case .dikit05: TypeTable.topLevelEntries(of: files)
         }
-        var entriesByName: [String: [TypeEntry]] = [:]
-        entriesByName.reserveCapacity(entries.count)
+        entries = built.entries
+        entriesByName = built.byName
         var nestedNames = Set<String>()
-        for entry in entries {
-            entriesByName[entry.name, default: []].append(entry)
-            if entry.path.count > 1 { nestedNames.insert(entry.path[entry.path.count - 1]) }
-        }
-        self.entriesByName = entriesByName
+        for entry in built.entries where entry.path.count > 1 { nestedNames.insert(entry.path[entry.path.count - 1]) }
         self.nestedNames = nestedNames
     }
 
     /// The entries named `name` (several when a type is declared twice, or in two `#if` branches).
-    func entries(named name: String) -> [TypeEntry] { entriesByName[name] ?? [] }
+    func entries(named name: String) -> [TypeEntry] { entriesByName.all(named: name) }
+
+    /// The first entry named `name`.
+    func entry(named name: String) -> TypeEntry? { entriesByName.first(named: name) }
 
     // MARK: - Looking up names
 
@@ -51,7 +50,11 @@ struct TypeTable {
     /// it appears in): a name that denotes a nested type of `scope` or of a type around it
     /// is qualified, as generated code at the top level must write it.
     func reference(to text: String, in scope: TypeEntry?) -> TypeReference {
-        guard semantics == .current else { return TypeReference(key: text, spelling: text) }
+        // Under DIKit 0.5's rules, and for a plain name that no nested type has (almost every
+        // dependency), the text is the key: nothing is read.
+        guard semantics == .current, !TypeDescriptionReader.isPlainIdentifier(text) || nestedNames.contains(text) else {
+            return TypeReference(key: text, spelling: text)
+        }
         let written = TypeDescriptionReader.read(text)
         let resolved = qualified(written, in: scope)
         guard resolved == written else {
@@ -78,7 +81,7 @@ struct TypeTable {
             guard nestedNames.contains(first), !isGenericParameter(first, around: scope) else { return .named(components) }
             var enclosing = scope.path
             while !enclosing.isEmpty {
-                if let entry = entriesByName[(enclosing + [first]).joined(separator: ".")]?.first {
+                if let entry = entriesByName.first(named: (enclosing + [first]).joined(separator: ".")) {
                     let qualifiedComponents = entry.path.dropLast().map { TypeDescription.NameComponent($0) }
                     return .named(qualifiedComponents + components)
                 }
@@ -105,7 +108,7 @@ struct TypeTable {
     private func isGenericParameter(_ name: String, around scope: TypeEntry) -> Bool {
         var path = scope.path
         while !path.isEmpty {
-            if entriesByName[path.joined(separator: ".")]?.first?.genericParameters.contains(name) == true { return true }
+            if entriesByName.first(named: path.joined(separator: "."))?.genericParameters.contains(name) == true { return true }
             path.removeLast()
         }
         return false
@@ -115,18 +118,19 @@ struct TypeTable {
 
     /// DIKit 0.5's view: each top-level struct, class, enum and protocol alone, with the
     /// struct, class, enum and protocol declarations directly inside it as nested types.
-    private static func topLevelEntries(of files: [SourceFile]) -> [TypeEntry] {
+    private static func topLevelEntries(of files: [SourceFile]) -> (entries: [TypeEntry], byName: EntriesByName) {
         var entries: [TypeEntry] = []
         for file in files {
             for case .type(let type) in file.declarations.declarations {
                 switch type.kind {
                 case .struct, .class, .enum, .protocol:
                     let located = LocatedDeclaration(declaration: type, file: file)
-                    let entry = TypeEntry(path: [type.name], primary: located, parts: [located], access: .internal)
+                    let entry = TypeEntry(path: [type.name], name: type.name, primary: located, parts: [located], access: .internal)
                     for case .type(let nested) in type.members where nested.kind != .extension && nested.kind != .actor {
                         let nestedLocated = LocatedDeclaration(declaration: nested, file: file)
                         entry.addNestedType(TypeEntry(
-                            path: [type.name, nested.name], primary: nestedLocated, parts: [nestedLocated], access: .internal
+                            path: [type.name, nested.name], name: type.name + "." + nested.name, primary: nestedLocated,
+                            parts: [nestedLocated], access: .internal
                         ))
                     }
                     entries.append(entry)
@@ -135,71 +139,131 @@ struct TypeTable {
                 }
             }
         }
-        return entries
+        return (entries, EntriesByName(entries: entries))
     }
 
     /// Every type at any depth, merged with its extensions; types nested in an extension
     /// belong to the extended type.
-    private static func mergedEntries(of files: [SourceFile]) -> [TypeEntry] {
-        // Paths in the order first seen; declarations and extensions by path.
-        var paths: [String] = []
-        var components: [String: [String]] = [:]
-        var declarations: [String: [LocatedDeclaration]] = [:]
-        var extensions: [String: [LocatedDeclaration]] = [:]
-        func note(_ path: [String]) -> String {
-            let name = path.joined(separator: ".")
-            if components[name] == nil {
-                components[name] = path
-                paths.append(name)
-            }
-            return name
-        }
-        for file in files {
-            // Depth first, with an explicit stack: a type and the path its members are in.
-            var stack: [(declaration: TypeDeclaration, scope: [String])] = file.declarations.declarations.reversed().compactMap {
-                if case .type(let type) = $0 { (type, []) } else { nil }
-            }
-            while let (type, scope) = stack.popLast() {
-                let located = LocatedDeclaration(declaration: type, file: file)
-                let path: [String]
-                if type.kind == .extension {
-                    path = extendedPath(type.name)
-                    guard !path.isEmpty else { continue }
-                    extensions[note(path), default: []].append(located)
+    ///
+    /// The files are walked on all cores; grouping by name is one dictionary insertion per
+    /// declaration, and the entries are made on all cores again.
+    private static func mergedEntries(of files: [SourceFile]) -> (entries: [TypeEntry], byName: EntriesByName) {
+        let found = Parallel.map(count: files.count, chunkSize: 8) { declarations(in: files[$0]) }
+        // Groups by qualified name, in the order first seen; each group's declarations
+        // and extensions as a list threaded through `next`.
+        var groupOfName: [String: Int] = [:]
+        groupOfName.reserveCapacity(found.reduce(0) { $0 + $1.count })
+        var groups: [(first: FoundIndex, last: FoundIndex, primaries: Int, depth: Int)] = []
+        var next: [[FoundIndex?]] = found.map { Array(repeating: nil, count: $0.count) }
+        for (file, declarations) in found.enumerated() {
+            for (position, declaration) in declarations.enumerated() {
+                let index = FoundIndex(file: file, position: position)
+                let isPrimary = declaration.isExtension ? 0 : 1
+                if let group = groupOfName[declaration.name] {
+                    next[groups[group].last.file][groups[group].last.position] = index
+                    groups[group].last = index
+                    groups[group].primaries += isPrimary
                 } else {
-                    path = scope + [type.name]
-                    declarations[note(path), default: []].append(located)
-                }
-                for case .type(let nested) in type.members.reversed() where nested.kind != .extension {
-                    stack.append((nested, path))
+                    groupOfName[declaration.name] = groups.count
+                    groups.append((index, index, isPrimary, declaration.path.count))
                 }
             }
         }
-        // Outer types first, so that a nested type's access is narrowed by its parent's.
-        let ordered = paths.enumerated().sorted { lhs, rhs in
-            let (left, right) = (components[lhs.element]!.count, components[rhs.element]!.count)
-            return left != right ? left < right : lhs.offset < rhs.offset
+        // One entry for each declaration of a type, or one for a type only extended.
+        var firstEntry: [Int] = []
+        firstEntry.reserveCapacity(groups.count + 1)
+        var entryCount = 0
+        for group in groups {
+            firstEntry.append(entryCount)
+            entryCount += max(group.primaries, 1)
         }
-        var entriesByName: [String: TypeEntry] = [:]
-        var entriesInOrder: [(position: Int, entry: TypeEntry)] = []
-        for (position, name) in ordered {
-            let path = components[name]!
-            let parent = path.count > 1 ? entriesByName[path.dropLast().joined(separator: ".")] : nil
-            let extensionParts = extensions[name] ?? []
-            let primaries: [LocatedDeclaration?] = declarations[name].map { $0.map(Optional.some) } ?? [nil]
-            for primary in primaries {
-                // A type that was not read (from another module) is taken as public.
-                let ownAccess = primary.map { AccessLevel(modifiers: $0.declaration.modifiers) } ?? .public
-                let entry = TypeEntry(
-                    path: path, primary: primary, parts: (primary.map { [$0] } ?? []) + extensionParts,
-                    access: min(ownAccess, parent?.access ?? .public), parent: parent
+        firstEntry.append(entryCount)
+        var groupOfEntry: [Int] = []
+        groupOfEntry.reserveCapacity(entryCount)
+        for (group, start) in firstEntry.dropLast().enumerated() {
+            groupOfEntry += repeatElement(group, count: firstEntry[group + 1] - start)
+        }
+        let entries = Parallel.map(count: entryCount) { entryIndex -> TypeEntry in
+            let group = groups[groupOfEntry[entryIndex]]
+            let first = found[group.first.file][group.first.position]
+            // Almost every type is declared once and never extended.
+            if next[group.first.file][group.first.position] == nil, !first.isExtension {
+                return TypeEntry(
+                    path: first.path, name: first.name, primary: first.located, parts: [first.located],
+                    access: AccessLevel(modifiers: first.located.declaration.modifiers)
                 )
-                if entriesByName[name] == nil { entriesByName[name] = entry }
-                parent?.addNestedType(entry)
-                entriesInOrder.append((position, entry))
+            }
+            var primaries: [LocatedDeclaration] = []
+            var extensions: [LocatedDeclaration] = []
+            var cursor: FoundIndex? = group.first
+            while let index = cursor {
+                let declaration = found[index.file][index.position]
+                if declaration.isExtension { extensions.append(declaration.located) } else { primaries.append(declaration.located) }
+                cursor = next[index.file][index.position]
+            }
+            let primary = primaries.isEmpty ? nil : primaries[entryIndex - firstEntry[groupOfEntry[entryIndex]]]
+            // A type that was not read (from another module) is taken as public.
+            return TypeEntry(
+                path: first.path, name: first.name, primary: primary,
+                parts: primary.map { [$0] + extensions } ?? extensions,
+                access: primary.map { AccessLevel(modifiers: $0.declaration.modifiers) } ?? .public
+            )
+        }
+        let byName = EntriesByName(entries: entries, groupOfName: groupOfName, firstEntry: firstEntry)
+        // Outer types first, so that a type's access is narrowed by all the types around it.
+        let nestedGroups = groups.indices.filter { groups[$0].depth > 1 }.sorted { groups[$0].depth < groups[$1].depth }
+        for group in nestedGroups {
+            let declaration = found[groups[group].first.file][groups[group].first.position]
+            guard let parentName = declaration.parentName, let parent = byName.first(named: parentName) else { continue }
+            for entry in entries[firstEntry[group]..<firstEntry[group + 1]] { entry.nest(in: parent) }
+        }
+        return (entries, byName)
+    }
+
+    /// Where a found declaration is: its file, and its place among the file's.
+    private struct FoundIndex {
+        var file: Int
+        var position: Int
+    }
+
+    /// A type declaration or extension of one file, with its qualified name.
+    private struct FoundDeclaration {
+        var path: [String]
+        var name: String
+        /// The qualified name of the type it is nested in.
+        var parentName: String?
+        var located: LocatedDeclaration
+        var isExtension: Bool
+    }
+
+    /// The type declarations and extensions of `file`, depth first, each with the path its
+    /// name is in (a type nested in an extension is in the extended type).
+    private static func declarations(in file: SourceFile) -> [FoundDeclaration] {
+        var found: [FoundDeclaration] = []
+        // An explicit stack: a type, and the path and name of the type it is in.
+        var stack: [(declaration: TypeDeclaration, scope: [String], scopeName: String?)] = []
+        for case .type(let type) in file.declarations.declarations.reversed() { stack.append((type, [], nil)) }
+        while let (type, scope, scopeName) = stack.popLast() {
+            let path: [String]
+            let name: String
+            if type.kind == .extension {
+                path = extendedPath(type.name)
+                guard !path.isEmpty else { continue }
+                name = path.count == 1 ? path[0] : path.joined(separator: ".")
+            } else {
+                path = scope + [type.name]
+                name = scopeName.map { $0 + "." + type.name } ?? type.name
+            }
+            let parentName = path.count > 1 ? (type.kind == .extension ? path.dropLast().joined(separator: ".") : scopeName) : nil
+            found.append(FoundDeclaration(
+                path: path, name: name, parentName: parentName,
+                located: LocatedDeclaration(declaration: type, file: file), isExtension: type.kind == .extension
+            ))
+            for case .type(let nested) in type.members.reversed() where nested.kind != .extension {
+                stack.append((nested, path, name))
             }
         }
-        return entriesInOrder.sorted { $0.position < $1.position }.map(\.entry)
+        return found
     }
 
     /// `["A", "B"]` for `extension A.B` or `extension A<T>.B` (generic arguments dropped).
@@ -226,4 +290,46 @@ struct TypeReference: Hashable {
     var spelling: String
 
     var description: TypeDescription { TypeDescriptionReader.read(key) }
+}
+
+/// Entries by qualified name: one dictionary from a name to the run of entries that have
+/// it (several when a type is declared twice, or in two `#if` clauses), contiguous in
+/// `entries`.
+struct EntriesByName {
+    private let entries: [TypeEntry]
+    private let groupOfName: [String: Int]
+    /// Where each name's run starts, and one past the last run.
+    private let firstEntry: [Int]
+
+    init(entries: [TypeEntry], groupOfName: [String: Int], firstEntry: [Int]) {
+        self.entries = entries
+        self.groupOfName = groupOfName
+        self.firstEntry = firstEntry
+    }
+
+    /// For entries in any order: runs are made of them.
+    init(entries unordered: [TypeEntry]) {
+        var groupOfName: [String: Int] = [:]
+        var members: [[TypeEntry]] = []
+        for entry in unordered {
+            if let group = groupOfName[entry.name] {
+                members[group].append(entry)
+            } else {
+                groupOfName[entry.name] = members.count
+                members.append([entry])
+            }
+        }
+        var firstEntry = [0]
+        for group in members { firstEntry.append(firstEntry[firstEntry.count - 1] + group.count) }
+        self.init(entries: Array(members.joined()), groupOfName: groupOfName, firstEntry: firstEntry)
+    }
+
+    func first(named name: String) -> TypeEntry? {
+        groupOfName[name].map { entries[firstEntry[$0]] }
+    }
+
+    func all(named name: String) -> [TypeEntry] {
+        guard let group = groupOfName[name] else { return [] }
+        return Array(entries[firstEntry[group]..<firstEntry[group + 1]])
+    }
 }

@@ -26,13 +26,21 @@ enum Statement {
     case assignment(target: Expression, value: Expression)
 }
 
-indirect enum Expression {
-    /// A name: a local, a parameter, a type.
+/// An expression of generated code. Not `indirect`: a call's arguments live in an array,
+/// so no expression needs a box of its own.
+enum Expression {
+    /// A name: a local, a parameter.
     case identifier(String)
     /// `base.name`, or `.name` (an implicit member) when `base` is `nil`.
-    case member(base: Expression?, name: String)
+    case member(base: String?, name: String)
     /// `callee(label: value, ...)`
-    case call(callee: Expression, arguments: [Argument])
+    case call(callee: Callee, arguments: [Argument])
+
+    /// What a call calls: a function or type by name, or a member (`T.makeInstance`, `.init`).
+    enum Callee {
+        case name(String)
+        case member(base: String?, name: String)
+    }
 
     struct Argument {
         var label: String?
@@ -53,13 +61,13 @@ struct ConditionalSyntax<Member> {
 }
 
 /// What a resolver extension holds.
-indirect enum ExtensionMember {
+enum ExtensionMember {
     case function(FunctionSyntax)
-    case conditional(ConditionalSyntax<ExtensionMember>)
+    indirect case conditional(ConditionalSyntax<ExtensionMember>)
 }
 
 /// What the generated file holds after its imports.
-indirect enum FileMember {
+enum FileMember {
     case resolverExtension(ResolverFileRenderer.Extension)
-    case conditional(ConditionalSyntax<FileMember>)
+    indirect case conditional(ConditionalSyntax<FileMember>)
 }

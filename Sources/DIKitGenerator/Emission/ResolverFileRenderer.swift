@@ -158,11 +158,12 @@ struct ResolverFileRenderer {
         case .identifier(let name):
             line.write(name)
         case .member(let base, let name):
-            if let base { write(base, into: &line) }
-            line.write(".")
-            line.write(name)
+            writeMember(base, name, into: &line)
         case .call(let callee, let arguments):
-            write(callee, into: &line)
+            switch callee {
+            case .name(let name): line.write(name)
+            case .member(let base, let name): writeMember(base, name, into: &line)
+            }
             line.write("(")
             line.write(arguments) { line, argument in
                 if let label = argument.label {
@@ -173,5 +174,11 @@ struct ResolverFileRenderer {
             }
             line.write(")")
         }
+    }
+
+    private func writeMember(_ base: String?, _ name: String, into line: inout CodePrinter) {
+        if let base { line.write(base) }
+        line.write(".")
+        line.write(name)
     }
 }

@@ -17,11 +17,11 @@ struct ResolverMethodBuilder {
         )
         let construction: Expression = switch binding.source {
         case .provider(let provider):
-            .call(callee: .identifier(provider.name), arguments: arguments)
+            .call(callee: .name(provider.name), arguments: arguments)
         case .injectable(let type) where type.style == .factoryMethod:
-            .call(callee: .member(base: .identifier(type.name), name: "makeInstance"), arguments: [dependencyArgument(arguments)])
+            .call(callee: .member(base: type.name, name: "makeInstance"), arguments: [dependencyArgument(arguments)])
         case .injectable(let type):
-            .call(callee: .identifier(type.name), arguments: [dependencyArgument(arguments)])
+            .call(callee: .name(type.name), arguments: [dependencyArgument(arguments)])
         }
         return FunctionSyntax(
             access: graph.access(ofBinding: index), name: graph.names.ofBinding[index],
@@ -41,13 +41,13 @@ struct ResolverMethodBuilder {
         let (statements, arguments) = localResolutions(
             of: type.dependencies, targets: graph.resolverGraph.targets(of: type), locals: &locals
         )
-        let dependency = Expression.call(callee: .member(base: .identifier(type.name), name: "Dependency"), arguments: arguments)
+        let dependency = Expression.call(callee: .member(base: type.name, name: "Dependency"), arguments: arguments)
         return FunctionSyntax(
             access: graph.access(ofInjectable: position), name: graph.names.ofInjectable[type.type.key]!,
             parameters: [ParameterSyntax(label: "_", name: instanceName, type: type.name)]
                 + parameters.map { ParameterSyntax(name: $0.name, type: $0.typeName) },
             returnType: "Void",
-            body: statements + [.assignment(target: .member(base: .identifier(instanceName), name: "dependency"), value: dependency)]
+            body: statements + [.assignment(target: .member(base: instanceName, name: "dependency"), value: dependency)]
         )
     }
 
@@ -81,7 +81,7 @@ struct ResolverMethodBuilder {
             }
             statements.append(.constant(
                 name: localName,
-                value: .call(callee: .identifier(graph.names.ofBinding[target]), arguments: resolverArguments)
+                value: .call(callee: .name(graph.names.ofBinding[target]), arguments: resolverArguments)
             ))
             arguments.append(.init(label: dependency.argumentLabel, value: .identifier(localName)))
         }

@@ -1,9 +1,19 @@
 /// Which read types declare conformance to each protocol that was read, for suggesting
 /// an implementation when a dependency of protocol type has no provider.
-struct Conformances {
-    private let conformingTypes: [String: [String]]
+///
+/// Indexed on first use: only `--strict` reports ask, and most runs never do.
+final class Conformances {
+    private let table: TypeTable
+    private lazy var conformingTypes: [String: [String]] = Conformances.index(of: table)
 
     init(table: TypeTable) {
+        self.table = table
+    }
+
+    /// The types that conform to the protocol `name`, in file order.
+    func types(conformingTo name: String) -> [String] { conformingTypes[name] ?? [] }
+
+    private static func index(of table: TypeTable) -> [String: [String]] {
         let protocols = Set(table.entries.filter { $0.kind == .protocol }.map(\.name))
         var conformingTypes: [String: [String]] = [:]
         for entry in table.entries where entry.kind != .protocol {
@@ -13,9 +23,6 @@ struct Conformances {
                 }
             }
         }
-        self.conformingTypes = conformingTypes
+        return conformingTypes
     }
-
-    /// The types that conform to the protocol `name`, in file order.
-    func types(conformingTo name: String) -> [String] { conformingTypes[name] ?? [] }
 }

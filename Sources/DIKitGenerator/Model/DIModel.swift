@@ -22,21 +22,22 @@ struct DIModel {
         let entries = table.semantics == .current
             ? table.entries.filter { entry in !DIModel.warnIfUnbuildable(entry, &diagnostics) }
             : table.entries
-        // Each type is read as each style independently of the others: on all cores.
-        let styles = InjectionStyle.allCases
+        // Each type is read as each style it conforms to, independently of the others: on all cores.
         let reads = Parallel.map(count: entries.count) { index in
-            styles.map { InjectableType.read(entries[index], as: $0, in: table) }
+            entries[index].injectionStyles.map { style in (style, InjectableType.read(entries[index], as: style, in: table)!) }
         }
         var injectables: [InjectionStyle: [Injectable]] = [:]
+        for style in InjectionStyle.allCases {
+            injectables[style] = []
+        }
         var templates: [InjectableType] = []
-        for (styleIndex, style) in styles.enumerated() {
-            injectables[style] = entries.indices.compactMap { index in
-                guard let read = reads[index][styleIndex] else { return nil }
+        for (index, typeReads) in reads.enumerated() {
+            for (style, read) in typeReads {
                 if case .success(let type) = read, type.entry.isGeneric {
                     templates.append(type)
-                    return nil
+                } else {
+                    injectables[style]!.append((entries[index].name, read))
                 }
-                return (entries[index].name, read)
             }
         }
         if !templates.isEmpty {

@@ -53,7 +53,7 @@ extension InjectableType {
             .failure(Diagnostic(.error, id: id, message, at: part.reference(at: offset), fix: fix))
         }
         let typeName = entry.name
-        guard let dependencyEntry = entry.nestedTypes["Dependency"], let dependencyType = dependencyEntry.primary else {
+        guard let dependencyEntry = entry.nestedType(named: "Dependency"), let dependencyType = dependencyEntry.primary else {
             return failure(
                 "missing-dependency-type",
                 "Associated type 'Dependency' declared in '\(style.nameInMissingDependencyMessage)' is not found",
@@ -77,7 +77,7 @@ extension InjectableType {
                     at: conformance.offset, fix: "add 'init(dependency: Dependency)' to '\(typeName)'"
                 )
             }
-            let accepted = acceptedDependencyTypes(of: entry, style: style, semantics: table.semantics)
+            let accepted = { (text: String) in acceptsDependencyType(text, of: entry, style: style, semantics: table.semantics) }
             if let match = initializers.first(where: { parameterTypeProblem(of: $0.function, accepting: accepted) == nil }) {
                 effects = Effects(of: match.function)
             } else if let problem = parameterTypeProblem(of: initializer.function, accepting: accepted) {
@@ -88,7 +88,7 @@ extension InjectableType {
             }
         case .factoryMethod:
             let factories = entry.methods.filter { isFunction($0.function, named: "makeInstance", withSingleLabel: "dependency") }
-            let accepted = acceptedDependencyTypes(of: entry, style: style, semantics: table.semantics)
+            let accepted = { (text: String) in acceptsDependencyType(text, of: entry, style: style, semantics: table.semantics) }
             guard let factory = factories.first(where: \.function.isStatic) ?? factories.first else {
                 return failure(
                     "missing-factory-method",
@@ -149,14 +149,13 @@ extension InjectableType {
         ))
     }
 
-    /// How the parameter of `init(dependency:)` or `makeInstance(dependency:)` may be
-    /// written (DIKit 0.5 accepted the qualified name for the factory method only).
-    private static func acceptedDependencyTypes(of entry: TypeEntry, style: InjectionStyle, semantics: Semantics) -> Set<String> {
-        switch (semantics, style) {
-        case (.dikit05, .initializer): ["Dependency"]
-        case (.dikit05, _): ["Dependency", entry.name + ".Dependency"]
-        case (.current, _): ["Dependency", entry.name + ".Dependency", "Self.Dependency", "sending Dependency"]
-        }
+    /// Whether the parameter of `init(dependency:)` or `makeInstance(dependency:)` may be
+    /// written `text` (DIKit 0.5 accepted the qualified name for the factory method only).
+    private static func acceptsDependencyType(_ text: String, of entry: TypeEntry, style: InjectionStyle, semantics: Semantics) -> Bool {
+        if text == "Dependency" { return true }
+        if semantics == .dikit05 && style == .initializer { return false }
+        if text.hasSuffix(".Dependency") && text.utf8.count == entry.name.utf8.count + 11 && text.hasPrefix(entry.name) { return true }
+        return semantics == .current && (text == "Self.Dependency" || text == "sending Dependency")
     }
 
     /// Whether `function` is spelled `name(label:)` with exactly one parameter.
@@ -166,9 +165,9 @@ extension InjectableType {
 
     /// The type of `function`'s only parameter when it is not one of `accepted` (or the
     /// function's position when the parameter has no type), `nil` when it is.
-    private static func parameterTypeProblem(of function: FunctionDeclaration, accepting accepted: Set<String>) -> TypeText? {
+    private static func parameterTypeProblem(of function: FunctionDeclaration, accepting accepted: (String) -> Bool) -> TypeText? {
         guard let type = function.parameters[0].type else { return TypeText("", offset: function.parameters[0].offset) }
-        return accepted.contains(type.text) ? nil : type
+        return accepted(type.text) ? nil : type
     }
 }
 

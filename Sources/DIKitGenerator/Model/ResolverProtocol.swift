@@ -35,16 +35,18 @@ extension ResolverProtocol {
     /// are reported in `diagnostics`.
     static func readAll(from table: TypeTable, diagnostics: inout [Diagnostic]) -> [ResolverProtocol] {
         let hierarchy = ProtocolHierarchy(table: table)
-        return table.entries
-            .compactMap { read($0, hierarchy: hierarchy, diagnostics: &diagnostics) }
+        // Which entries are resolvers is asked of every type: on all cores.
+        let entries = table.entries
+        let isResolver = Parallel.map(count: entries.count) { hierarchy.isResolver(entries[$0]) }
+        return entries.indices
+            .compactMap { isResolver[$0] ? read(entries[$0], hierarchy: hierarchy, diagnostics: &diagnostics) : nil }
             .enumerated()
             .sorted { $0.element.name != $1.element.name ? $0.element.name < $1.element.name : $0.offset < $1.offset }
             .map(\.element)
     }
 
-    /// Reads `entry` as a resolver, or returns `nil` when it is none.
-    private static func read(_ entry: TypeEntry, hierarchy: ProtocolHierarchy, diagnostics: inout [Diagnostic]) -> ResolverProtocol? {
-        guard hierarchy.isResolver(entry) else { return nil }
+    /// Reads `entry`, a resolver.
+    private static func read(_ entry: TypeEntry, hierarchy: ProtocolHierarchy, diagnostics: inout [Diagnostic]) -> ResolverProtocol {
         var providers: [ProviderMethod] = []
         var visited: Set<ObjectIdentifier> = [ObjectIdentifier(entry)]
         var queue = [(entry: entry, distance: 0)]

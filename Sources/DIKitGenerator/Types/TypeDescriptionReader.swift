@@ -17,7 +17,8 @@ enum TypeDescriptionReader {
         return cursor.isAtEnd ? type : .unknown(text)
     }
 
-    private static func isPlainIdentifier(_ text: String) -> Bool {
+    /// Whether `text` is one name, such as `Grinder`: its own key.
+    static func isPlainIdentifier(_ text: String) -> Bool {
         guard let first = text.utf8.first, !Cursor.isDigit(first) else { return false }
         return text.utf8.allSatisfy(Cursor.isIdentifierByte) && text != "any" && text != "some"
     }
