@@ -79,6 +79,7 @@ public enum Generator {
             diagnostics += graphDiagnostics
             return checked
         }
+        if options.leavesWorkForProcessExit { ProcessLifetime.keep((table, model, graphs)) }
         // A type checked for several resolvers reports its problem once.
         var seen = Set<Diagnostic>()
         return (model.imports, graphs, Diagnostic.sortedForPrinting(diagnostics.filter { seen.insert($0).inserted }))

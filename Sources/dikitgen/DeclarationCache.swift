@@ -362,15 +362,3 @@ struct FileStamp: Equatable {
     }
 }
 
-/// Values kept alive until the process exits, so that freeing them does not cost time at
-/// the end of a run. Only for what a command holds until it ends anyway.
-enum ProcessLifetime {
-    private final class Box<Value> {
-        let value: Value
-        init(_ value: Value) { self.value = value }
-    }
-
-    static func keep<Value>(_ value: Value) {
-        _ = Unmanaged.passRetained(Box(value))
-    }
-}

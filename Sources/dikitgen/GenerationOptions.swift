@@ -45,10 +45,13 @@ struct GenerationOptions: ParsableArguments {
     @OptionGroup var cache: CacheOptions
 
     var generatorOptions: GeneratorOptions {
-        GeneratorOptions(
+        var options = GeneratorOptions(
             isStrict: strict, allowedParameterTypes: Set(allowedParameterTypes), listsImplicitParameters: verbose,
             semantics: compatibility == .dikit05 ? .dikit05 : .current
         )
+        // `dikitgen` exits once the file is written.
+        options.leavesWorkForProcessExit = true
+        return options
     }
 
     /// Fails with a usage error (exit status 64) when no path was given to `command`,

@@ -107,21 +107,39 @@ final class TypeEntry {
         return InjectionStyle.allCases.enumerated().compactMap { conforming & (1 << $0.offset) != 0 ? $0.element : nil }
     }
 
-    /// Member functions of every part, with the part they are in; `class` methods are not
-    /// visible, as in DIKit 0.5.
-    var methods: some Sequence<(function: FunctionDeclaration, part: LocatedDeclaration)> {
-        parts.lazy.flatMap { part in
-            part.declaration.members.lazy.compactMap { member -> (function: FunctionDeclaration, part: LocatedDeclaration)? in
-                guard case .function(let function) = member,
-                      !function.modifiers.contains(where: { $0.name == "class" }) else { return nil }
-                return (function, part)
+    /// The member functions of every part named `name`, with the part they are in; `class`
+    /// methods are not visible, as in DIKit 0.5.
+    func methods(named name: String) -> [(function: FunctionDeclaration, part: LocatedDeclaration)] {
+        var methods: [(function: FunctionDeclaration, part: LocatedDeclaration)] = []
+        for part in parts {
+            for case .function(let function) in part.declaration.members where function.name == name
+                && !function.modifiers.contains(where: { $0.name == "class" }) {
+                methods.append((function, part))
             }
         }
+        return methods
     }
 
-    /// Member properties of every part that have a written type (`class` ones are not visible).
-    var typedProperties: some Sequence<(property: VariableDeclaration, part: LocatedDeclaration)> {
-        parts.lazy.flatMap { part in TypeShape.typedProperties(of: part.declaration).lazy.map { (property: $0, part: part) } }
+    /// Every member function, as `methods(named:)`.
+    var methods: [(function: FunctionDeclaration, part: LocatedDeclaration)] {
+        var methods: [(function: FunctionDeclaration, part: LocatedDeclaration)] = []
+        for part in parts {
+            for case .function(let function) in part.declaration.members where !function.modifiers.contains(where: { $0.name == "class" }) {
+                methods.append((function, part))
+            }
+        }
+        return methods
+    }
+
+    /// The first member property of any part named `name` that has a written type (`class`
+    /// ones are not visible), with the part it is in.
+    func typedProperty(named name: String) -> (property: VariableDeclaration, part: LocatedDeclaration)? {
+        for part in parts {
+            for property in TypeShape.typedProperties(of: part.declaration) where property.name == name {
+                return (property, part)
+            }
+        }
+        return nil
     }
 
     private static func names(_ text: String, _ name: String) -> Bool {

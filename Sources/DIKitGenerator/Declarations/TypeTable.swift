@@ -14,6 +14,9 @@ struct TypeTable {
     private let entriesByName: EntriesByName
     /// The simple names of nested types: only a name among them needs a scoped lookup.
     private let nestedNames: Set<String>
+    /// Whether some nested type's name has each length in UTF-8 bytes (up to 64): most names
+    /// are told apart from every nested one by their length alone, without hashing.
+    private let nestedNameLengths: UInt64
     let semantics: Semantics
 
     init(files: [SourceFile], semantics: Semantics) {
@@ -34,8 +37,13 @@ struct TypeTable {
         entries = built.entries
         entriesByName = built.byName
         var nestedNames = Set<String>()
-        for entry in built.entries where entry.path.count > 1 { nestedNames.insert(entry.path[entry.path.count - 1]) }
+        var nestedNameLengths: UInt64 = 0
+        for entry in built.entries where entry.path.count > 1 {
+            let name = entry.path[entry.path.count - 1]
+            if nestedNames.insert(name).inserted { nestedNameLengths |= TypeTable.lengthBit(of: name) }
+        }
         self.nestedNames = nestedNames
+        self.nestedNameLengths = nestedNameLengths
     }
 
     /// The entries named `name` (several when a type is declared twice, or in two `#if` branches).
@@ -52,7 +60,7 @@ struct TypeTable {
     func reference(to text: String, in scope: TypeEntry?) -> TypeReference {
         // Under DIKit 0.5's rules, and for a plain name that no nested type has (almost every
         // dependency), the text is the key: nothing is read.
-        guard semantics == .current, !TypeDescriptionReader.isPlainIdentifier(text) || nestedNames.contains(text) else {
+        guard semantics == .current, !TypeDescriptionReader.isPlainIdentifier(text) || isNestedName(text) else {
             return TypeReference(key: text, spelling: text)
         }
         let written = TypeDescriptionReader.read(text)
@@ -69,6 +77,13 @@ struct TypeTable {
         return TypeReference(key: written.key, spelling: text)
     }
 
+    private func isNestedName(_ name: String) -> Bool {
+        nestedNameLengths & TypeTable.lengthBit(of: name) != 0 && nestedNames.contains(name)
+    }
+
+    /// A bit for the name's length in UTF-8 bytes; the last bit for every length from 63 on.
+    private static func lengthBit(of name: String) -> UInt64 { 1 << UInt64(min(name.utf8.count, 63)) }
+
     /// `type` with each name that a scope around `scope` declares replaced by its qualified path.
     private func qualified(_ type: TypeDescription, in scope: TypeEntry?) -> TypeDescription {
         guard let scope, !nestedNames.isEmpty else { return type }
@@ -78,7 +93,7 @@ struct TypeTable {
                 TypeDescription.NameComponent(component.name, genericArguments: component.genericArguments.map { qualified($0, in: scope) })
             }
             let first = components[0].name
-            guard nestedNames.contains(first), !isGenericParameter(first, around: scope) else { return .named(components) }
+            guard isNestedName(first), !isGenericParameter(first, around: scope) else { return .named(components) }
             var enclosing = scope.path
             while !enclosing.isEmpty {
                 if let entry = entriesByName.first(named: (enclosing + [first]).joined(separator: ".")) {

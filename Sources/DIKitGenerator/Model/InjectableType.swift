@@ -70,7 +70,7 @@ extension InjectableType {
         var effects = Effects.none
         switch style {
         case .initializer:
-            let initializers = entry.methods.filter { isFunction($0.function, named: "init", withSingleLabel: "dependency") }
+            let initializers = entry.methods(named: "init").filter { hasSingleLabel($0.function, "dependency") }
             guard let initializer = initializers.first else {
                 return failure(
                     "missing-initializer", "Initializer 'init(dependency:)' declared in 'Injectable' is not found",
@@ -87,7 +87,7 @@ extension InjectableType {
                 )
             }
         case .factoryMethod:
-            let factories = entry.methods.filter { isFunction($0.function, named: "makeInstance", withSingleLabel: "dependency") }
+            let factories = entry.methods(named: "makeInstance").filter { hasSingleLabel($0.function, "dependency") }
             let accepted = { (text: String) in acceptsDependencyType(text, of: entry, style: style, semantics: table.semantics) }
             guard let factory = factories.first(where: \.function.isStatic) ?? factories.first else {
                 return failure(
@@ -114,7 +114,7 @@ extension InjectableType {
             }
         case .property:
             let fix = "declare 'var dependency: Dependency!' in '\(typeName)'"
-            guard let (property, part) = entry.typedProperties.first(where: { $0.property.name == "dependency" }) else {
+            guard let (property, part) = entry.typedProperty(named: "dependency") else {
                 return failure(
                     "missing-dependency-property",
                     "Instance property 'dependency' declared in 'PropertyInjectable' is not found",
@@ -158,9 +158,9 @@ extension InjectableType {
         return semantics == .current && (text == "Self.Dependency" || text == "sending Dependency")
     }
 
-    /// Whether `function` is spelled `name(label:)` with exactly one parameter.
-    private static func isFunction(_ function: FunctionDeclaration, named name: String, withSingleLabel label: String) -> Bool {
-        function.name == name && function.parameters.count == 1 && function.parameters[0].firstName == label
+    /// Whether `function` takes exactly one parameter, labelled `label`.
+    private static func hasSingleLabel(_ function: FunctionDeclaration, _ label: String) -> Bool {
+        function.parameters.count == 1 && function.parameters[0].firstName == label
     }
 
     /// The type of `function`'s only parameter when it is not one of `accepted` (or the

@@ -23,6 +23,20 @@ enum Parallel {
     }
 }
 
+/// What a process that exits right after need not free, as compilers do: the generator's
+/// work (`leavesWorkForProcessExit`), the command line's parsed files.
+public enum ProcessLifetime {
+    private final class Box<Value> {
+        let value: Value
+        init(_ value: Value) { self.value = value }
+    }
+
+    /// Keeps `value` until the process exits.
+    public static func keep<Value>(_ value: Value) {
+        _ = Unmanaged.passRetained(Box(value))
+    }
+}
+
 /// A value handed to concurrent iterations that only read it, or write disjoint parts of it.
 private struct UncheckedSendable<Value>: @unchecked Sendable {
     var value: Value
