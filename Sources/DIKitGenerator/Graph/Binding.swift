@@ -2,9 +2,9 @@
 /// injectable type built with its initializer or factory method.
 struct Binding {
     /// Indirect: reading a binding's type name or dependencies then retains one box, not
-    /// each string and array of the type or provider.
-    indirect enum Source {
-        case provider(ProviderMethod)
+    /// each string and array of the provider (an injectable type is a class already).
+    enum Source {
+        indirect case provider(ProviderMethod)
         case injectable(InjectableType)
     }
 

@@ -78,15 +78,13 @@ struct GenericInstantiations {
             return nil
         }
         let substitutions = Dictionary(zip(parameters, arguments), uniquingKeysWith: { first, _ in first })
-        var instance = template
-        instance.type = TypeReference(key: slot.type.key, spelling: slot.type.key)
-        instance.dependencies = template.dependencies.map { dependency in
+        let dependencies = template.dependencies.map { dependency in
             var dependency = dependency
             let key = dependency.type.description.substituting(substitutions).key
             if key != dependency.type.key { dependency.type = TypeReference(key: key, spelling: key) }
             dependency.owner = "\(slot.type.key).Dependency"
             return dependency
         }
-        return instance
+        return template.instantiated(as: TypeReference(key: slot.type.key, spelling: slot.type.key), dependencies: dependencies)
     }
 }

@@ -26,17 +26,42 @@ enum InjectionStyle: CaseIterable {
 
 /// A type that conforms to one of the DIKit protocols and has what that protocol needs.
 /// A generic type is a template: each instantiation that is needed is one of its own.
-struct InjectableType {
+///
+/// A class: bindings, graphs and generated methods all refer to it, and copying a reference
+/// is one retain where copying its strings, arrays and references is a dozen.
+final class InjectableType {
     /// The type as generated code writes it: `Checkout.Screen`, `Repository<User>`.
-    var type: TypeReference
-    var style: InjectionStyle
-    var dependencies: [DependencySlot]
-    var reference: SourceReference
-    var access: AccessLevel
-    var effects: Effects
-    var isolation: Isolation
+    let type: TypeReference
+    let style: InjectionStyle
+    let dependencies: [DependencySlot]
+    let reference: SourceReference
+    let access: AccessLevel
+    let effects: Effects
+    let isolation: Isolation
     /// The type it was read from, for instantiating a generic one and for warnings.
-    var entry: TypeEntry
+    let entry: TypeEntry
+
+    init(
+        type: TypeReference, style: InjectionStyle, dependencies: [DependencySlot], reference: SourceReference,
+        access: AccessLevel, effects: Effects, isolation: Isolation, entry: TypeEntry
+    ) {
+        self.type = type
+        self.style = style
+        self.dependencies = dependencies
+        self.reference = reference
+        self.access = access
+        self.effects = effects
+        self.isolation = isolation
+        self.entry = entry
+    }
+
+    /// The same type as `type`, built from `dependencies`: an instantiation of this template.
+    func instantiated(as type: TypeReference, dependencies: [DependencySlot]) -> InjectableType {
+        InjectableType(
+            type: type, style: style, dependencies: dependencies, reference: reference, access: access, effects: effects,
+            isolation: isolation, entry: entry
+        )
+    }
 
     var name: String { type.spelling }
 }
