@@ -68,11 +68,6 @@ extension TypeDescription {
         return printer.text
     }
 
-    /// The nominal type's components, for a named type.
-    public var nameComponents: [NameComponent]? {
-        if case .named(let components) = self { components } else { nil }
-    }
-
     /// The same type with every unqualified name in `substitutions` replaced: a generic
     /// type's parameters by the arguments of one instantiation.
     public func substituting(_ substitutions: [String: TypeDescription]) -> TypeDescription {
