@@ -13,6 +13,9 @@ public struct GeneratorOptions: Sendable {
     /// graphs are left for the process's end instead of being freed one object at a time,
     /// as compilers do (a sixth of a cold 100,000-type run). Output is the same.
     public var leavesWorkForProcessExit = false
+    /// The name of the file the code is written to, for the generated header
+    /// (`Resolver.swift` when `nil`, and always under DIKit 0.5's rules).
+    public var outputFileName: String?
 
     public init(
         isStrict: Bool = false, allowedParameterTypes: Set<String> = [], listsImplicitParameters: Bool = false,

@@ -37,7 +37,7 @@ public enum Generator {
         var result = GenerationResult(code: nil, diagnostics: analysis.diagnostics)
         if !result.hasErrors {
             let extensions = ResolverExtensions(graphs: analysis.graphs, semantics: options.semantics).extensions
-            result.code = ResolverFileRenderer(imports: analysis.imports, extensions: extensions).render()
+            result.code = ResolverFileRenderer(imports: analysis.imports, extensions: extensions, fileName: headerFileName(options)).render()
         }
         return result
     }
@@ -59,7 +59,7 @@ public enum Generator {
         var result = GenerationResult(code: nil, diagnostics: Diagnostic.sortedForPrinting(diagnostics.filter { seen.insert($0).inserted }))
         if !result.hasErrors {
             let members = ConfigurationMerge(configurations: configurations, extensions: extensions).members
-            result.code = ResolverFileRenderer(imports: imports.sorted(), members: members).render()
+            result.code = ResolverFileRenderer(imports: imports.sorted(), members: members, fileName: headerFileName(options)).render()
         }
         return result
     }
@@ -83,6 +83,12 @@ public enum Generator {
         // A type checked for several resolvers reports its problem once.
         var seen = Set<Diagnostic>()
         return (model.imports, graphs, Diagnostic.sortedForPrinting(diagnostics.filter { seen.insert($0).inserted }))
+    }
+
+    /// The file the header names: the output file's, except under DIKit 0.5's rules, whose
+    /// header always says `Resolver.swift`.
+    private static func headerFileName(_ options: GeneratorOptions) -> String? {
+        options.semantics == .current ? options.outputFileName : nil
     }
 
     /// A file the lexer found a problem in (an unterminated literal or comment, an invalid

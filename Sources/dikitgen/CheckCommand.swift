@@ -32,7 +32,7 @@ struct CheckCommand: ParsableCommand {
         try options.requirePaths(of: Self.self)
         let reporter = options.makeReporter()
         defer { reporter.finish() }
-        let code = try GenerationRun.generatedCode(with: options, reporter: reporter)
+        let code = try GenerationRun.generatedCode(with: options, output: output, reporter: reporter)
         let exists = FileManager.default.fileExists(atPath: output)
         let current: Data
         if exists {

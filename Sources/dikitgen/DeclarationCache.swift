@@ -153,6 +153,7 @@ struct CachedGeneration {
         fingerprint.write(generatorOptions.isStrict)
         fingerprint.write(generatorOptions.listsImplicitParameters)
         fingerprint.write(generatorOptions.semantics == .dikit05)
+        fingerprint.write(generatorOptions.outputFileName ?? "")
         fingerprint.write(generatorOptions.allowedParameterTypes.sorted()) { $0.write($1) }
         for (file, state) in zip(files, states) {
             fingerprint.write(file.path)

@@ -34,7 +34,7 @@ struct GenerateCommand: ParsableCommand {
         try options.requirePaths(of: Self.self)
         let reporter = options.makeReporter()
         defer { reporter.finish() }
-        let code = try GenerationRun.generatedCode(with: options, reporter: reporter)
+        let code = try GenerationRun.generatedCode(with: options, output: output, reporter: reporter)
 
         guard let output else {
             _ = FileBytes.write(Array(code.utf8), toDescriptor: STDOUT_FILENO)

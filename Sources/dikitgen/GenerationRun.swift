@@ -7,7 +7,8 @@ import DIKitGenerator
 enum GenerationRun {
     /// The generated code. Diagnostics are reported; when there is no code, the reason has
     /// been reported and the documented exit status is thrown.
-    static func generatedCode(with options: GenerationOptions, reporter: DiagnosticReporter) throws(ExitCode) -> String {
+    /// `output`: the file the code is for, whose name the generated header gives.
+    static func generatedCode(with options: GenerationOptions, output: String?, reporter: DiagnosticReporter) throws(ExitCode) -> String {
         let inputs = SourceInputs(roots: options.paths, excludedSubpaths: options.excludedSubpaths)
         for warning in inputs.warnings {
             reporter.report(.warning, id: CommandLineDiagnostic.skippedEntry, warning.message, path: warning.path)
@@ -22,7 +23,9 @@ enum GenerationRun {
         let cacheFile = inputs.hasDirectory ? options.cache.cacheFile(forRoots: options.paths) : nil
         let generation: CachedGeneration
         do {
-            generation = try CachedGeneration(files: inputs.files, cacheFile: cacheFile, generatorOptions: options.generatorOptions)
+            var generatorOptions = options.generatorOptions
+            generatorOptions.outputFileName = output.map { path in String(path.split(separator: "/").last ?? Substring(path)) }
+            generation = try CachedGeneration(files: inputs.files, cacheFile: cacheFile, generatorOptions: generatorOptions)
         } catch {
             reporter.report(.error, id: CommandLineDiagnostic.unreadableInput, error.reason, path: error.path)
             throw ExitStatus.unreadableInput

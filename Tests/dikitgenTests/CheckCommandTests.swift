@@ -29,7 +29,7 @@ import Testing
             -stale
             \\ No newline at end of file
             +//
-            +//  Resolver.swift
+            +//  Resolver.generated.swift
 
             """))
         #expect(result.standardError == "Resolver.generated.swift: error: the file is not up to date; `dikitgen generate` with the same arguments writes it\n")
