@@ -11,7 +11,40 @@ public struct GenerationResult: Sendable {
         self.diagnostics = diagnostics
     }
 
+    /// How much was generated (for `--verbose`).
+    public var statistics = GenerationStatistics()
+
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}
+
+/// Counts of one generation: the types read, the resolvers extended, their bindings and
+/// property-injectable types, and the methods written. With `#if` alternatives, the largest
+/// of any configuration.
+public struct GenerationStatistics: Sendable, Equatable {
+    public var types = 0
+    public var resolvers = 0
+    public var bindings = 0
+    public var methods = 0
+
+    public init() {}
+
+    /// The counts of `analysis` and the extensions generated from it.
+    init(_ analysis: Generator.Analysis, extensions: [ResolverFileRenderer.Extension]) {
+        types = analysis.typeCount
+        resolvers = analysis.graphs.count
+        bindings = analysis.graphs.reduce(0) { $0 + $1.resolverGraph.bindings.count + $1.resolverGraph.propertyInjectables.count }
+        methods = extensions.reduce(0) { $0 + $1.members.count }
+    }
+
+    /// The larger of each count.
+    func maximum(_ other: GenerationStatistics) -> GenerationStatistics {
+        var result = GenerationStatistics()
+        result.types = max(types, other.types)
+        result.resolvers = max(resolvers, other.resolvers)
+        result.bindings = max(bindings, other.bindings)
+        result.methods = max(methods, other.methods)
+        return result
+    }
 }
 
 /// The generator: parsed files in, resolver code and diagnostics out. No file I/O.
@@ -37,6 +70,7 @@ public enum Generator {
         var result = GenerationResult(code: nil, diagnostics: analysis.diagnostics)
         if !result.hasErrors {
             let extensions = ResolverExtensions(graphs: analysis.graphs, semantics: options.semantics).extensions
+            result.statistics = GenerationStatistics(analysis, extensions: extensions)
             result.code = ResolverFileRenderer(imports: analysis.imports, extensions: extensions, fileName: headerFileName(options)).render()
         }
         return result
@@ -49,14 +83,17 @@ public enum Generator {
         var diagnostics: [Diagnostic] = []
         var imports = Set<String>()
         var extensions: [[ResolverFileRenderer.Extension]] = []
+        var statistics = GenerationStatistics()
         for index in configurations.configurations.indices {
             let analysis = analyze(configurations.files(files, in: index), options: options)
             diagnostics += analysis.diagnostics
             imports.formUnion(analysis.imports)
             extensions.append(ResolverExtensions(graphs: analysis.graphs, semantics: options.semantics).extensions)
+            statistics = statistics.maximum(GenerationStatistics(analysis, extensions: extensions[index]))
         }
         var seen = Set<Diagnostic>()
         var result = GenerationResult(code: nil, diagnostics: Diagnostic.sortedForPrinting(diagnostics.filter { seen.insert($0).inserted }))
+        result.statistics = statistics
         if !result.hasErrors {
             let members = ConfigurationMerge(configurations: configurations, extensions: extensions).members
             result.code = ResolverFileRenderer(imports: imports.sorted(), members: members, fileName: headerFileName(options)).render()
@@ -67,8 +104,7 @@ public enum Generator {
     /// The stages up to the checked graphs, for tools that read the graph rather than
     /// generate code: the imports, the checked graph of every resolver whose graph has no
     /// error (in the resolvers' order), and every diagnostic, sorted.
-    public static func analyze(_ files: [SourceFile], options: GeneratorOptions = GeneratorOptions())
-        -> (imports: [String], graphs: [CheckedGraph], diagnostics: [Diagnostic]) {
+    public static func analyze(_ files: [SourceFile], options: GeneratorOptions = GeneratorOptions()) -> Analysis {
         var diagnostics = files.compactMap(lexicalWarning)
         let table = TypeTable(files: files, semantics: options.semantics)
         let model = DIModel(table: table, diagnostics: &diagnostics)
@@ -82,7 +118,22 @@ public enum Generator {
         if options.leavesWorkForProcessExit { ProcessLifetime.keep((table, model, graphs)) }
         // A type checked for several resolvers reports its problem once.
         var seen = Set<Diagnostic>()
-        return (model.imports, graphs, Diagnostic.sortedForPrinting(diagnostics.filter { seen.insert($0).inserted }))
+        return Analysis(
+            imports: model.imports, graphs: graphs, diagnostics: Diagnostic.sortedForPrinting(diagnostics.filter { seen.insert($0).inserted }),
+            typeCount: table.entries.count
+        )
+    }
+
+    /// What the stages up to the checked graphs found.
+    public struct Analysis {
+        /// The modules the generated file imports.
+        public var imports: [String]
+        /// The checked graph of every resolver whose graph has no error, in the resolvers' order.
+        public var graphs: [CheckedGraph]
+        /// Every diagnostic, sorted.
+        public var diagnostics: [Diagnostic]
+        /// How many types were read (each declaration, with its extensions).
+        public var typeCount: Int
     }
 
     /// The file the header names: the output file's, except under DIKit 0.5's rules, whose

@@ -45,6 +45,10 @@ enum GenerationRun {
             "warnings": severities.count { $0 == .warning },
             "notes": severities.count { $0 == .note },
             "bytes": result.code?.utf8.count ?? 0,
+            "types": result.statistics.types,
+            "resolvers": result.statistics.resolvers,
+            "bindings": result.statistics.bindings,
+            "methods": result.statistics.methods,
         ])
         guard let code = result.code else { throw ExitStatus.sourceErrors }
         return code

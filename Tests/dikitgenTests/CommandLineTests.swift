@@ -166,7 +166,10 @@ import Testing
         #expect(counts == [
             "paths=1 files=2 skipped=0",
             "files=2 read=0 parsed=0 cached=2 without-dikit=1 not-utf8=0",
-            "cached-code=0 errors=0 warnings=0 notes=1 bytes=\(try project.read("R.swift").utf8.count)",
+            // Types: AppResolver, Clock, Greeter and Greeter.Dependency; bindings and methods:
+            // Clock's provider and Greeter.
+            "cached-code=0 errors=0 warnings=0 notes=1 bytes=\(try project.read("R.swift").utf8.count) "
+                + "types=4 resolvers=1 bindings=2 methods=2",
             "written=0",
         ])
         #expect(lines.allSatisfy { $0.wholeMatch(of: /dikitgen: [a-z]+: \d+\.\d ms, .*/) != nil })
