@@ -39,6 +39,8 @@ final class TypeEntry {
     /// The generic type this one is nested in, at any depth: it is generic over that
     /// type's parameters too.
     private(set) var genericEnclosingType: String?
+    /// The DIKit protocols its parts' inheritance clauses name.
+    let dikitProtocols: DIKitProtocols
     /// Types declared directly inside this one (in it or in its extensions), by name.
     /// An array, not a dictionary: a type nests one or two, and a dictionary for each of
     /// 100,000 types costs more than the searches.
@@ -51,6 +53,7 @@ final class TypeEntry {
         self.parts = parts
         self.access = access
         genericParameters = primary.flatMap { $0.declaration.genericParameters }.map(TypeEntry.genericParameterNames) ?? []
+        dikitProtocols = DIKitProtocols(namedIn: parts)
     }
 
     /// Places the type inside `parent`: its access is narrowed to the parent's, and it is
@@ -78,33 +81,23 @@ final class TypeEntry {
         nestedTypes.first { $0.path[$0.path.count - 1] == name }
     }
 
-    /// The entry of the inheritance clause of any part that names `name` (or `DIKit.name`,
-    /// or either after attributes such as `@MainActor`), with the part it is written in.
-    func conformance(to name: String) -> (entry: TypeText, part: LocatedDeclaration)? {
+    /// The entry of the inheritance clause of any part that names `dikitProtocol` (or
+    /// `DIKit.` it, or either after attributes such as `@MainActor`), with the part it is
+    /// written in.
+    func conformance(to dikitProtocol: DIKitProtocols) -> (entry: TypeText, part: LocatedDeclaration)? {
+        guard dikitProtocols.contains(dikitProtocol) else { return nil }
         for part in parts {
-            // Asked for every type and protocol: no string is built to compare with.
-            if let entry = part.declaration.inheritance.first(where: { TypeEntry.names($0.text, name) }) {
+            if let entry = part.declaration.inheritance.first(where: { DIKitProtocols(named: $0.text) == dikitProtocol }) {
                 return (entry, part)
             }
         }
         return nil
     }
 
-    func inherits(_ name: String) -> Bool { conformance(to: name) != nil }
-
-    /// The DIKit protocols the type conforms to, in `InjectionStyle.allCases` order, found
-    /// in one pass over the inheritance clauses (most types conform to none).
+    /// The DIKit protocols the type conforms to, in `InjectionStyle.allCases` order.
     var injectionStyles: [InjectionStyle] {
-        var conforming: UInt8 = 0
-        for part in parts {
-            for inherited in part.declaration.inheritance {
-                for (bit, style) in InjectionStyle.allCases.enumerated() where TypeEntry.names(inherited.text, style.protocolName) {
-                    conforming |= 1 << bit
-                }
-            }
-        }
-        guard conforming != 0 else { return [] }
-        return InjectionStyle.allCases.enumerated().compactMap { conforming & (1 << $0.offset) != 0 ? $0.element : nil }
+        guard !dikitProtocols.isDisjoint(with: [.injectable, .factoryMethodInjectable, .propertyInjectable]) else { return [] }
+        return InjectionStyle.allCases.filter { dikitProtocols.contains($0.dikitProtocol) }
     }
 
     /// The member functions of every part named `name`, with the part they are in; `class`
@@ -140,13 +133,6 @@ final class TypeEntry {
             }
         }
         return nil
-    }
-
-    private static func names(_ text: String, _ name: String) -> Bool {
-        var text = Substring(text)
-        // `@MainActor Injectable`, `@preconcurrency DIKit.Injectable`.
-        while text.first == "@", let space = text.firstIndex(of: " ") { text = text[text.index(after: space)...] }
-        return text == name || (text.hasPrefix("DIKit.") && text.dropFirst(6) == name)
     }
 
     /// `["Entity", "U"]` from `<Entity: Model, U>`: each parameter's name, before its constraint.

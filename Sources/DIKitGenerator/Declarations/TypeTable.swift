@@ -38,8 +38,13 @@ struct TypeTable {
         entriesByName = built.byName
         var nestedNames = Set<String>()
         var nestedNameLengths: UInt64 = 0
+        var previousName: String?
         for entry in built.entries where entry.path.count > 1 {
+            // Most nested types share a name (`Dependency`): comparing with the last one
+            // found is cheaper than hashing.
             let name = entry.path[entry.path.count - 1]
+            guard name != previousName else { continue }
+            previousName = name
             if nestedNames.insert(name).inserted { nestedNameLengths |= TypeTable.lengthBit(of: name) }
         }
         self.nestedNames = nestedNames
@@ -225,9 +230,14 @@ struct TypeTable {
             )
         }
         let byName = EntriesByName(entries: entries, groupOfName: groupOfName, firstEntry: firstEntry)
-        // Outer types first, so that a type's access is narrowed by all the types around it.
-        let nestedGroups = groups.indices.filter { groups[$0].depth > 1 }.sorted { groups[$0].depth < groups[$1].depth }
-        for group in nestedGroups {
+        // Outer types first, so that a type's access is narrowed by all the types around it:
+        // the groups bucketed by depth, in linear time.
+        var groupsByDepth: [[Int]] = []
+        for (group, found) in groups.enumerated() where found.depth > 1 {
+            while groupsByDepth.count < found.depth - 1 { groupsByDepth.append([]) }
+            groupsByDepth[found.depth - 2].append(group)
+        }
+        for group in groupsByDepth.joined() {
             let declaration = found[groups[group].first.file][groups[group].first.position]
             guard let parentName = declaration.parentName, let parent = byName.first(named: parentName) else { continue }
             for entry in entries[firstEntry[group]..<firstEntry[group + 1]] { entry.nest(in: parent) }
@@ -266,7 +276,9 @@ struct TypeTable {
                 guard !path.isEmpty else { continue }
                 name = path.count == 1 ? path[0] : path.joined(separator: ".")
             } else {
-                path = scope + [type.name]
+                var scopedPath = scope
+                scopedPath.append(type.name)
+                path = scopedPath
                 name = scopeName.map { $0 + "." + type.name } ?? type.name
             }
             let parentName = path.count > 1 ? (type.kind == .extension ? path.dropLast().joined(separator: ".") : scopeName) : nil

@@ -58,7 +58,7 @@ struct DIModel {
     /// one, or a type nested in a generic type. A warning says why.
     private static func warnIfUnbuildable(_ entry: TypeEntry, _ diagnostics: inout [Diagnostic]) -> Bool {
         guard entry.kind == .protocol || entry.genericEnclosingType != nil,
-              let style = InjectionStyle.allCases.first(where: { entry.inherits($0.protocolName) }) else { return false }
+              let style = entry.injectionStyles.first else { return false }
         if let generic = entry.genericEnclosingType {
             diagnostics.append(Diagnostic(
                 .warning, id: "unused-injectable",

@@ -17,6 +17,14 @@ enum InjectionStyle: CaseIterable {
         }
     }
 
+    var dikitProtocol: DIKitProtocols {
+        switch self {
+        case .initializer: .injectable
+        case .factoryMethod: .factoryMethodInjectable
+        case .property: .propertyInjectable
+        }
+    }
+
     /// The protocol as DIKit 0.5 names it when `Dependency` is missing: the property
     /// style's message says `PropertyInjectableType`.
     var nameInMissingDependencyMessage: String {
@@ -72,7 +80,7 @@ extension InjectableType {
     /// at the offending token: the member that is wrong, or the conformance when the
     /// member is missing.
     static func read(_ entry: TypeEntry, as style: InjectionStyle, in table: TypeTable) -> Result<InjectableType, Diagnostic>? {
-        guard let (conformance, conformingPart) = entry.conformance(to: style.protocolName) else { return nil }
+        guard let (conformance, conformingPart) = entry.conformance(to: style.dikitProtocol) else { return nil }
         func failure(_ id: String, _ message: String, at offset: Int, in part: LocatedDeclaration = conformingPart, fix: String)
             -> Result<InjectableType, Diagnostic> {
             .failure(Diagnostic(.error, id: id, message, at: part.reference(at: offset), fix: fix))
@@ -159,10 +167,10 @@ extension InjectableType {
                 )
             }
         }
-        let owner = "\(typeName).Dependency"
-        let dependencies = DependencyRule(semantics: table.semantics).parameters(of: dependencyType).map { property, kind in
+        let owner = typeName + ".Dependency"
+        let dependencies = DependencyRule(semantics: table.semantics).parameters(of: dependencyType) { property, name, type, kind in
             DependencySlot(
-                name: property.name!, argumentLabel: property.name!, type: table.reference(to: property.type!.text, in: dependencyEntry), kind: kind,
+                name: name, argumentLabel: name, type: table.reference(to: type.text, in: dependencyEntry), kind: kind,
                 reference: dependencyType.reference(at: property.nameOffset), owner: owner
             )
         }
@@ -203,18 +211,29 @@ struct DependencyRule {
     /// DIKit 0.5: every instance property with a written type. Otherwise exactly what the
     /// memberwise initializer takes: stored instance properties, except a `let` with an
     /// initial value; a `var` with one is `defaulted`; one without a written type is left
-    /// to its default.
-    func parameters(of dependency: LocatedDeclaration) -> [(VariableDeclaration, DependencyKind)] {
-        TypeShape.typedProperties(of: dependency.declaration).compactMap { property in
-            guard !property.isStatic else { return nil }
+    /// to its default. Each is passed to `makeSlot` with its name and type, in order.
+    ///
+    /// Asked of every injectable type: the members are read in place, each property copied
+    /// once.
+    func parameters(
+        of dependency: LocatedDeclaration, _ makeSlot: (VariableDeclaration, String, TypeText, DependencyKind) -> DependencySlot
+    ) -> [DependencySlot] {
+        var slots: [DependencySlot] = []
+        for member in dependency.declaration.members {
+            guard case .variable(let property) = member, let name = property.name, let type = property.type,
+                  !property.isStatic else { continue }
             switch semantics {
             case .dikit05:
-                return (property, .direct)
+                slots.append(makeSlot(property, name, type, .direct))
             case .current:
-                guard property.isStored, !property.modifiers.contains(where: { $0.name == "lazy" }) else { return nil }
-                if property.hasInitializer { return property.isLet ? nil : (property, .defaulted) }
-                return (property, .direct)
+                guard property.isStored, !property.modifiers.contains(where: { $0.name == "lazy" }) else { continue }
+                if property.hasInitializer {
+                    if !property.isLet { slots.append(makeSlot(property, name, type, .defaulted)) }
+                } else {
+                    slots.append(makeSlot(property, name, type, .direct))
+                }
             }
         }
+        return slots
     }
 }

@@ -149,13 +149,13 @@ private struct ProtocolHierarchy {
     /// A type that names `Resolver`; under the current rules also a protocol that refines
     /// one, at any distance.
     func isResolver(_ entry: TypeEntry) -> Bool {
-        if entry.inherits("Resolver") { return true }
+        if entry.dikitProtocols.contains(.resolver) { return true }
         guard semantics == .current, entry.kind == .protocol else { return false }
         var visited: Set<ObjectIdentifier> = [ObjectIdentifier(entry)]
         var queue = [entry]
         while let type = queue.popLast() {
             for parent in parentProtocols(of: type) where visited.insert(ObjectIdentifier(parent)).inserted {
-                if parent.inherits("Resolver") { return true }
+                if parent.dikitProtocols.contains(.resolver) { return true }
                 queue.append(parent)
             }
         }

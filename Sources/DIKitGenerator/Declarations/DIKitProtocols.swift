@@ -1,0 +1,62 @@
+import SwiftDeclarations
+
+/// The DIKit protocols that inheritance clauses name, as a set: what the model asks of
+/// every type, answered by one test of bits.
+struct DIKitProtocols: OptionSet, Sendable {
+    let rawValue: UInt8
+
+    static let injectable = DIKitProtocols(rawValue: 1 << 0)
+    static let factoryMethodInjectable = DIKitProtocols(rawValue: 1 << 1)
+    static let propertyInjectable = DIKitProtocols(rawValue: 1 << 2)
+    static let resolver = DIKitProtocols(rawValue: 1 << 3)
+
+    init(rawValue: UInt8) {
+        self.rawValue = rawValue
+    }
+
+    /// The protocols that `parts` name in their inheritance clauses.
+    init(namedIn parts: [LocatedDeclaration]) {
+        var protocols = DIKitProtocols()
+        for part in parts {
+            for inherited in part.declaration.inheritance {
+                protocols.formUnion(DIKitProtocols(named: inherited.text))
+            }
+        }
+        self = protocols
+    }
+
+    /// The protocol that one entry of an inheritance clause names: `Injectable`,
+    /// `DIKit.Injectable`, either after attributes (`@MainActor Injectable`,
+    /// `@preconcurrency DIKit.Injectable`); empty for any other entry.
+    ///
+    /// Asked of every entry of every type: the bytes are compared, and most entries are told
+    /// apart by their length alone.
+    init(named text: String) {
+        var text = text
+        self = text.withUTF8(DIKitProtocols.init(namedBy:))
+    }
+
+    private init(namedBy text: UnsafeBufferPointer<UInt8>) {
+        var start = 0
+        while start < text.count, text[start] == UInt8(ascii: "@"),
+              let space = text[start...].firstIndex(of: UInt8(ascii: " ")) {
+            start = space + 1
+        }
+        let prefix = "DIKit.".utf8
+        if text.count - start > prefix.count, text[start..<(start + prefix.count)].elementsEqual(prefix) { start += prefix.count }
+        let name = text[start...]
+        let candidate: (protocols: DIKitProtocols, name: StaticString)? = switch name.count {
+        case 8: (.resolver, "Resolver")
+        case 10: (.injectable, "Injectable")
+        case 18: (.propertyInjectable, "PropertyInjectable")
+        case 23: (.factoryMethodInjectable, "FactoryMethodInjectable")
+        default: nil
+        }
+        guard let candidate,
+              name.elementsEqual(UnsafeBufferPointer(start: candidate.name.utf8Start, count: candidate.name.utf8CodeUnitCount)) else {
+            self = []
+            return
+        }
+        self = candidate.protocols
+    }
+}
