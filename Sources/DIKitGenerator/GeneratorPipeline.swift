@@ -72,6 +72,7 @@ public enum Generator {
             let extensions = ResolverExtensions(graphs: analysis.graphs, semantics: options.semantics).extensions
             result.statistics = GenerationStatistics(analysis, extensions: extensions)
             result.code = ResolverFileRenderer(imports: analysis.imports, extensions: extensions, fileName: headerFileName(options)).render()
+            if options.leavesWorkForProcessExit { ProcessLifetime.keep(extensions) }
         }
         return result
     }
@@ -97,6 +98,7 @@ public enum Generator {
         if !result.hasErrors {
             let members = ConfigurationMerge(configurations: configurations, extensions: extensions).members
             result.code = ResolverFileRenderer(imports: imports.sorted(), members: members, fileName: headerFileName(options)).render()
+            if options.leavesWorkForProcessExit { ProcessLifetime.keep((extensions, members)) }
         }
         return result
     }

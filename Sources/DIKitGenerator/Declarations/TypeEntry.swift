@@ -100,12 +100,14 @@ final class TypeEntry {
         return InjectionStyle.allCases.filter { dikitProtocols.contains($0.dikitProtocol) }
     }
 
-    /// The member functions of every part named `name`, with the part they are in; `class`
-    /// methods are not visible, as in DIKit 0.5.
-    func methods(named name: String) -> [(function: FunctionDeclaration, part: LocatedDeclaration)] {
+    /// The member functions of every part named `name` whose one parameter is labelled
+    /// `label` (`init(dependency:)`), with the part they are in; `class` methods are not
+    /// visible, as in DIKit 0.5.
+    func methods(named name: String, withOnlyParameter label: String) -> [(function: FunctionDeclaration, part: LocatedDeclaration)] {
         var methods: [(function: FunctionDeclaration, part: LocatedDeclaration)] = []
         for part in parts {
             for case .function(let function) in part.declaration.members where function.name == name
+                && function.parameters.count == 1 && function.parameters[0].firstName == label
                 && !function.modifiers.contains(where: { $0.name == "class" }) {
                 methods.append((function, part))
             }
@@ -113,7 +115,7 @@ final class TypeEntry {
         return methods
     }
 
-    /// Every member function, as `methods(named:)`.
+    /// Every member function, with the part it is in; `class` methods are not visible.
     var methods: [(function: FunctionDeclaration, part: LocatedDeclaration)] {
         var methods: [(function: FunctionDeclaration, part: LocatedDeclaration)] = []
         for part in parts {

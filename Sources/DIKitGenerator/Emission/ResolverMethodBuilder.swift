@@ -12,7 +12,7 @@ struct ResolverMethodBuilder {
         let binding = bindings[index]
         let parameters = graph.parametersOfBinding[index].parameters
         var locals = LocalNameAllocator(taken: parameters.map(\.name))
-        let (statements, arguments) = localResolutions(
+        var (statements, arguments) = localResolutions(
             of: binding.dependencies, targets: graph.resolverGraph.dependencyBindings[index], locals: &locals
         )
         let construction: Expression = switch binding.source {
@@ -23,10 +23,11 @@ struct ResolverMethodBuilder {
         case .injectable(let type):
             .call(callee: .name(type.name), arguments: [dependencyArgument(arguments)])
         }
+        statements.append(.return(construction))
         return FunctionSyntax(
             access: graph.access(ofBinding: index), name: graph.names.ofBinding[index],
             parameters: parameters.map { ParameterSyntax(name: $0.name, type: $0.typeName) },
-            returnType: binding.typeName, body: statements + [.return(construction)]
+            returnType: binding.typeName, body: statements
         )
     }
 
@@ -38,16 +39,17 @@ struct ResolverMethodBuilder {
         var instanceName = LocalNameAllocator.typeBasedName(of: type.type.key)
         if parameterNames.contains(instanceName) { instanceName += "Instance" }
         var locals = LocalNameAllocator(taken: parameterNames.union([instanceName]))
-        let (statements, arguments) = localResolutions(
+        var (statements, arguments) = localResolutions(
             of: type.dependencies, targets: graph.resolverGraph.targets(of: type), locals: &locals
         )
         let dependency = Expression.call(callee: .member(base: type.name, name: "Dependency"), arguments: arguments)
+        statements.append(.assignment(target: .member(base: instanceName, name: "dependency"), value: dependency))
         return FunctionSyntax(
             access: graph.access(ofInjectable: position), name: graph.names.ofInjectable[type.type.key]!,
             parameters: [ParameterSyntax(label: "_", name: instanceName, type: type.name)]
                 + parameters.map { ParameterSyntax(name: $0.name, type: $0.typeName) },
             returnType: "Void",
-            body: statements + [.assignment(target: .member(base: instanceName, name: "dependency"), value: dependency)]
+            body: statements
         )
     }
 
@@ -63,8 +65,11 @@ struct ResolverMethodBuilder {
     ) -> (statements: [Statement], arguments: [Expression.Argument]) {
         var resolutionsPerTarget: [Int: Int] = [:]
         for case let target? in targets { resolutionsPerTarget[target, default: 0] += 1 }
+        // Room for the statement that ends the body, too.
         var statements: [Statement] = []
+        statements.reserveCapacity(dependencies.count + 1)
         var arguments: [Expression.Argument] = []
+        arguments.reserveCapacity(dependencies.count)
         for (dependency, target) in zip(dependencies, targets) {
             guard let target else {
                 if dependency.kind == .direct {

@@ -11,14 +11,24 @@ struct DependencySlot {
     var kind: DependencyKind
     /// Where the property or parameter is declared.
     var reference: SourceReference
-    /// How diagnostics name the declaration it belongs to: `Barista.Dependency` or
-    /// `ShopResolver.provideGrinder(model:)`.
-    var owner: String
+    /// The declaration it belongs to.
+    var owner: Owner
+
+    /// What declares a dependency. Its name is only built for a diagnostic.
+    enum Owner {
+        /// The `Dependency` struct of the type named so.
+        case dependencyStruct(ofType: String)
+        /// The provider method with this signature: `ShopResolver.provideGrinder(model:)`.
+        case provider(signature: String)
+    }
 
     /// How diagnostics cite it, quotes included: `'Barista.Dependency.name'` or
     /// `parameter 'model' of 'ShopResolver.provideGrinder(model:)'`.
     var citation: String {
-        owner.hasSuffix(")") ? "parameter '\(name)' of '\(owner)'" : "'\(owner).\(name)'"
+        switch owner {
+        case .dependencyStruct(let type): "'\(type).Dependency.\(name)'"
+        case .provider(let signature): "parameter '\(name)' of '\(signature)'"
+        }
     }
 
     var parameter: CallSiteParameter { CallSiteParameter(name: name, typeName: type.spelling) }

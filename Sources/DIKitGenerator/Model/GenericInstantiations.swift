@@ -82,7 +82,7 @@ struct GenericInstantiations {
             var dependency = dependency
             let key = dependency.type.description.substituting(substitutions).key
             if key != dependency.type.key { dependency.type = TypeReference(key: key, spelling: key) }
-            dependency.owner = "\(slot.type.key).Dependency"
+            dependency.owner = .dependencyStruct(ofType: slot.type.key)
             return dependency
         }
         return template.instantiated(as: TypeReference(key: slot.type.key, spelling: slot.type.key), dependencies: dependencies)

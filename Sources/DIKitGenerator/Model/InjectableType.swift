@@ -103,7 +103,7 @@ extension InjectableType {
         var effects = Effects.none
         switch style {
         case .initializer:
-            let initializers = entry.methods(named: "init").filter { hasSingleLabel($0.function, "dependency") }
+            let initializers = entry.methods(named: "init", withOnlyParameter: "dependency")
             guard let initializer = initializers.first else {
                 return failure(
                     "missing-initializer", "Initializer 'init(dependency:)' declared in 'Injectable' is not found",
@@ -120,7 +120,7 @@ extension InjectableType {
                 )
             }
         case .factoryMethod:
-            let factories = entry.methods(named: "makeInstance").filter { hasSingleLabel($0.function, "dependency") }
+            let factories = entry.methods(named: "makeInstance", withOnlyParameter: "dependency")
             let accepted = { (text: String) in acceptsDependencyType(text, of: entry, style: style, semantics: table.semantics) }
             guard let factory = factories.first(where: \.function.isStatic) ?? factories.first else {
                 return failure(
@@ -167,7 +167,7 @@ extension InjectableType {
                 )
             }
         }
-        let owner = typeName + ".Dependency"
+        let owner = DependencySlot.Owner.dependencyStruct(ofType: typeName)
         let dependencies = DependencyRule(semantics: table.semantics).parameters(of: dependencyType) { property, name, type, kind in
             DependencySlot(
                 name: name, argumentLabel: name, type: table.reference(to: type.text, in: dependencyEntry), kind: kind,
@@ -189,11 +189,6 @@ extension InjectableType {
         if semantics == .dikit05 && style == .initializer { return false }
         if text.hasSuffix(".Dependency") && text.utf8.count == entry.name.utf8.count + 11 && text.hasPrefix(entry.name) { return true }
         return semantics == .current && (text == "Self.Dependency" || text == "sending Dependency")
-    }
-
-    /// Whether `function` takes exactly one parameter, labelled `label`.
-    private static func hasSingleLabel(_ function: FunctionDeclaration, _ label: String) -> Bool {
-        function.parameters.count == 1 && function.parameters[0].firstName == label
     }
 
     /// The type of `function`'s only parameter when it is not one of `accepted` (or the
