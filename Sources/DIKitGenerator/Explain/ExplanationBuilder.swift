@@ -41,10 +41,10 @@ struct ExplanationBuilder {
     private func explanation(of key: String, inResolver index: Int) -> ResolverExplanation? {
         let graph = program.graphs[index]
         let requesters = dependencies(on: key, in: graph)
-        let nearMatches = nearMatchesInResolver(index)
-        var builder = BindingTreeBuilder(graph: graph) { slot in
-            unboundDependency(slot, inResolver: index, nearMatches: nearMatches)
-        }
+        let describer = UnboundDescriber(
+            resolverName: graph.resolver.name, resolverIndex: index, reasons: reasons, nearMatches: nearMatchesInResolver(index)
+        )
+        var builder = BindingTreeBuilder(graph: graph, describeUnbound: describer.describe)
         var method: ExplainedMethod?
         var unbound: UnboundDependency?
         if let binding = graph.bindingIndexByKey[key] {
@@ -69,7 +69,7 @@ struct ExplanationBuilder {
                 root: root, callSiteParameters: origins
             )
         } else if let first = requesters.first {
-            unbound = unboundDependency(first, inResolver: index, nearMatches: nearMatches)
+            unbound = describer.describe(first)
         } else {
             return nil
         }
@@ -85,14 +85,6 @@ struct ExplanationBuilder {
     /// Every dependency of the graph's bindings and property-injectable types on `key`, in order.
     private func dependencies(on key: String, in graph: ResolverGraph) -> [DependencySlot] {
         (graph.bindings.flatMap(\.dependencies) + graph.propertyInjectables.flatMap(\.dependencies)).filter { $0.type.key == key }
-    }
-
-    private func unboundDependency(_ slot: DependencySlot, inResolver index: Int, nearMatches: NearMatchFinder) -> UnboundDependency {
-        UnboundDependency(
-            typeName: slot.type.spelling, resolverName: program.graphs[index].resolver.name,
-            becomesParameter: slot.kind == .direct, reasons: reasons.reasons(for: slot.type.key, inResolver: index),
-            nearMatches: nearMatches.matches(for: slot.type.key)
-        )
     }
 
     /// Near matches among what the resolver supplies or injects into.
