@@ -5,6 +5,8 @@
 #   Fixtures/<case>/dikit-0.5/                the same under --compatibility dikit-0.5, only
 #                                             where that differs from the default rules
 #                                             (not for a case with a current-rules-only file)
+#   Fixtures/<case>/expected-explain.txt      for a case with an `explain` file (one type a
+#                                             line): `dikitgen explain TYPE input` of each
 # Run through `make goldens`, then review the changes with `git diff Fixtures`.
 set -euo pipefail
 dikitgen=${1:?usage: update-goldens.sh PATH-TO-DIKITGEN}
@@ -23,6 +25,29 @@ generate() {
     echo "$status"
 }
 
+# explain FIXTURE: writes the expected-explain.txt of one case, for each type of its `explain`
+# file: the command, what it prints on standard output, then on standard error (if anything),
+# and its exit status; a blank line between two types.
+explain() {
+    local fixture=$1 golden="$1/expected-explain.txt" scratch status separator=""
+    rm -f "$golden"
+    [ -f "$fixture/explain" ] || return 0
+    scratch=$(mktemp -d)
+    while IFS= read -r type; do
+        status=0
+        (cd "$fixture" && "$dikitgen" explain "$type" input --no-cache > "$scratch/out" 2> "$scratch/err" < /dev/null) || status=$?
+        {
+            printf '%s' "$separator"
+            echo "\$ dikitgen explain $type input"
+            cat "$scratch/out"
+            if [ -s "$scratch/err" ]; then echo "standard error:"; cat "$scratch/err"; fi
+            echo "exit status $status"
+        } >> "$golden"
+        separator=$'\n'
+    done < "$fixture/explain"
+    rm -rf "$scratch"
+}
+
 for fixture in */; do
     fixture=${fixture%/}
     [ -d "$fixture/input" ] || continue
@@ -31,6 +56,7 @@ for fixture in */; do
         while IFS= read -r argument; do arguments+=("$argument"); done < "$fixture/arguments"
     fi
     status=$(generate "$fixture" "$PWD/$fixture" "${arguments[@]}")
+    explain "$fixture"
     compatibility="$PWD/$fixture/dikit-0.5"
     rm -rf "$compatibility"
     if [ -f "$fixture/current-rules-only" ]; then

@@ -217,11 +217,7 @@ struct CachedGeneration {
             if !entriesAreUnchanged { save(code: cached.code) }
             return GenerationResult(code: cached.code, diagnostics: [])
         }
-        let parsedFiles = ConcurrentResults<SourceFile>(count: files.count)
-        ConcurrentResults<Never>.forEachIndex(files.count) { index, memory in
-            parsedFiles[index] = sourceFile(at: index, memory: &memory)
-        }
-        let sourceFiles = parsedFiles.values.compactMap { $0 }
+        let sourceFiles = parsedSourceFiles()
         // The cache's entries do not depend on the result: they are written on another core
         // while the code is generated. When every entry is as it was and there was no result
         // before, a result with errors changes nothing: the cache is then written only if
@@ -238,6 +234,27 @@ struct CachedGeneration {
         // only cost time (a tenth of a 100k-type run), so they are kept, as compilers do.
         ProcessLifetime.keep((sourceFiles, states))
         return result
+    }
+
+    /// The files, for a command that reads the program but does not generate (`explain`).
+    /// The cache's entries are updated when a file changed; its code, which only answers
+    /// a generating run with the same inputs, is kept as it was.
+    func sourceFiles() -> [SourceFile] {
+        let sourceFiles = parsedSourceFiles()
+        if !entriesAreUnchanged {
+            startSaving()?.finish(fingerprint: previous?.result?.fingerprint ?? fingerprint, code: previous?.result?.code)
+        }
+        ProcessLifetime.keep((sourceFiles, states))
+        return sourceFiles
+    }
+
+    /// Every file that was parsed, in order, taken from the cache or read now, on all cores.
+    private func parsedSourceFiles() -> [SourceFile] {
+        let parsedFiles = ConcurrentResults<SourceFile>(count: files.count)
+        ConcurrentResults<Never>.forEachIndex(files.count) { index, memory in
+            parsedFiles[index] = sourceFile(at: index, memory: &memory)
+        }
+        return parsedFiles.values.compactMap { $0 }
     }
 
     private func sourceFile(at index: Int, memory: inout WorkerMemory) -> SourceFile? {

@@ -15,10 +15,10 @@ struct Dikitgen: ParsableCommand {
         abstract: "Generates DIKit resolver code from Swift sources.",
         discussion: """
             Exit status: 0 success, 1 errors in the sources, 2 out of date (check), \
-            64 usage error, 66 unreadable input, 73 unwritable output.
+            3 unknown type (explain), 64 usage error, 66 unreadable input, 73 unwritable output.
             """,
         version: DikitgenVersion.current,
-        subcommands: [GenerateCommand.self, CheckCommand.self, DumpDeclarationsCommand.self],
+        subcommands: [GenerateCommand.self, CheckCommand.self, ExplainCommand.self, DumpDeclarationsCommand.self],
         defaultSubcommand: GenerateCommand.self
     )
 }

@@ -8,6 +8,9 @@ enum ExitStatus {
     static let sourceErrors = ExitCode(1)
     /// `check`: the output file does not hold what would be generated (a diff was printed).
     static let outOfDate = ExitCode(2)
+    /// `explain`: no resolver builds, injects into or needs the type, or its simple name is
+    /// ambiguous (what is close to it was printed).
+    static let unknownType = ExitCode(3)
     /// The command line is wrong (ArgumentParser's validation failure).
     static let usage = ExitCode.validationFailure
     /// The input path does not exist or a file cannot be read.

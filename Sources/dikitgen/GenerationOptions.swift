@@ -1,8 +1,8 @@
 import ArgumentParser
 import DIKitGenerator
 
-/// The options of every command that generates code (`generate`, `check`): what to read
-/// and how to generate. Commands include them with `@OptionGroup`, so an option added here
+/// The options of every command that generates code (`generate`, `check`) or reads the
+/// program as they do (`explain`): what to read and how to generate. Commands include them with `@OptionGroup`, so an option added here
 /// is accepted, documented and honoured by all of them at once.
 struct GenerationOptions: ParsableArguments {
     /// At least one, checked by `requirePaths()` once the whole command line is parsed: were
@@ -58,13 +58,19 @@ struct GenerationOptions: ParsableArguments {
     /// printed as ArgumentParser prints its own, with the command's usage.
     func requirePaths(of command: ParsableCommand.Type) throws(ExitCode) {
         guard paths.isEmpty else { return }
+        throw GenerationOptions.missingArgument("<path>", of: command)
+    }
+
+    /// Prints that `argument` is missing from `command`'s command line, as ArgumentParser
+    /// prints its own usage errors, and returns the usage error's exit status (64).
+    static func missingArgument(_ argument: String, of command: ParsableCommand.Type) -> ExitCode {
         let name = command.configuration.commandName ?? ""
         StandardError.print("""
-            Error: Missing expected argument '<path>'
+            Error: Missing expected argument '\(argument)'
             Usage: \(Dikitgen.usageString(for: command))
               See 'dikitgen \(name) --help' for more information.
             """)
-        throw ExitStatus.usage
+        return ExitStatus.usage
     }
 
     /// Where this run's diagnostics go.

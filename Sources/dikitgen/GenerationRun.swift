@@ -2,13 +2,44 @@ import ArgumentParser
 import DIKitGenerator
 
 /// The steps `generate` and `check` share: find the files, read and parse them, generate,
-/// and report the diagnostics. What happens to the code is the caller's business; this
-/// type never writes a file.
+/// and report the diagnostics (`explain` shares the reading). What happens to the code is
+/// the caller's business; this type never writes a file.
 enum GenerationRun {
     /// The generated code. Diagnostics are reported; when there is no code, the reason has
     /// been reported and the documented exit status is thrown.
     /// `output`: the file the code is for, whose name the generated header gives.
     static func generatedCode(with options: GenerationOptions, output: String?, reporter: DiagnosticReporter) throws(ExitCode) -> String {
+        let generation = try readSources(with: options, output: output, reporter: reporter)
+        let isCodeCached = generation.isCodeCached
+        let result = generation.result()
+        result.diagnostics.forEach(reporter.report)
+        let severities = result.diagnostics.map(\.severity)
+        reporter.phases.end("generate", [
+            "cached-code": isCodeCached ? 1 : 0,
+            "errors": severities.count { $0 == .error },
+            "warnings": severities.count { $0 == .warning },
+            "notes": severities.count { $0 == .note },
+            "bytes": result.code?.utf8.count ?? 0,
+            "types": result.statistics.types,
+            "resolvers": result.statistics.resolvers,
+            "bindings": result.statistics.bindings,
+            "methods": result.statistics.methods,
+        ])
+        guard let code = result.code else { throw ExitStatus.sourceErrors }
+        return code
+    }
+
+    /// The parsed files of the paths, for a command that reads the program without
+    /// generating. Problems with paths and files are reported as for `generate`.
+    static func sourceFiles(with options: GenerationOptions, reporter: DiagnosticReporter) throws(ExitCode) -> [SourceFile] {
+        try readSources(with: options, output: nil, reporter: reporter).sourceFiles()
+    }
+
+    /// Finds the files of the paths and reads them (phases `discover` and `read`),
+    /// reporting skipped entries, unreadable paths and files that are not UTF-8.
+    private static func readSources(
+        with options: GenerationOptions, output: String?, reporter: DiagnosticReporter
+    ) throws(ExitCode) -> CachedGeneration {
         let inputs = SourceInputs(roots: options.paths, excludedSubpaths: options.excludedSubpaths)
         for warning in inputs.warnings {
             reporter.report(.warning, id: CommandLineDiagnostic.skippedEntry, warning.message, path: warning.path)
@@ -34,23 +65,6 @@ enum GenerationRun {
             reporter.report(.warning, id: CommandLineDiagnostic.invalidUTF8, "the file is not valid UTF-8; it was skipped", path: path)
         }
         reporter.phases.end("read", generation.counts)
-
-        let isCodeCached = generation.isCodeCached
-        let result = generation.result()
-        result.diagnostics.forEach(reporter.report)
-        let severities = result.diagnostics.map(\.severity)
-        reporter.phases.end("generate", [
-            "cached-code": isCodeCached ? 1 : 0,
-            "errors": severities.count { $0 == .error },
-            "warnings": severities.count { $0 == .warning },
-            "notes": severities.count { $0 == .note },
-            "bytes": result.code?.utf8.count ?? 0,
-            "types": result.statistics.types,
-            "resolvers": result.statistics.resolvers,
-            "bindings": result.statistics.bindings,
-            "methods": result.statistics.methods,
-        ])
-        guard let code = result.code else { throw ExitStatus.sourceErrors }
-        return code
+        return generation
     }
 }

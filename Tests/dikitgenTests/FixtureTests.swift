@@ -23,4 +23,20 @@ import Testing
         let phases = ["discover", "read", "generate"] + (fixture.expectedOutput != nil ? ["print"] : [])
         #expect(standardError.phases == (fixture.arguments.contains("--verbose") ? phases : []))
     }
+
+    @Test func explainFixturesExist() {
+        #expect(Fixture.explaining.count >= 5, "Fixtures/ should hold the explain cases")
+    }
+
+    /// `dikitgen explain` of each type of a fixture's `explain` file prints what its
+    /// `expected-explain.txt` records, and exits as it records.
+    @Test(arguments: Fixture.explaining)
+    func explanationsMatch(_ fixture: Fixture) throws {
+        let expected = try #require(fixture.expectedExplanation, "no expected-explain.txt: run `make goldens`")
+        try #require(!fixture.explainedTypes.isEmpty, "expected-explain.txt without an explain file")
+        let entries = try fixture.explainedTypes.map { type in
+            ExplainTranscript.entry(type: type, try ProcessRunner.run(Paths.dikitgen, ["explain", type, "input", "--no-cache"], in: fixture.directory))
+        }
+        #expect(ExplainTranscript.transcript(entries) == expected)
+    }
 }

@@ -11,6 +11,8 @@ import Testing
 ///   they differ from the default rules' (without it, that mode must give the same);
 /// - `current-rules-only` (optional): the case tests rules DIKit 0.5 did not have, and is
 ///   not run under `--compatibility dikit-0.5`.
+/// - `explain` (optional): types to explain, one a line; `expected-explain.txt` holds, for
+///   each, `dikitgen explain TYPE input`'s output and exit status (see `ExplainTranscript`).
 ///
 /// `make goldens` (Scripts/update-goldens.sh) rewrites the expected files.
 struct Fixture: CustomTestStringConvertible, Sendable {
@@ -38,6 +40,16 @@ struct Fixture: CustomTestStringConvertible, Sendable {
     var expectedOutput: String? { try? String(contentsOf: expectedOutputURL, encoding: .utf8) }
     var expectedDiagnostics: String { (try? String(contentsOf: expectedDiagnosticsURL, encoding: .utf8)) ?? "" }
 
+    /// The types of the `explain` file, in order.
+    var explainedTypes: [String] {
+        guard let text = try? String(contentsOf: directory.appendingPathComponent("explain"), encoding: .utf8) else { return [] }
+        return text.split(separator: "\n").map(String.init)
+    }
+
+    var expectedExplanation: String? {
+        try? String(contentsOf: directory.appendingPathComponent("expected-explain.txt"), encoding: .utf8)
+    }
+
     var testDescription: String { isCompatibility ? "\(name) (dikit-0.5)" : name }
 
     static let all: [Fixture] = {
@@ -51,6 +63,9 @@ struct Fixture: CustomTestStringConvertible, Sendable {
     static let allCompatibility = all
         .filter { !FileManager.default.fileExists(atPath: $0.directory.appendingPathComponent("current-rules-only").path) }
         .map { Fixture(name: $0.name, isCompatibility: true) }
+
+    /// The cases with types to explain, or with an explanation golden (then both must be there).
+    static let explaining = all.filter { !$0.explainedTypes.isEmpty || $0.expectedExplanation != nil }
 
     /// Every distinct golden output: the default rules', and DIKit 0.5's where it differs.
     static let generating = (all + allCompatibility.filter { $0.expectationDirectory != $0.directory })

@@ -1,0 +1,93 @@
+/// Builds the tree of bindings below one type of a resolver.
+///
+/// Each binding's subtree is expanded once, where it is first met (depth first, in
+/// dependency order); a later occurrence says it is shown above, and a binding already on
+/// the path from the root is a cycle. So the tree is linear in the resolver's graph, and
+/// finite when the graph has a cycle. A dependency nothing supplies says why.
+struct BindingTreeBuilder {
+    let graph: ResolverGraph
+    /// Why nothing in the resolver supplies a dependency.
+    let describeUnbound: (DependencySlot) -> UnboundDependency
+    /// Where every binding and dependency of the tree is declared: the problems of the
+    /// resolver's graph that involve the tree are those that point at one of them.
+    private(set) var references: Set<SourceReference> = []
+    private var expanded: Set<Int> = []
+    private var onPath: Set<Int> = []
+
+    /// How deep the tree goes; a binding deeper than this is not expanded.
+    static let maximumDepth = 64
+
+    init(graph: ResolverGraph, describeUnbound: @escaping (DependencySlot) -> UnboundDependency) {
+        self.graph = graph
+        self.describeUnbound = describeUnbound
+    }
+
+    /// The tree of the binding at `index`.
+    mutating func tree(ofBinding index: Int) -> ExplanationNode {
+        node(binding: index, dependency: nil, depth: 0)
+    }
+
+    /// The tree of a property-injectable type: the root is injected into, its dependencies are resolved.
+    mutating func tree(ofInjected type: InjectableType) -> ExplanationNode {
+        references.insert(type.reference)
+        let binding = ExplainedBinding(
+            typeName: type.name, construction: .propertyInjection, declaration: type.name,
+            methodName: "injectTo" + TypeNameFragment.of(type.type.key), effects: .none, reference: type.reference
+        )
+        return ExplanationNode(
+            dependency: nil, content: .injected(binding),
+            children: children(type.dependencies, targets: graph.targets(of: type), depth: 1)
+        )
+    }
+
+    private mutating func node(binding index: Int, dependency: ExplainedDependency?, depth: Int) -> ExplanationNode {
+        let explained = ExplainedBinding(graph.bindings[index])
+        references.insert(explained.reference)
+        if onPath.contains(index) { return ExplanationNode(dependency: dependency, content: .cycle(explained), children: []) }
+        if expanded.contains(index) { return ExplanationNode(dependency: dependency, content: .shownAbove(explained), children: []) }
+        guard depth < BindingTreeBuilder.maximumDepth else {
+            return ExplanationNode(dependency: dependency, content: .beyondDepthLimit(explained), children: [])
+        }
+        expanded.insert(index)
+        onPath.insert(index)
+        defer { onPath.remove(index) }
+        let children = children(graph.bindings[index].dependencies, targets: graph.dependencyBindings[index], depth: depth + 1)
+        return ExplanationNode(dependency: dependency, content: .binding(explained), children: children)
+    }
+
+    private mutating func children(_ slots: [DependencySlot], targets: [Int?], depth: Int) -> [ExplanationNode] {
+        zip(slots, targets).map { slot, target in
+            references.insert(slot.reference)
+            let dependency = ExplainedDependency(slot)
+            guard let target else {
+                return ExplanationNode(dependency: dependency, content: .unbound(describeUnbound(slot)), children: [])
+            }
+            return node(binding: target, dependency: dependency, depth: depth)
+        }
+    }
+}
+
+extension ExplainedBinding {
+    init(_ binding: Binding) {
+        let construction: CheckedGraph.Node.Construction
+        let declaration: String
+        switch binding.source {
+        case .provider(let provider):
+            construction = .provider(provider.name)
+            declaration = provider.signature
+        case .injectable(let type):
+            construction = type.style == .factoryMethod ? .factoryMethod : .initializer
+            declaration = type.name
+        }
+        self.init(
+            typeName: binding.typeName, construction: construction, declaration: declaration,
+            methodName: "resolve" + TypeNameFragment.of(binding.type.key), effects: binding.effects, reference: binding.reference
+        )
+    }
+}
+
+extension ExplainedDependency {
+    init(_ slot: DependencySlot) {
+        self.init(name: slot.name, typeName: slot.type.spelling, kind: slot.kind, citation: slot.citation, reference: slot.reference)
+    }
+}

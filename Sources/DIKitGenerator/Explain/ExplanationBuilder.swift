@@ -1,0 +1,123 @@
+extension Generator {
+    /// Explains how the type written `type` is built in each resolver of `files`: the
+    /// tree of bindings, where each call-site parameter comes from, and why a dependency
+    /// nothing supplies is unbound, with near matches. Graphs with errors are explained
+    /// too (see `ExplainableProgram`). No file I/O; `Explanation.rendered` is the text.
+    public static func explain(_ type: String, in files: [SourceFile], options: GeneratorOptions = GeneratorOptions()) -> Explanation {
+        ExplanationBuilder(program: ExplainableProgram(files: files, options: options)).explanation(of: type)
+    }
+}
+
+/// Makes the explanation of one type from the program's graphs.
+struct ExplanationBuilder {
+    let program: ExplainableProgram
+    private let query: TypeQuery
+    private let reasons: UnboundReasons
+
+    init(program: ExplainableProgram) {
+        self.program = program
+        query = TypeQuery(program: program)
+        reasons = UnboundReasons(program: program)
+    }
+
+    func explanation(of type: String) -> Explanation {
+        let match = query.match(type)
+        var result = Explanation(
+            query: type, match: match, resolvers: [], reasonsUnknown: [], nearMatches: [], diagnostics: program.diagnostics
+        )
+        switch match {
+        case .exact(let key), .simpleName(_, let key):
+            result.resolvers = program.graphs.indices.compactMap { explanation(of: key, inResolver: $0) }
+        case .unknown(let key):
+            result.reasonsUnknown = reasons.reasons(for: key, inResolver: nil)
+            result.nearMatches = nearMatchesInAnyResolver().matches(for: key)
+        case .ambiguous:
+            break
+        }
+        return result
+    }
+
+    /// How the resolver at `index` supplies `key`, or needs it; `nil` when it does neither.
+    private func explanation(of key: String, inResolver index: Int) -> ResolverExplanation? {
+        let graph = program.graphs[index]
+        let requesters = dependencies(on: key, in: graph)
+        let describer = UnboundDescriber(
+            resolverName: graph.resolver.name, resolverIndex: index, reasons: reasons, nearMatches: nearMatchesInResolver(index)
+        )
+        var builder = BindingTreeBuilder(graph: graph, describeUnbound: describer.describe)
+        var method: ExplainedMethod?
+        var unbound: UnboundDependency?
+        if let binding = graph.bindingIndexByKey[key] {
+            let root = builder.tree(ofBinding: binding)
+            let origins = ParameterOrigins.of(
+                graph.bindings[binding].dependencies, targets: graph.dependencyBindings[binding], binding: binding, in: graph
+            )
+            let typeName = graph.bindings[binding].typeName
+            let name = "resolve" + TypeNameFragment.of(key)
+            method = ExplainedMethod(
+                name: name, signature: "\(name)(\(ExplanationBuilder.parameterList(origins))) -> \(typeName)",
+                root: root, callSiteParameters: origins
+            )
+        } else if let type = graph.propertyInjectables.first(where: { $0.type.key == key }) {
+            let root = builder.tree(ofInjected: type)
+            let origins = ParameterOrigins.of(type.dependencies, targets: graph.targets(of: type), binding: nil, in: graph)
+            let fragment = TypeNameFragment.of(key)
+            let own = "_ \(LocalName.lowercasingFirstWord(of: fragment)): \(type.name)"
+            method = ExplainedMethod(
+                name: "injectTo" + fragment,
+                signature: "injectTo\(fragment)(\(([own] + origins.map(ExplanationBuilder.parameter)).joined(separator: ", "))) -> Void",
+                root: root, callSiteParameters: origins
+            )
+        } else if let first = requesters.first {
+            unbound = describer.describe(first)
+        } else {
+            return nil
+        }
+        let involved = builder.references.union(requesters.map(\.reference))
+        return ResolverExplanation(
+            resolverName: graph.resolver.name, reference: graph.resolver.reference, method: method,
+            requesters: requesters.prefix(ExplanationLimits.requesters).map(ExplainedDependency.init),
+            requesterCount: requesters.count, unbound: unbound,
+            problems: program.problems[index].filter { ExplanationBuilder.involves($0, involved) }
+        )
+    }
+
+    /// Every dependency of the graph's bindings and property-injectable types on `key`, in order.
+    private func dependencies(on key: String, in graph: ResolverGraph) -> [DependencySlot] {
+        (graph.bindings.flatMap(\.dependencies) + graph.propertyInjectables.flatMap(\.dependencies)).filter { $0.type.key == key }
+    }
+
+    /// Near matches among what the resolver supplies or injects into.
+    private func nearMatchesInResolver(_ index: Int) -> NearMatchFinder {
+        NearMatchFinder(candidates: ExplanationBuilder.candidates(in: program.graphs[index]), table: program.table, conformances: program.model.conformances)
+    }
+
+    /// Near matches among what any resolver supplies or injects into, then what any needs.
+    private func nearMatchesInAnyResolver() -> NearMatchFinder {
+        let supplied = program.graphs.flatMap(ExplanationBuilder.candidates(in:))
+        let needed = query.knownKeys.map { NearMatchFinder.Candidate(key: $0, suppliedBy: nil, reference: nil) }
+        return NearMatchFinder(candidates: supplied + needed, table: program.table, conformances: program.model.conformances)
+    }
+
+    private static func candidates(in graph: ResolverGraph) -> [NearMatchFinder.Candidate] {
+        let bound = graph.bindings.map { binding in
+            NearMatchFinder.Candidate(key: binding.type.key, suppliedBy: "supplied by \(binding.description) in '\(graph.resolver.name)'", reference: binding.reference)
+        }
+        let injected = graph.propertyInjectables.map { type in
+            NearMatchFinder.Candidate(key: type.type.key, suppliedBy: "PropertyInjectable, injected into by '\(graph.resolver.name)'", reference: type.reference)
+        }
+        return bound + injected
+    }
+
+    /// Whether `diagnostic` points at one of `references`, itself or by a note.
+    private static func involves(_ diagnostic: Diagnostic, _ references: Set<SourceReference>) -> Bool {
+        if let reference = diagnostic.reference, references.contains(reference) { return true }
+        return diagnostic.notes.contains { $0.reference.map(references.contains) ?? false }
+    }
+
+    private static func parameter(_ origin: ParameterOrigin) -> String { "\(origin.name): \(origin.typeName)" }
+
+    private static func parameterList(_ origins: [ParameterOrigin]) -> String {
+        origins.map(parameter).joined(separator: ", ")
+    }
+}

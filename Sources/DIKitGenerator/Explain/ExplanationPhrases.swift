@@ -1,0 +1,69 @@
+/// The words of an explanation: each reason, closeness and construction as one phrase.
+enum ExplanationPhrases {
+    static func location(_ reference: SourceReference) -> String {
+        "\(reference.path):\(reference.location.line):\(reference.location.column)"
+    }
+
+    /// `Injectable, init(dependency:)` or `provider ShopResolver.provideHTTPClient()`.
+    static func construction(_ binding: ExplainedBinding) -> String {
+        let how = switch binding.construction {
+        case .initializer: "Injectable, \(binding.declaration)(dependency:)"
+        case .factoryMethod: "FactoryMethodInjectable, \(binding.declaration).makeInstance(dependency:)"
+        case .provider: "provider \(binding.declaration)"
+        case .propertyInjection: "PropertyInjectable, injected into"
+        }
+        var effects: [String] = []
+        if binding.effects.isAsync { effects.append("async") }
+        if binding.effects.throwing != nil { effects.append("throws") }
+        return effects.isEmpty ? how : "\(how), \(effects.joined(separator: " "))"
+    }
+
+    static func reason(_ reason: UnboundReason, typeName: String, resolverName: String?) -> String {
+        switch reason {
+        case .notDeclared:
+            return "'\(typeName)' is not declared in the files read: only a provider can supply it"
+        case .notInjectable(let reference):
+            return "'\(typeName)' is declared at \(location(reference)) but conforms to no DIKit protocol: "
+                + "make it Injectable, or add a provider"
+        case .protocolType(let reference, let conformingTypes):
+            let conforming = conformingTypes.isEmpty
+                ? "no type read conforms to it"
+                : "conforming: \(conformingTypes.map { "'\($0)'" }.joined(separator: ", "))"
+            return "'\(typeName)' is a protocol (\(location(reference))): only a provider can supply it; \(conforming)"
+        case .propertyInjectable(let reference):
+            return "'\(typeName)' is PropertyInjectable (\(location(reference))): resolvers inject into it, they do not build it"
+        case .invalidInjectable(let message, let reference):
+            return "'\(typeName)' cannot be built: \(message) (\(location(reference)))"
+        case .nestedInGenericType(let generic, let reference):
+            return "'\(typeName)' is nested in generic '\(generic)' (\(location(reference))): such types are not built"
+        case .genericWithoutArguments(let parameters, let reference):
+            return "'\(typeName)' is generic (\(location(reference))): only an instantiation such as "
+                + "'\(typeName)<\(parameters.joined(separator: ", "))>' with concrete arguments is built"
+        case .genericInstantiationFailed(let reference):
+            return "'\(typeName)' is an instantiation of a generic injectable (\(location(reference))) that cannot be made: "
+                + "see the generic-instantiation error"
+        case .providedByOtherResolvers(let providers):
+            let list = providers.map { "'\($0.signature)' (\(location($0.reference)))" }.joined(separator: ", ")
+            return "not visible from '\(resolverName ?? "")': provided by \(list), of a resolver it does not refine"
+        }
+    }
+
+    static func closeness(_ closeness: NearMatch.Closeness, to typeName: String) -> String {
+        switch closeness {
+        case .optionality: "differs by optionality"
+        case .capitalisation: "differs by capitalisation"
+        case .otherScope: "the same name in another scope"
+        case .spelling(let distance): distance == 1 ? "1 edit away" : "\(distance) edits away"
+        case .conformsToProtocol: "conforms to '\(typeName)'"
+        case .protocolOfType: "a protocol '\(typeName)' conforms to"
+        }
+    }
+
+    /// `near match: 'APIClient?' (differs by optionality), provided by ... , path:line:column`.
+    static func nearMatch(_ match: NearMatch, to typeName: String) -> String {
+        var text = "near match: '\(match.typeName)' (\(closeness(match.closeness, to: typeName)))"
+        if let suppliedBy = match.suppliedBy { text += ", \(suppliedBy)" }
+        if let reference = match.reference { text += ", \(location(reference))" }
+        return text
+    }
+}

@@ -1,0 +1,50 @@
+/// Matches the type argument of `explain` to a type the resolvers know, as a dependency is
+/// matched: by its canonical key (`any Clock` is `Clock`, `Optional<T>` is `T?`). A simple
+/// name that is not itself known also matches the one known type whose last name
+/// component it is (`Screen` for `Checkout.Screen`, `Repository` for `Repository<User>`);
+/// when several are, none is chosen.
+struct TypeQuery {
+    /// The keys of every type some resolver binds, injects into or needs, in the order found.
+    let knownKeys: [String]
+    private let isKnown: Set<String>
+
+    init(program: ExplainableProgram) {
+        var keys: [String] = []
+        var seen = Set<String>()
+        func add(_ key: String) {
+            if seen.insert(key).inserted { keys.append(key) }
+        }
+        for graph in program.graphs {
+            for binding in graph.bindings {
+                add(binding.type.key)
+                binding.dependencies.forEach { add($0.type.key) }
+            }
+            for type in graph.propertyInjectables {
+                add(type.type.key)
+                type.dependencies.forEach { add($0.type.key) }
+            }
+        }
+        knownKeys = keys
+        isKnown = seen
+    }
+
+    /// The type `query` is taken as.
+    func match(_ query: String) -> TypeMatch {
+        let key = TypeDescriptionReader.read(query).key
+        if isKnown.contains(key) { return .exact(key: key) }
+        guard TypeDescriptionReader.isPlainIdentifier(key) else { return .unknown(key: key) }
+        let candidates = knownKeys.filter { TypeQuery.simpleName(of: $0) == key }
+        switch candidates.count {
+        case 0: return .unknown(key: key)
+        case 1: return .simpleName(key, key: candidates[0])
+        default: return .ambiguous(key, candidates: candidates.sorted())
+        }
+    }
+
+    /// The last name component of a nominal type, without generic arguments; `nil` for
+    /// any other type (an optional, an array, a function...).
+    static func simpleName(of key: String) -> String? {
+        guard case .named(let components) = TypeDescriptionReader.read(key) else { return nil }
+        return components[components.count - 1].name
+    }
+}

@@ -1,0 +1,73 @@
+/// Why nothing in a resolver supplies a type, as far as the declarations tell: whether the
+/// type is declared, injectable, a protocol, property-injectable, broken, generic, or
+/// provided by a resolver this one does not refine.
+///
+/// Indexes the model once; each question is then a few dictionary lookups.
+struct UnboundReasons {
+    private let program: ExplainableProgram
+    /// The problem of each type that conforms to a DIKit protocol but cannot be read as one.
+    private let invalidInjectables: [String: Diagnostic]
+    private let propertyInjectables: [String: InjectableType]
+    /// Every provider of each type, with the index of its resolver, in the resolvers' order.
+    private let providers: [String: [(resolver: Int, provider: ProviderMethod)]]
+
+    init(program: ExplainableProgram) {
+        self.program = program
+        var invalid: [String: Diagnostic] = [:]
+        var property: [String: InjectableType] = [:]
+        for (style, injectables) in program.model.injectables {
+            for (key, read) in injectables {
+                switch read {
+                case .failure(let diagnostic): invalid[key] = invalid[key] ?? diagnostic
+                case .success(let type) where style == .property: property[key] = property[key] ?? type
+                case .success: break
+                }
+            }
+        }
+        invalidInjectables = invalid
+        propertyInjectables = property
+        var providers: [String: [(resolver: Int, provider: ProviderMethod)]] = [:]
+        for (index, resolver) in program.model.resolvers.enumerated() {
+            // A resolver's own providers only: the inherited ones are its parents' own.
+            for provider in resolver.providers where provider.distance == 0 || program.model.semantics == .dikit05 {
+                providers[provider.returnType.key, default: []].append((index, provider))
+            }
+        }
+        self.providers = providers
+    }
+
+    /// Why the type `key` is not supplied by the resolver at `resolverIndex` (`nil`: by any).
+    func reasons(for key: String, inResolver resolverIndex: Int?) -> [UnboundReason] {
+        var reasons: [UnboundReason] = []
+        if let resolverIndex, let elsewhere = providers[key]?.filter({ $0.resolver != resolverIndex }), !elsewhere.isEmpty {
+            reasons.append(.providedByOtherResolvers(elsewhere.prefix(ExplanationLimits.namesInReason).map {
+                ProviderLocation(signature: $0.provider.signature, reference: $0.provider.reference)
+            }))
+        }
+        if let type = propertyInjectables[key] { reasons.append(.propertyInjectable(type.reference)) }
+        if let problem = invalidInjectables[key], let reference = problem.reference {
+            reasons.append(.invalidInjectable(message: problem.message, reference))
+        }
+        reasons += declarationReasons(for: key)
+        return reasons
+    }
+
+    /// What the type's declaration, or its absence, tells.
+    private func declarationReasons(for key: String) -> [UnboundReason] {
+        guard case .named(let components) = TypeDescriptionReader.read(key) else { return [.notDeclared] }
+        let name = components.map(\.name).joined(separator: ".")
+        guard let entry = program.table.entry(named: name) else { return [.notDeclared] }
+        let isGenericInstantiation = components.contains { !$0.genericArguments.isEmpty }
+        if let generic = entry.genericEnclosingType { return [.nestedInGenericType(generic: generic, entry.reference)] }
+        if entry.isGeneric, !entry.injectionStyles.isEmpty {
+            return isGenericInstantiation
+                ? [.genericInstantiationFailed(entry.reference)]
+                : [.genericWithoutArguments(parameters: entry.genericParameters, entry.reference)]
+        }
+        if entry.kind == .protocol {
+            let conforming = program.model.conformances.types(conformingTo: name)
+            return [.protocolType(entry.reference, conformingTypes: Array(conforming.prefix(ExplanationLimits.namesInReason)))]
+        }
+        return entry.injectionStyles.isEmpty ? [.notInjectable(entry.reference)] : []
+    }
+}
