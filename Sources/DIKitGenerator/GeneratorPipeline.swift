@@ -109,18 +109,20 @@ public enum Generator {
         let table = TypeTable(files: files, semantics: options.semantics)
         let model = DIModel(table: table, diagnostics: &diagnostics)
         let visibility = TypeVisibility(table: table)
+        var rejectedGraphs: [ResolverGraph] = []
         let graphs = model.resolvers.compactMap { resolver in
             let graph = model.graph(for: resolver, diagnostics: &diagnostics)
             let (checked, graphDiagnostics) = graph.check(options: options, conformances: model.conformances, visibility: visibility)
             diagnostics += graphDiagnostics
+            if checked == nil { rejectedGraphs.append(graph) }
             return checked
         }
         if options.leavesWorkForProcessExit { ProcessLifetime.keep((table, model, graphs)) }
         // A type checked for several resolvers reports its problem once.
         var seen = Set<Diagnostic>()
         return Analysis(
-            imports: model.imports, graphs: graphs, diagnostics: Diagnostic.sortedForPrinting(diagnostics.filter { seen.insert($0).inserted }),
-            typeCount: table.entries.count
+            imports: model.imports, graphs: graphs, rejectedGraphs: rejectedGraphs,
+            diagnostics: Diagnostic.sortedForPrinting(diagnostics.filter { seen.insert($0).inserted }), typeCount: table.entries.count
         )
     }
 
@@ -130,6 +132,9 @@ public enum Generator {
         public var imports: [String]
         /// The checked graph of every resolver whose graph has no error, in the resolvers' order.
         public var graphs: [CheckedGraph]
+        /// The unchecked graph of every resolver whose check found an error, in the
+        /// resolvers' order: graph export still draws them, with their cycles marked.
+        var rejectedGraphs: [ResolverGraph]
         /// Every diagnostic, sorted.
         public var diagnostics: [Diagnostic]
         /// How many types were read (each declaration, with its extensions).
