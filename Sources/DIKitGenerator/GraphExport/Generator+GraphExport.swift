@@ -1,0 +1,62 @@
+/// The formats of `dikitgen graph`.
+public enum GraphFormat: String, CaseIterable, Sendable {
+    /// Graphviz DOT (`DOTGraphRenderer`).
+    case dot
+    /// A Mermaid flowchart (`MermaidGraphRenderer`).
+    case mermaid
+    /// dikitgen's JSON document, version 1 (`JSONGraphRenderer`).
+    case json
+}
+
+/// What a graph export produced: the document, and every diagnostic of the analysis.
+public struct GraphExportResult: Sendable {
+    /// The document; `nil` when the sources cannot be analysed (too many build
+    /// configurations) or when no resolver has the name asked for.
+    public var text: String?
+    /// Every diagnostic, sorted. A graph with errors is still drawn, so `text` and errors
+    /// can come together.
+    public var diagnostics: [Diagnostic]
+    /// Every resolver's name, sorted: the names a `resolverName` may take.
+    public var resolverNames: [String]
+
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}
+
+extension Generator {
+    /// The dependency graph of every resolver in `files` (or only of the one named
+    /// `resolverName`) as a `format` document: `[SourceFile]` → `Generator.Analysis` →
+    /// `GraphExport` (sorted, cycles marked) → text. A resolver whose graph has errors is
+    /// drawn too, without methods, so a cycle can be seen.
+    ///
+    /// With `#if` alternatives around DI declarations, the graph is the one of the build
+    /// configuration that takes the first clause of every such `#if`.
+    public static func exportGraph(
+        from files: [SourceFile], format: GraphFormat, resolverName: String? = nil, options: GeneratorOptions = GeneratorOptions()
+    ) -> GraphExportResult {
+        var files = files
+        if options.semantics == .current, let configurations = BuildConfigurations.of(files) {
+            switch configurations {
+            case .success(let configurations):
+                files = configurations.files(files, in: 0)
+            case .failure(let diagnostic):
+                let diagnostics = Diagnostic.sortedForPrinting(files.compactMap(lexicalWarning) + [diagnostic])
+                return GraphExportResult(text: nil, diagnostics: diagnostics, resolverNames: [])
+            }
+        }
+        let analysis = analyze(files, options: options)
+        var export = GraphExport(analysis)
+        let resolverNames = export.resolvers.map(\.name)
+        if let resolverName {
+            export.resolvers.removeAll { $0.name != resolverName }
+            if export.resolvers.isEmpty {
+                return GraphExportResult(text: nil, diagnostics: analysis.diagnostics, resolverNames: resolverNames)
+            }
+        }
+        let text = switch format {
+        case .dot: DOTGraphRenderer.render(export)
+        case .mermaid: MermaidGraphRenderer.render(export)
+        case .json: JSONGraphRenderer.render(export)
+        }
+        return GraphExportResult(text: text, diagnostics: analysis.diagnostics, resolverNames: resolverNames)
+    }
+}
