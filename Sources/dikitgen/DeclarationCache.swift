@@ -217,11 +217,7 @@ struct CachedGeneration {
             if !entriesAreUnchanged { save(code: cached.code) }
             return GenerationResult(code: cached.code, diagnostics: [])
         }
-        let parsedFiles = ConcurrentResults<SourceFile>(count: files.count)
-        ConcurrentResults<Never>.forEachIndex(files.count) { index, memory in
-            parsedFiles[index] = sourceFile(at: index, memory: &memory)
-        }
-        let sourceFiles = parsedFiles.values.compactMap { $0 }
+        let sourceFiles = parseAll()
         // The cache's entries do not depend on the result: they are written on another core
         // while the code is generated. When every entry is as it was and there was no result
         // before, a result with errors changes nothing: the cache is then written only if
@@ -238,6 +234,29 @@ struct CachedGeneration {
         // only cost time (a tenth of a 100k-type run), so they are kept, as compilers do.
         ProcessLifetime.keep((sourceFiles, states))
         return result
+    }
+
+    /// The parsed files, for a command that reads the graph rather than generating code.
+    /// The cache's entries are updated when anything changed, and the code it holds is kept:
+    /// it is filed under the fingerprint of the inputs it was generated from.
+    func parsedFiles() -> [SourceFile] {
+        let sourceFiles = parseAll()
+        if !entriesAreUnchanged {
+            let kept = previous?.result
+            // Without code, no fingerprint is written.
+            startSaving()?.finish(fingerprint: kept?.fingerprint ?? 0, code: kept?.code)
+        }
+        ProcessLifetime.keep((sourceFiles, states))
+        return sourceFiles
+    }
+
+    /// Every file that was parsed, now or in the cache, in order, parsed on all cores.
+    private func parseAll() -> [SourceFile] {
+        let parsedFiles = ConcurrentResults<SourceFile>(count: files.count)
+        ConcurrentResults<Never>.forEachIndex(files.count) { index, memory in
+            parsedFiles[index] = sourceFile(at: index, memory: &memory)
+        }
+        return parsedFiles.values.compactMap { $0 }
     }
 
     private func sourceFile(at index: Int, memory: inout WorkerMemory) -> SourceFile? {

@@ -1,40 +1,17 @@
 import ArgumentParser
 import DIKitGenerator
 
-/// The steps `generate` and `check` share: find the files, read and parse them, generate,
-/// and report the diagnostics. What happens to the code is the caller's business; this
-/// type never writes a file.
+/// The steps `generate`, `check` and `graph` share: find the files, read and parse them,
+/// generate (or analyse), and report the diagnostics. What happens to the result is the
+/// caller's business; this type never writes a file.
 enum GenerationRun {
     /// The generated code. Diagnostics are reported; when there is no code, the reason has
     /// been reported and the documented exit status is thrown.
     /// `output`: the file the code is for, whose name the generated header gives.
     static func generatedCode(with options: GenerationOptions, output: String?, reporter: DiagnosticReporter) throws(ExitCode) -> String {
-        let inputs = SourceInputs(roots: options.paths, excludedSubpaths: options.excludedSubpaths)
-        for warning in inputs.warnings {
-            reporter.report(.warning, id: CommandLineDiagnostic.skippedEntry, warning.message, path: warning.path)
-        }
-        for failure in inputs.failures {
-            reporter.report(.error, id: CommandLineDiagnostic.unreadableInput, failure.reason, path: failure.path)
-        }
-        reporter.phases.end("discover", ["paths": options.paths.count, "files": inputs.files.count, "skipped": inputs.warnings.count])
-        guard inputs.failures.isEmpty else { throw ExitStatus.unreadableInput }
-
-        // Files named on their own are few: only a directory's are worth a cache.
-        let cacheFile = inputs.hasDirectory ? options.cache.cacheFile(forRoots: options.paths) : nil
-        let generation: CachedGeneration
-        do {
-            var generatorOptions = options.generatorOptions
-            generatorOptions.outputFileName = output.map { path in String(path.split(separator: "/").last ?? Substring(path)) }
-            generation = try CachedGeneration(files: inputs.files, cacheFile: cacheFile, generatorOptions: generatorOptions)
-        } catch {
-            reporter.report(.error, id: CommandLineDiagnostic.unreadableInput, error.reason, path: error.path)
-            throw ExitStatus.unreadableInput
-        }
-        for path in generation.notUTF8Paths {
-            reporter.report(.warning, id: CommandLineDiagnostic.invalidUTF8, "the file is not valid UTF-8; it was skipped", path: path)
-        }
-        reporter.phases.end("read", generation.counts)
-
+        var generatorOptions = options.generatorOptions
+        generatorOptions.outputFileName = output.map { path in String(path.split(separator: "/").last ?? Substring(path)) }
+        let generation = try readSources(with: options, generatorOptions: generatorOptions, reporter: reporter)
         let isCodeCached = generation.isCodeCached
         let result = generation.result()
         result.diagnostics.forEach(reporter.report)
@@ -52,5 +29,37 @@ enum GenerationRun {
         ])
         guard let code = result.code else { throw ExitStatus.sourceErrors }
         return code
+    }
+
+    /// Finds the files of the paths and reads them (through the cache when a path is a
+    /// directory), reporting what was skipped; throws the documented exit status when a
+    /// path or file cannot be read.
+    static func readSources(
+        with options: GenerationOptions, generatorOptions: GeneratorOptions, reporter: DiagnosticReporter
+    ) throws(ExitCode) -> CachedGeneration {
+        let inputs = SourceInputs(roots: options.paths, excludedSubpaths: options.excludedSubpaths)
+        for warning in inputs.warnings {
+            reporter.report(.warning, id: CommandLineDiagnostic.skippedEntry, warning.message, path: warning.path)
+        }
+        for failure in inputs.failures {
+            reporter.report(.error, id: CommandLineDiagnostic.unreadableInput, failure.reason, path: failure.path)
+        }
+        reporter.phases.end("discover", ["paths": options.paths.count, "files": inputs.files.count, "skipped": inputs.warnings.count])
+        guard inputs.failures.isEmpty else { throw ExitStatus.unreadableInput }
+
+        // Files named on their own are few: only a directory's are worth a cache.
+        let cacheFile = inputs.hasDirectory ? options.cache.cacheFile(forRoots: options.paths) : nil
+        let generation: CachedGeneration
+        do {
+            generation = try CachedGeneration(files: inputs.files, cacheFile: cacheFile, generatorOptions: generatorOptions)
+        } catch {
+            reporter.report(.error, id: CommandLineDiagnostic.unreadableInput, error.reason, path: error.path)
+            throw ExitStatus.unreadableInput
+        }
+        for path in generation.notUTF8Paths {
+            reporter.report(.warning, id: CommandLineDiagnostic.invalidUTF8, "the file is not valid UTF-8; it was skipped", path: path)
+        }
+        reporter.phases.end("read", generation.counts)
+        return generation
     }
 }

@@ -10,11 +10,17 @@ public enum GraphFormat: String, CaseIterable, Sendable {
 
 /// What a graph export produced: the document, and every diagnostic of the analysis.
 public struct GraphExportResult: Sendable {
-    /// The document; `nil` when the sources cannot be analysed (too many build
-    /// configurations) or when no resolver has the name asked for.
-    public var text: String?
-    /// Every diagnostic, sorted. A graph with errors is still drawn, so `text` and errors
-    /// can come together.
+    public enum Outcome: Sendable, Equatable {
+        /// The document. A graph with errors is still drawn, so it can come with errors.
+        case document(String)
+        /// No resolver has the name asked for.
+        case noSuchResolver
+        /// The sources could not be analysed (too many build configurations): see the diagnostics.
+        case notAnalysed
+    }
+
+    public var outcome: Outcome
+    /// Every diagnostic, sorted.
     public var diagnostics: [Diagnostic]
     /// Every resolver's name, sorted: the names a `resolverName` may take.
     public var resolverNames: [String]
@@ -40,7 +46,7 @@ extension Generator {
                 files = configurations.files(files, in: 0)
             case .failure(let diagnostic):
                 let diagnostics = Diagnostic.sortedForPrinting(files.compactMap(lexicalWarning) + [diagnostic])
-                return GraphExportResult(text: nil, diagnostics: diagnostics, resolverNames: [])
+                return GraphExportResult(outcome: .notAnalysed, diagnostics: diagnostics, resolverNames: [])
             }
         }
         let analysis = analyze(files, options: options)
@@ -49,7 +55,7 @@ extension Generator {
         if let resolverName {
             export.resolvers.removeAll { $0.name != resolverName }
             if export.resolvers.isEmpty {
-                return GraphExportResult(text: nil, diagnostics: analysis.diagnostics, resolverNames: resolverNames)
+                return GraphExportResult(outcome: .noSuchResolver, diagnostics: analysis.diagnostics, resolverNames: resolverNames)
             }
         }
         let text = switch format {
@@ -57,6 +63,6 @@ extension Generator {
         case .mermaid: MermaidGraphRenderer.render(export)
         case .json: JSONGraphRenderer.render(export)
         }
-        return GraphExportResult(text: text, diagnostics: analysis.diagnostics, resolverNames: resolverNames)
+        return GraphExportResult(outcome: .document(text), diagnostics: analysis.diagnostics, resolverNames: resolverNames)
     }
 }

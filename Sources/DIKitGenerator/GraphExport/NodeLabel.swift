@@ -34,7 +34,7 @@ struct NodeLabel {
         switch construction {
         case .initializer: "initializer"
         case .factoryMethod: "factory method"
-        case .provider(let name): "provider \(name)()"
+        case .provider(let name): "provider \(name)"
         case .propertyInjection: "property injection"
         }
     }
