@@ -10,6 +10,7 @@ enum DOTGraphRenderer {
         printer.line("digraph dependencies {")
         printer.indented { printer in
             printer.line("rankdir=LR;")
+            printer.line("fontname=\"Helvetica\";")
             printer.line("node [shape=box, style=rounded, fontname=\"Helvetica\"];")
             printer.line("edge [fontname=\"Helvetica\", fontsize=10];")
             for (index, resolver) in export.resolvers.enumerated() {
