@@ -57,6 +57,9 @@ public struct GenerationStatistics: Sendable, Equatable {
 /// → `[FunctionSyntax]` per resolver extension (generated code as structure)
 /// → `[FileMember]` (`ConfigurationMerge`: what differs between configurations inside `#if`)
 /// → `String` (`ResolverFileRenderer`, through `CodePrinter`).
+///
+/// `exportGraph` (`GraphExport/`) draws the graphs instead: `Analysis` → `GraphExport`
+/// (checked and rejected graphs, sorted, cycles marked) → dot, mermaid or json text.
 public enum Generator {
     public static func generate(from files: [SourceFile], options: GeneratorOptions = GeneratorOptions()) -> GenerationResult {
         if options.semantics == .current, let configurations = BuildConfigurations.of(files) {
