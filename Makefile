@@ -2,7 +2,7 @@
 PREFIX ?= /usr/local
 SWIFT ?= swift
 
-.PHONY: build release install test goldens example check-example docs differential fuzz fuzz-build bench clean
+.PHONY: build release install test goldens example check-example graph docs differential fuzz fuzz-build bench clean
 
 # On Linux the release binary carries the Swift runtime and Foundation's essentials: it
 # runs where no Swift is installed, and starts in half the time (no dynamic linking).
@@ -38,6 +38,17 @@ example: build
 check-example: build
 	"$$($(SWIFT) build --show-bin-path)/dikitgen" check $(EXAMPLE_SOURCES) --strict --allow-parameter String \
 		--allow-parameter Int --output $(EXAMPLE_RESOLVER)
+
+EXAMPLE_GRAPH = Documentation/coffee-shop-graph.svg
+
+# Renders the example's dependency graph with Graphviz's `dot` into the image the README
+# shows (not part of CI: only this target needs Graphviz; `apt-get install graphviz`).
+graph: build
+	@command -v dot >/dev/null || { echo "make graph needs Graphviz's dot (apt-get install graphviz, brew install graphviz)"; exit 1; }
+	mkdir -p $(dir $(EXAMPLE_GRAPH))
+	"$$($(SWIFT) build --show-bin-path)/dikitgen" graph $(EXAMPLE_SOURCES) --resolver ShopResolver --format dot \
+		--output .build/coffee-shop-graph.dot
+	dot -Tsvg .build/coffee-shop-graph.dot -o $(EXAMPLE_GRAPH)
 
 # Builds the DocC documentation of the DIKit runtime (swift-docc-plugin, offline) into
 # .build/documentation/DIKit.doccarchive; a broken symbol link fails the build.

@@ -7,6 +7,9 @@
 #                                             (not for a case with a current-rules-only file)
 #   Fixtures/<case>/expected-explain.txt      for a case with an `explain` file (one type a
 #                                             line): `dikitgen explain TYPE input` of each
+#   Fixtures/<case>/graph/expected.{dot,mmd,json} what `dikitgen graph` prints in each format,
+#                                             for a case that has a graph/ directory
+#   Fixtures/<case>/graph/expected-diagnostics.txt  what it prints on standard error, if anything
 # Run through `make goldens`, then review the changes with `git diff Fixtures`.
 set -euo pipefail
 dikitgen=${1:?usage: update-goldens.sh PATH-TO-DIKITGEN}
@@ -48,6 +51,22 @@ explain() {
     rm -rf "$scratch"
 }
 
+# generate_graph FIXTURE [ARGUMENT...]: writes the graph goldens of FIXTURE/graph/. A graph
+# is printed even when the sources have errors (exit 1), so every format has a golden.
+generate_graph() {
+    local fixture=$1 directory="$PWD/$1/graph" status=0
+    shift
+    for format in dot mermaid json; do
+        local extension=$format
+        [ "$format" = mermaid ] && extension=mmd
+        status=0
+        (cd "$fixture" && "$dikitgen" graph input --no-cache "$@" --format "$format" > "$directory/expected.$extension" 2> "$directory/expected-diagnostics.txt") || status=$?
+    done
+    sed -i -E '/^dikitgen: [a-z-]+: [0-9]+\.[0-9] ms/d' "$directory/expected-diagnostics.txt"
+    if [ ! -s "$directory/expected-diagnostics.txt" ]; then rm "$directory/expected-diagnostics.txt"; fi
+    echo "$status"
+}
+
 for fixture in */; do
     fixture=${fixture%/}
     [ -d "$fixture/input" ] || continue
@@ -57,6 +76,9 @@ for fixture in */; do
     fi
     status=$(generate "$fixture" "$PWD/$fixture" "${arguments[@]}")
     explain "$fixture"
+    if [ -d "$fixture/graph" ]; then
+        echo "$fixture: graph exit $(generate_graph "$fixture" "${arguments[@]}")"
+    fi
     compatibility="$PWD/$fixture/dikit-0.5"
     rm -rf "$compatibility"
     if [ -f "$fixture/current-rules-only" ]; then

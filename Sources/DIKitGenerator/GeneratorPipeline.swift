@@ -57,6 +57,9 @@ public struct GenerationStatistics: Sendable, Equatable {
 /// → `[FunctionSyntax]` per resolver extension (generated code as structure)
 /// → `[FileMember]` (`ConfigurationMerge`: what differs between configurations inside `#if`)
 /// → `String` (`ResolverFileRenderer`, through `CodePrinter`).
+///
+/// `exportGraph` (`GraphExport/`) draws the graphs instead: `Analysis` → `GraphExport`
+/// (checked and rejected graphs, sorted, cycles marked) → dot, mermaid or json text.
 public enum Generator {
     public static func generate(from files: [SourceFile], options: GeneratorOptions = GeneratorOptions()) -> GenerationResult {
         if options.semantics == .current, let configurations = BuildConfigurations.of(files) {
@@ -111,18 +114,20 @@ public enum Generator {
         let table = TypeTable(files: files, semantics: options.semantics)
         let model = DIModel(table: table, diagnostics: &diagnostics)
         let visibility = TypeVisibility(table: table)
+        var rejectedGraphs: [ResolverGraph] = []
         let graphs = model.resolvers.compactMap { resolver in
             let graph = model.graph(for: resolver, diagnostics: &diagnostics)
             let (checked, graphDiagnostics) = graph.check(options: options, conformances: model.conformances, visibility: visibility)
             diagnostics += graphDiagnostics
+            if checked == nil { rejectedGraphs.append(graph) }
             return checked
         }
         if options.leavesWorkForProcessExit { ProcessLifetime.keep((table, model, graphs)) }
         // A type checked for several resolvers reports its problem once.
         var seen = Set<Diagnostic>()
         return Analysis(
-            imports: model.imports, graphs: graphs, diagnostics: Diagnostic.sortedForPrinting(diagnostics.filter { seen.insert($0).inserted }),
-            typeCount: table.entries.count
+            imports: model.imports, graphs: graphs, rejectedGraphs: rejectedGraphs,
+            diagnostics: Diagnostic.sortedForPrinting(diagnostics.filter { seen.insert($0).inserted }), typeCount: table.entries.count
         )
     }
 
@@ -132,6 +137,9 @@ public enum Generator {
         public var imports: [String]
         /// The checked graph of every resolver whose graph has no error, in the resolvers' order.
         public var graphs: [CheckedGraph]
+        /// The unchecked graph of every resolver whose check found an error, in the
+        /// resolvers' order: graph export still draws them, with their cycles marked.
+        var rejectedGraphs: [ResolverGraph]
         /// Every diagnostic, sorted.
         public var diagnostics: [Diagnostic]
         /// How many types were read (each declaration, with its extensions).

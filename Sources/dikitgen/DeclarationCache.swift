@@ -217,7 +217,7 @@ struct CachedGeneration {
             if !entriesAreUnchanged { save(code: cached.code) }
             return GenerationResult(code: cached.code, diagnostics: [])
         }
-        let sourceFiles = parsedSourceFiles()
+        let sourceFiles = parseAll()
         // The cache's entries do not depend on the result: they are written on another core
         // while the code is generated. When every entry is as it was and there was no result
         // before, a result with errors changes nothing: the cache is then written only if
@@ -236,20 +236,22 @@ struct CachedGeneration {
         return result
     }
 
-    /// The files, for a command that reads the program but does not generate (`explain`).
-    /// The cache's entries are updated when a file changed; its code, which only answers
-    /// a generating run with the same inputs, is kept as it was.
-    func sourceFiles() -> [SourceFile] {
-        let sourceFiles = parsedSourceFiles()
+    /// The parsed files, for a command that reads the graph rather than generating code.
+    /// The cache's entries are updated when anything changed, and the code it holds is kept:
+    /// it is filed under the fingerprint of the inputs it was generated from.
+    func parsedFiles() -> [SourceFile] {
+        let sourceFiles = parseAll()
         if !entriesAreUnchanged {
-            startSaving()?.finish(fingerprint: previous?.result?.fingerprint ?? fingerprint, code: previous?.result?.code)
+            let kept = previous?.result
+            // Without code, no fingerprint is written.
+            startSaving()?.finish(fingerprint: kept?.fingerprint ?? 0, code: kept?.code)
         }
         ProcessLifetime.keep((sourceFiles, states))
         return sourceFiles
     }
 
-    /// Every file that was parsed, in order, taken from the cache or read now, on all cores.
-    private func parsedSourceFiles() -> [SourceFile] {
+    /// Every file that was parsed, now or in the cache, in order, parsed on all cores.
+    private func parseAll() -> [SourceFile] {
         let parsedFiles = ConcurrentResults<SourceFile>(count: files.count)
         ConcurrentResults<Never>.forEachIndex(files.count) { index, memory in
             parsedFiles[index] = sourceFile(at: index, memory: &memory)

@@ -18,7 +18,7 @@ struct Dikitgen: ParsableCommand {
             3 unknown type (explain), 64 usage error, 66 unreadable input, 73 unwritable output.
             """,
         version: DikitgenVersion.current,
-        subcommands: [GenerateCommand.self, CheckCommand.self, ExplainCommand.self, DumpDeclarationsCommand.self],
+        subcommands: [GenerateCommand.self, CheckCommand.self, GraphCommand.self, ExplainCommand.self, DumpDeclarationsCommand.self],
         defaultSubcommand: GenerateCommand.self
     )
 }

@@ -1,15 +1,17 @@
 import ArgumentParser
 import DIKitGenerator
 
-/// The steps `generate` and `check` share: find the files, read and parse them, generate,
-/// and report the diagnostics (`explain` shares the reading). What happens to the code is
-/// the caller's business; this type never writes a file.
+/// The steps `generate`, `check`, `graph` and `explain` share: find the files, read and
+/// parse them, generate (or analyse), and report the diagnostics. What happens to the result is the
+/// caller's business; this type never writes a file.
 enum GenerationRun {
     /// The generated code. Diagnostics are reported; when there is no code, the reason has
     /// been reported and the documented exit status is thrown.
     /// `output`: the file the code is for, whose name the generated header gives.
     static func generatedCode(with options: GenerationOptions, output: String?, reporter: DiagnosticReporter) throws(ExitCode) -> String {
-        let generation = try readSources(with: options, output: output, reporter: reporter)
+        var generatorOptions = options.generatorOptions
+        generatorOptions.outputFileName = output.map { path in String(path.split(separator: "/").last ?? Substring(path)) }
+        let generation = try readSources(with: options, generatorOptions: generatorOptions, reporter: reporter)
         let isCodeCached = generation.isCodeCached
         let result = generation.result()
         result.diagnostics.forEach(reporter.report)
@@ -32,13 +34,14 @@ enum GenerationRun {
     /// The parsed files of the paths, for a command that reads the program without
     /// generating. Problems with paths and files are reported as for `generate`.
     static func sourceFiles(with options: GenerationOptions, reporter: DiagnosticReporter) throws(ExitCode) -> [SourceFile] {
-        try readSources(with: options, output: nil, reporter: reporter).sourceFiles()
+        try readSources(with: options, generatorOptions: options.generatorOptions, reporter: reporter).parsedFiles()
     }
 
-    /// Finds the files of the paths and reads them (phases `discover` and `read`),
-    /// reporting skipped entries, unreadable paths and files that are not UTF-8.
-    private static func readSources(
-        with options: GenerationOptions, output: String?, reporter: DiagnosticReporter
+    /// Finds the files of the paths and reads them (through the cache when a path is a
+    /// directory), reporting what was skipped; throws the documented exit status when a
+    /// path or file cannot be read.
+    static func readSources(
+        with options: GenerationOptions, generatorOptions: GeneratorOptions, reporter: DiagnosticReporter
     ) throws(ExitCode) -> CachedGeneration {
         let inputs = SourceInputs(roots: options.paths, excludedSubpaths: options.excludedSubpaths)
         for warning in inputs.warnings {
@@ -54,8 +57,6 @@ enum GenerationRun {
         let cacheFile = inputs.hasDirectory ? options.cache.cacheFile(forRoots: options.paths) : nil
         let generation: CachedGeneration
         do {
-            var generatorOptions = options.generatorOptions
-            generatorOptions.outputFileName = output.map { path in String(path.split(separator: "/").last ?? Substring(path)) }
             generation = try CachedGeneration(files: inputs.files, cacheFile: cacheFile, generatorOptions: generatorOptions)
         } catch {
             reporter.report(.error, id: CommandLineDiagnostic.unreadableInput, error.reason, path: error.path)

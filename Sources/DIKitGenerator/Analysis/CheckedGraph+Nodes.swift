@@ -50,12 +50,8 @@ extension CheckedGraph {
         }
         let bindingNodes = graph.bindings.indices.map { index in
             let binding = graph.bindings[index]
-            let construction: Node.Construction = switch binding.source {
-            case .provider(let provider): .provider(provider.name)
-            case .injectable(let type): type.style == .factoryMethod ? .factoryMethod : .initializer
-            }
             return Node(
-                typeName: binding.typeName, key: binding.type.key, construction: construction,
+                typeName: binding.typeName, key: binding.type.key, construction: binding.construction,
                 methodName: names.ofBinding[index],
                 dependencies: edges(binding.dependencies, graph.dependencyBindings[index]),
                 callSiteParameters: parametersOfBinding[index].parameters.map { ($0.name, $0.typeName) },
@@ -75,5 +71,15 @@ extension CheckedGraph {
             )
         }
         return bindingNodes + injectedNodes
+    }
+}
+
+extension Binding {
+    /// How the value is made: by the provider, or with the type's initializer or factory method.
+    var construction: CheckedGraph.Node.Construction {
+        switch source {
+        case .provider(let provider): .provider(provider.name)
+        case .injectable(let type): type.style == .factoryMethod ? .factoryMethod : .initializer
+        }
     }
 }

@@ -1,0 +1,136 @@
+/// How the analysis becomes the graphs to draw: a checked graph gives its nodes with their
+/// methods; a graph whose check found an error gives its nodes and edges without methods.
+extension GraphExport {
+    /// Every resolver's graph in `analysis`, whether or not its check found an error.
+    init(_ analysis: Generator.Analysis) {
+        let checked = analysis.graphs.map(Resolver.init(checked:))
+        let rejected = analysis.rejectedGraphs.map(Resolver.init(rejected:))
+        resolvers = (checked + rejected).sorted { $0.name < $1.name }
+    }
+}
+
+extension GraphExport.Resolver {
+    init(checked graph: CheckedGraph) {
+        let nodes = graph.nodes.map { node in
+            GraphExport.Node(
+                typeName: node.typeName, key: node.key, construction: node.construction,
+                method: GraphExport.Method(
+                    name: node.methodName, access: node.access,
+                    callSiteParameters: node.callSiteParameters.map { CallSiteParameter(name: $0.name, typeName: $0.typeName) }
+                ),
+                effects: node.effects, isolation: node.isolation, scope: node.scope, isOnCycle: false, reference: node.reference,
+                dependencies: node.dependencies.map { edge in
+                    GraphExport.Dependency(
+                        name: edge.name, typeName: edge.typeName, kind: edge.kind,
+                        supplier: GraphExport.Supplier(target: edge.target, kind: edge.kind), isOnCycle: false, reference: edge.reference
+                    )
+                }
+            )
+        }
+        self.init(name: graph.resolverName, parentNames: graph.parentResolverNames, hasErrors: false, unorderedNodes: nodes)
+    }
+
+    /// The nodes of a graph that has no checked form, in the same order as a checked
+    /// graph's: the bindings (edges to the first binding of each type), then the
+    /// property-injectable types.
+    init(rejected graph: ResolverGraph) {
+        func dependencies(_ slots: [DependencySlot], _ targets: [Int?]) -> [GraphExport.Dependency] {
+            zip(slots, targets).map { slot, target in
+                GraphExport.Dependency(
+                    name: slot.name, typeName: slot.type.spelling, kind: slot.kind,
+                    supplier: GraphExport.Supplier(target: target, kind: slot.kind), isOnCycle: false, reference: slot.reference
+                )
+            }
+        }
+        let bindingNodes = graph.bindings.indices.map { index in
+            let binding = graph.bindings[index]
+            return GraphExport.Node(
+                typeName: binding.typeName, key: binding.type.key, construction: binding.construction, method: nil,
+                effects: binding.effects, isolation: binding.isolation, scope: binding.scope, isOnCycle: false,
+                reference: binding.reference, dependencies: dependencies(binding.dependencies, graph.dependencyBindings[index])
+            )
+        }
+        let injectedNodes = graph.propertyInjectables.map { type in
+            GraphExport.Node(
+                typeName: type.name, key: type.type.key, construction: .propertyInjection, method: nil,
+                effects: .none, isolation: type.isolation, scope: .unique, isOnCycle: false,
+                reference: type.reference, dependencies: dependencies(type.dependencies, graph.targets(of: type))
+            )
+        }
+        self.init(
+            name: graph.resolver.name, parentNames: graph.resolver.parents, hasErrors: true, unorderedNodes: bindingNodes + injectedNodes
+        )
+    }
+
+    /// Sorts `unorderedNodes` (their edges pointing into that array) by type name, then by
+    /// how they are built, then by place, so the order never depends on the order of files
+    /// or declarations; and marks the nodes and edges that lie on a cycle.
+    private init(name: String, parentNames: [String], hasErrors: Bool, unorderedNodes: [GraphExport.Node]) {
+        let order = unorderedNodes.indices.sorted { left, right in
+            let (a, b) = (unorderedNodes[left], unorderedNodes[right])
+            return (a.typeName, a.key, a.construction.rank, a.reference) < (b.typeName, b.key, b.construction.rank, b.reference)
+        }
+        var positionOfIndex = Array(repeating: 0, count: order.count)
+        for (position, index) in order.enumerated() { positionOfIndex[index] = position }
+        var nodes = order.map { index in
+            var node = unorderedNodes[index]
+            for position in node.dependencies.indices {
+                if case .node(let target) = node.dependencies[position].supplier {
+                    node.dependencies[position].supplier = .node(positionOfIndex[target])
+                }
+            }
+            return node
+        }
+        GraphExport.markCycles(in: &nodes)
+        self.init(name: name, parentNames: parentNames, hasErrors: hasErrors, nodes: nodes)
+    }
+}
+
+extension GraphExport {
+    /// Marks every node in a strongly connected component that is a cycle, and every edge
+    /// between two nodes of such a component: exactly the nodes and edges that lie on
+    /// some dependency cycle.
+    static func markCycles(in nodes: inout [Node]) {
+        let successors = nodes.map { node in node.dependencies.compactMap(\.supplier.targetNode) }
+        let components = StronglyConnectedComponents(successors: successors)
+        let isCyclic = components.components.map { StronglyConnectedComponents.isCycle($0, successors: successors) }
+        for index in nodes.indices {
+            let component = components.componentOfNode[index]
+            guard isCyclic[component] else { continue }
+            nodes[index].isOnCycle = true
+            for position in nodes[index].dependencies.indices {
+                guard let target = nodes[index].dependencies[position].supplier.targetNode else { continue }
+                nodes[index].dependencies[position].isOnCycle = components.componentOfNode[target] == component
+            }
+        }
+    }
+}
+
+extension GraphExport.Supplier {
+    /// What supplies a dependency whose binding is `target`, or that has none.
+    init(target: Int?, kind: DependencyKind) {
+        if let target {
+            self = .node(target)
+        } else {
+            self = kind == .defaulted ? .defaultValue : .callSiteParameter
+        }
+    }
+
+    /// The node that supplies it, if one does.
+    var targetNode: Int? {
+        if case .node(let target) = self { target } else { nil }
+    }
+}
+
+extension CheckedGraph.Node.Construction {
+    /// Where a node built this way sorts among nodes of one type: a type both `Injectable`
+    /// and `PropertyInjectable` has its initializer node first.
+    var rank: Int {
+        switch self {
+        case .initializer: 0
+        case .factoryMethod: 1
+        case .provider: 2
+        case .propertyInjection: 3
+        }
+    }
+}

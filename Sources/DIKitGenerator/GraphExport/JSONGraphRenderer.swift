@@ -1,0 +1,103 @@
+/// `dikitgen graph --format json`: the graphs as one JSON document, version 1, described
+/// in the README ("The graph's JSON"). Every member is always present, `null` when it has
+/// no value, in the order written here; resolvers and nodes come in `GraphExport`'s order,
+/// dependencies in declaration order, so the same sources always give the same bytes.
+enum JSONGraphRenderer {
+    /// Raised when a member is changed or removed; adding one keeps it.
+    static let version = 1
+
+    static func render(_ export: GraphExport) -> String {
+        let document: JSONValue = [
+            "version": .integer(version),
+            "resolvers": .array(export.resolvers.map(resolver)),
+        ]
+        return document.description
+    }
+
+    private static func resolver(_ resolver: GraphExport.Resolver) -> JSONValue {
+        [
+            "name": .string(resolver.name),
+            "inherits": .array(resolver.parentNames.map(JSONValue.string)),
+            "hasErrors": .bool(resolver.hasErrors),
+            "nodes": .array(resolver.nodes.indices.map { node(resolver.nodes[$0], id: $0) }),
+        ]
+    }
+
+    private static func node(_ node: GraphExport.Node, id: Int) -> JSONValue {
+        var provider: String?
+        if case .provider(let name) = node.construction { provider = name }
+        var globalActor: String?
+        if case .globalActor(let name) = node.isolation { globalActor = name }
+        var thrownType: String?
+        if case .typed(let error) = node.effects.throwing { thrownType = error.key }
+        let isolation = switch node.isolation {
+        case .nonisolated: "nonisolated"
+        case .actor: "actor"
+        case .globalActor: "global-actor"
+        }
+        return .object([
+            ("id", .integer(id)),
+            ("type", .string(node.typeName)),
+            ("key", .string(node.key)),
+            ("construction", .string(construction(node.construction))),
+            ("provider", JSONValue(provider)),
+            ("method", node.method.map(method) ?? .null),
+            ("scope", .string(node.scope.rawValue)),
+            ("isolation", .string(isolation)),
+            ("globalActor", JSONValue(globalActor)),
+            ("async", .bool(node.effects.isAsync)),
+            ("throws", .bool(node.effects.throwing != nil)),
+            ("thrownType", JSONValue(thrownType)),
+            ("onCycle", .bool(node.isOnCycle)),
+        ] + place(node.reference) + [
+            ("dependencies", .array(node.dependencies.map(dependency))),
+        ])
+    }
+
+    private static func method(_ method: GraphExport.Method) -> JSONValue {
+        [
+            "name": .string(method.name),
+            "access": .string(access(method.access)),
+            "callSiteParameters": .array(method.callSiteParameters.map { ["name": .string($0.name), "type": .string($0.typeName)] }),
+        ]
+    }
+
+    private static func dependency(_ dependency: GraphExport.Dependency) -> JSONValue {
+        let supplier = switch dependency.supplier {
+        case .node: "node"
+        case .callSiteParameter: "call-site-parameter"
+        case .defaultValue: "default-value"
+        }
+        return .object([
+            ("name", .string(dependency.name)),
+            ("type", .string(dependency.typeName)),
+            ("kind", .string(dependency.kind.rawValue)),
+            ("supplier", .string(supplier)),
+            ("target", JSONValue(dependency.supplier.targetNode)),
+            ("onCycle", .bool(dependency.isOnCycle)),
+        ] + place(dependency.reference))
+    }
+
+    private static func place(_ reference: SourceReference) -> [(key: String, value: JSONValue)] {
+        [("path", .string(reference.path)), ("line", .integer(reference.location.line)), ("column", .integer(reference.location.column))]
+    }
+
+    private static func construction(_ construction: CheckedGraph.Node.Construction) -> String {
+        switch construction {
+        case .initializer: "initializer"
+        case .factoryMethod: "factory-method"
+        case .provider: "provider"
+        case .propertyInjection: "property-injection"
+        }
+    }
+
+    private static func access(_ level: AccessLevel) -> String {
+        switch level {
+        case .public: "public"
+        case .package: "package"
+        case .internal: "internal"
+        case .fileprivate: "fileprivate"
+        case .private: "private"
+        }
+    }
+}
