@@ -3,17 +3,33 @@ import SwiftDeclarations
 /// A type declaration, or an extension, together with the file it is in.
 ///
 /// A class: an entry's parts are read over and over, and copying a reference is one retain
-/// where copying the declaration and its file is dozens.
+/// where copying the declaration is dozens.
 final class LocatedDeclaration {
     let declaration: TypeDeclaration
-    let file: SourceFile
+    let file: LocatedFile
 
-    init(declaration: TypeDeclaration, file: SourceFile) {
+    init(declaration: TypeDeclaration, file: LocatedFile) {
         self.declaration = declaration
         self.file = file
     }
 
     func reference(at offset: Int) -> SourceReference { file.reference(at: offset) }
+}
+
+/// What the declarations of one file need of it to be located: its path and line table,
+/// shared by all of them.
+final class LocatedFile {
+    let path: String
+    let locations: SourceLocationConverter
+
+    init(_ file: SourceFile) {
+        path = file.path
+        locations = file.locations
+    }
+
+    func reference(at offset: Int) -> SourceReference {
+        SourceReference(path: path, location: locations.location(ofOffset: offset))
+    }
 }
 
 /// One type as the generator sees it: its declaration and every extension of it, from any
@@ -109,17 +125,6 @@ final class TypeEntry {
             for case .function(let function) in part.declaration.members where function.name == name
                 && function.parameters.count == 1 && function.parameters[0].firstName == label
                 && !function.modifiers.contains(where: { $0.name == "class" }) {
-                methods.append((function, part))
-            }
-        }
-        return methods
-    }
-
-    /// Every member function, with the part it is in; `class` methods are not visible.
-    var methods: [(function: FunctionDeclaration, part: LocatedDeclaration)] {
-        var methods: [(function: FunctionDeclaration, part: LocatedDeclaration)] = []
-        for part in parts {
-            for case .function(let function) in part.declaration.members where !function.modifiers.contains(where: { $0.name == "class" }) {
                 methods.append((function, part))
             }
         }

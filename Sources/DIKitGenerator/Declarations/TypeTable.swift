@@ -141,13 +141,14 @@ struct TypeTable {
     private static func topLevelEntries(of files: [SourceFile]) -> (entries: [TypeEntry], byName: EntriesByName) {
         var entries: [TypeEntry] = []
         for file in files {
+            let locatedFile = LocatedFile(file)
             for case .type(let type) in file.declarations.declarations {
                 switch type.kind {
                 case .struct, .class, .enum, .protocol:
-                    let located = LocatedDeclaration(declaration: type, file: file)
+                    let located = LocatedDeclaration(declaration: type, file: locatedFile)
                     let entry = TypeEntry(path: [type.name], name: type.name, primary: located, parts: [located], access: .internal)
                     for case .type(let nested) in type.members where nested.kind != .extension && nested.kind != .actor {
-                        let nestedLocated = LocatedDeclaration(declaration: nested, file: file)
+                        let nestedLocated = LocatedDeclaration(declaration: nested, file: locatedFile)
                         entry.addNestedType(TypeEntry(
                             path: [type.name, nested.name], name: type.name + "." + nested.name, primary: nestedLocated,
                             parts: [nestedLocated], access: .internal
@@ -175,6 +176,7 @@ struct TypeTable {
         groupOfName.reserveCapacity(found.reduce(0) { $0 + $1.count })
         var groups: [(first: FoundIndex, last: FoundIndex, primaries: Int, depth: Int)] = []
         var next: [[FoundIndex?]] = found.map { Array(repeating: nil, count: $0.count) }
+        var groupOfFound: [[Int]] = found.map { Array(repeating: 0, count: $0.count) }
         for (file, declarations) in found.enumerated() {
             for (position, declaration) in declarations.enumerated() {
                 let index = FoundIndex(file: file, position: position)
@@ -183,8 +185,10 @@ struct TypeTable {
                     next[groups[group].last.file][groups[group].last.position] = index
                     groups[group].last = index
                     groups[group].primaries += isPrimary
+                    groupOfFound[file][position] = group
                 } else {
                     groupOfName[declaration.name] = groups.count
+                    groupOfFound[file][position] = groups.count
                     groups.append((index, index, isPrimary, declaration.path.count))
                 }
             }
@@ -238,8 +242,13 @@ struct TypeTable {
             groupsByDepth[found.depth - 2].append(group)
         }
         for group in groupsByDepth.joined() {
-            let declaration = found[groups[group].first.file][groups[group].first.position]
-            guard let parentName = declaration.parentName, let parent = byName.first(named: parentName) else { continue }
+            let first = groups[group].first
+            let parent: TypeEntry? = switch found[first.file][first.position].parent {
+            case .enclosing(let position)?: entries[firstEntry[groupOfFound[first.file][position]]]
+            case .extended(let name)?: byName.first(named: name)
+            case nil: nil
+            }
+            guard let parent else { continue }
             for entry in entries[firstEntry[group]..<firstEntry[group + 1]] { entry.nest(in: parent) }
         }
         return (entries, byName)
@@ -255,42 +264,66 @@ struct TypeTable {
     private struct FoundDeclaration {
         var path: [String]
         var name: String
-        /// The qualified name of the type it is nested in.
-        var parentName: String?
+        var parent: Parent?
         var located: LocatedDeclaration
         var isExtension: Bool
+
+        /// What a nested type is nested in.
+        enum Parent {
+            /// The declaration around it, by its place among the file's found declarations.
+            case enclosing(position: Int)
+            /// For an extension of a nested type (`extension A.B`), the type around the
+            /// extended one, by qualified name.
+            case extended(name: String)
+        }
     }
 
     /// The type declarations and extensions of `file`, depth first, each with the path its
     /// name is in (a type nested in an extension is in the extended type).
     private static func declarations(in file: SourceFile) -> [FoundDeclaration] {
+        let locatedFile = LocatedFile(file)
         var found: [FoundDeclaration] = []
-        // An explicit stack: a type, and the path and name of the type it is in.
-        var stack: [(declaration: TypeDeclaration, scope: [String], scopeName: String?)] = []
-        for case .type(let type) in file.declarations.declarations.reversed() { stack.append((type, [], nil)) }
-        while let (type, scope, scopeName) = stack.popLast() {
+        // An explicit stack: a type, and the place in `found` of the one it is nested in.
+        var stack: [(part: LocatedDeclaration, parent: Int?)] = []
+        for case .type(let type) in file.declarations.declarations.reversed() {
+            stack.append((LocatedDeclaration(declaration: type, file: locatedFile), nil))
+        }
+        while let (part, parent) = stack.popLast() {
+            let isExtension = part.declaration.kind == .extension
             let path: [String]
             let name: String
-            if type.kind == .extension {
-                path = extendedPath(type.name)
+            let parentReference: FoundDeclaration.Parent?
+            if isExtension {
+                path = extendedPath(part.declaration.name)
                 guard !path.isEmpty else { continue }
                 name = path.count == 1 ? path[0] : path.joined(separator: ".")
+                parentReference = path.count > 1 ? .extended(name: path.dropLast().joined(separator: ".")) : nil
+            } else if let parent {
+                path = found[parent].path + CollectionOfOne(part.declaration.name)
+                name = qualifiedName(found[parent].name, part.declaration.name)
+                parentReference = .enclosing(position: parent)
             } else {
-                var scopedPath = scope
-                scopedPath.append(type.name)
-                path = scopedPath
-                name = scopeName.map { $0 + "." + type.name } ?? type.name
+                path = [part.declaration.name]
+                name = part.declaration.name
+                parentReference = nil
             }
-            let parentName = path.count > 1 ? (type.kind == .extension ? path.dropLast().joined(separator: ".") : scopeName) : nil
-            found.append(FoundDeclaration(
-                path: path, name: name, parentName: parentName,
-                located: LocatedDeclaration(declaration: type, file: file), isExtension: type.kind == .extension
-            ))
-            for case .type(let nested) in type.members.reversed() where nested.kind != .extension {
-                stack.append((nested, path, name))
+            found.append(FoundDeclaration(path: path, name: name, parent: parentReference, located: part, isExtension: isExtension))
+            let position = found.count - 1
+            for case .type(let nested) in part.declaration.members.reversed() where nested.kind != .extension {
+                stack.append((LocatedDeclaration(declaration: nested, file: locatedFile), position))
             }
         }
         return found
+    }
+
+    /// `scope.name`, made in one allocation: every nested type's name is made so.
+    private static func qualifiedName(_ scope: String, _ name: String) -> String {
+        var qualified = String()
+        qualified.reserveCapacity(scope.utf8.count + 1 + name.utf8.count)
+        qualified += scope
+        qualified += "."
+        qualified += name
+        return qualified
     }
 
     /// `["A", "B"]` for `extension A.B` or `extension A<T>.B` (generic arguments dropped).

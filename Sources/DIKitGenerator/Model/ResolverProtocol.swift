@@ -73,41 +73,44 @@ extension ResolverProtocol {
         of type: TypeEntry, distance: Int, in table: TypeTable, diagnostics: inout [Diagnostic]
     ) -> [ProviderMethod] {
         var providers: [ProviderMethod] = []
-        for (method, part) in type.methods where method.kind == .function && method.name.hasPrefix("provide")
-            && part.declaration.kind != .extension {
-            guard let returnType = method.returnType, !isVoid(returnType.text) else {
-                diagnostics.append(Diagnostic(
-                    .error, id: "void-provider", "Provide method must return non-void type",
-                    at: part.reference(at: method.returnType?.offset ?? method.nameOffset),
-                    fix: "return the provided type, as in 'func \(method.name)() -> T'"
+        // A `class` method is not visible, as in DIKit 0.5.
+        for part in type.parts where part.declaration.kind != .extension {
+            for case .function(let method) in part.declaration.members where method.kind == .function
+                && method.name.hasPrefix("provide") && !method.modifiers.contains(where: { $0.name == "class" }) {
+                guard let returnType = method.returnType, !isVoid(returnType.text) else {
+                    diagnostics.append(Diagnostic(
+                        .error, id: "void-provider", "Provide method must return non-void type",
+                        at: part.reference(at: method.returnType?.offset ?? method.nameOffset),
+                        fix: "return the provided type, as in 'func \(method.name)() -> T'"
+                    ))
+                    continue
+                }
+                if let staticModifier = method.modifiers.first(where: { $0.name == "static" || $0.name == "class" }) {
+                    diagnostics.append(Diagnostic(
+                        .error, id: "static-provider", "Provide method must not be static",
+                        at: part.reference(at: staticModifier.offset), fix: "remove '\(staticModifier.name)'"
+                    ))
+                    continue
+                }
+                let labels = method.parameters.map { ($0.label ?? "_") + ":" }.joined()
+                let signature = "\(type.name).\(method.name)(\(labels))"
+                providers.append(ProviderMethod(
+                    name: method.name,
+                    signature: signature,
+                    returnType: table.reference(to: returnType.text, in: type),
+                    parameters: method.parameters.map { parameter in
+                        DependencySlot(
+                            name: parameter.internalName,
+                            argumentLabel: table.semantics == .dikit05 ? parameter.internalName : parameter.label,
+                            type: table.reference(to: parameter.type?.text ?? "", in: type),
+                            kind: .direct, reference: part.reference(at: parameter.offset), owner: .provider(signature: signature)
+                        )
+                    },
+                    reference: part.reference(at: method.offset),
+                    effects: Effects(of: method),
+                    distance: distance
                 ))
-                continue
             }
-            if let staticModifier = method.modifiers.first(where: { $0.name == "static" || $0.name == "class" }) {
-                diagnostics.append(Diagnostic(
-                    .error, id: "static-provider", "Provide method must not be static",
-                    at: part.reference(at: staticModifier.offset), fix: "remove '\(staticModifier.name)'"
-                ))
-                continue
-            }
-            let labels = method.parameters.map { ($0.label ?? "_") + ":" }.joined()
-            let signature = "\(type.name).\(method.name)(\(labels))"
-            providers.append(ProviderMethod(
-                name: method.name,
-                signature: signature,
-                returnType: table.reference(to: returnType.text, in: type),
-                parameters: method.parameters.map { parameter in
-                    DependencySlot(
-                        name: parameter.internalName,
-                        argumentLabel: table.semantics == .dikit05 ? parameter.internalName : parameter.label,
-                        type: table.reference(to: parameter.type?.text ?? "", in: type),
-                        kind: .direct, reference: part.reference(at: parameter.offset), owner: .provider(signature: signature)
-                    )
-                },
-                reference: part.reference(at: method.offset),
-                effects: Effects(of: method),
-                distance: distance
-            ))
         }
         return providers
     }
