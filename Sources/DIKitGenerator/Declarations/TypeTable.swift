@@ -181,15 +181,14 @@ struct TypeTable {
             for (position, declaration) in declarations.enumerated() {
                 let index = FoundIndex(file: file, position: position)
                 let isPrimary = declaration.isExtension ? 0 : 1
-                if let group = groupOfName[declaration.name] {
+                let group = groupOfName.firstValue(groups.count, forKey: declaration.name)
+                groupOfFound[file][position] = group
+                if group == groups.count {
+                    groups.append((index, index, isPrimary, declaration.path.count))
+                } else {
                     next[groups[group].last.file][groups[group].last.position] = index
                     groups[group].last = index
                     groups[group].primaries += isPrimary
-                    groupOfFound[file][position] = group
-                } else {
-                    groupOfName[declaration.name] = groups.count
-                    groupOfFound[file][position] = groups.count
-                    groups.append((index, index, isPrimary, declaration.path.count))
                 }
             }
         }

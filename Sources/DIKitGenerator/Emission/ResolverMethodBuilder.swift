@@ -35,10 +35,9 @@ struct ResolverMethodBuilder {
     func injectMethod(for position: Int) -> FunctionSyntax {
         let type = graph.resolverGraph.propertyInjectables[position]
         let parameters = graph.parametersOfInjectable[position].parameters
-        let parameterNames = Set(parameters.map(\.name))
         var instanceName = LocalNameAllocator.typeBasedName(of: type.type.key)
-        if parameterNames.contains(instanceName) { instanceName += "Instance" }
-        var locals = LocalNameAllocator(taken: parameterNames.union([instanceName]))
+        if parameters.contains(where: { $0.name == instanceName }) { instanceName += "Instance" }
+        var locals = LocalNameAllocator(taken: parameters.map(\.name) + [instanceName])
         var (statements, arguments) = localResolutions(
             of: type.dependencies, targets: graph.resolverGraph.targets(of: type), locals: &locals
         )

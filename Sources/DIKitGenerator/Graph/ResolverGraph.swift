@@ -27,8 +27,8 @@ struct ResolverGraph {
         var repeated: [(binding: Int, first: Int)] = []
         for (position, binding) in bindings.enumerated() {
             let key = binding.type.key
-            let first = index[key, default: position]
-            if first == position { index[key] = position } else { repeated.append((position, first)) }
+            let first = index.firstValue(position, forKey: key)
+            if first != position { repeated.append((position, first)) }
         }
         bindingIndexByKey = index
         repeatedBindings = repeated

@@ -39,11 +39,8 @@ struct GeneratedMethodNames {
         var collisions: [Diagnostic] = []
         for position in 0..<(bindingCount + graph.propertyInjectables.count) {
             let name = position < bindingCount ? bindingMethods[position] : claimant(position).name
-            let firstPosition = firstClaimant[name, default: position]
-            guard firstPosition != position else {
-                firstClaimant[name] = position
-                continue
-            }
+            let firstPosition = firstClaimant.firstValue(position, forKey: name)
+            guard firstPosition != position else { continue }
             let (_, typeName, reference) = claimant(position)
             let first = claimant(firstPosition)
             // One type bound twice is a duplicate provider, reported as such.

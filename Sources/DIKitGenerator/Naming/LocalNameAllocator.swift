@@ -8,11 +8,11 @@ import SwiftDeclarations
 /// named after the property (`primaryLogger`), and if that is taken too, numbered
 /// (`logger2`). A name that is a reserved word is written in backticks.
 struct LocalNameAllocator {
-    private var used: Set<String>
+    private var used: NameSet
 
     /// `taken`: the method's parameter names.
     init(taken: some Sequence<String>) {
-        used = Set(taken)
+        used = NameSet(taken)
     }
 
     /// The local named after a type, as DIKit 0.5 names it: `HTTPClient` → `httpClient`.
