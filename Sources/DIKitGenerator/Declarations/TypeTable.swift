@@ -299,7 +299,7 @@ struct TypeTable {
                 parentReference = path.count > 1 ? .extended(name: path.dropLast().joined(separator: ".")) : nil
             } else if let parent {
                 path = found[parent].path + CollectionOfOne(part.declaration.name)
-                name = qualifiedName(found[parent].name, part.declaration.name)
+                name = String(concatenating: found[parent].name, part.declaration.name, separator: ".")
                 parentReference = .enclosing(position: parent)
             } else {
                 path = [part.declaration.name]
@@ -313,16 +313,6 @@ struct TypeTable {
             }
         }
         return found
-    }
-
-    /// `scope.name`, made in one allocation: every nested type's name is made so.
-    private static func qualifiedName(_ scope: String, _ name: String) -> String {
-        var qualified = String()
-        qualified.reserveCapacity(scope.utf8.count + 1 + name.utf8.count)
-        qualified += scope
-        qualified += "."
-        qualified += name
-        return qualified
     }
 
     /// `["A", "B"]` for `extension A.B` or `extension A<T>.B` (generic arguments dropped).

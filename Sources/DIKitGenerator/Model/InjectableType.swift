@@ -214,6 +214,7 @@ struct DependencyRule {
         of dependency: LocatedDeclaration, _ makeSlot: (VariableDeclaration, String, TypeText, DependencyKind) -> DependencySlot
     ) -> [DependencySlot] {
         var slots: [DependencySlot] = []
+        slots.reserveCapacity(dependency.declaration.members.count)
         for member in dependency.declaration.members {
             guard case .variable(let property) = member, let name = property.name, let type = property.type,
                   !property.isStatic else { continue }

@@ -11,7 +11,7 @@
 enum TypeNameFragment {
     static func of(_ typeText: String) -> String {
         // Almost every type is a plain identifier, spelled as it is: no bytes are copied.
-        if let first = typeText.utf8.first, !isDigit(first), typeText.utf8.allSatisfy(isIdentifierByte) { return typeText }
+        if TypeDescriptionReader.isIdentifier(typeText) { return typeText }
         let bytes = Array(typeText.utf8)
         let dictionaryOpeners = dictionaryBracketOffsets(in: bytes)
         var output: [UInt8] = []

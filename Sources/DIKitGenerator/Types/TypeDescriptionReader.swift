@@ -19,8 +19,17 @@ enum TypeDescriptionReader {
 
     /// Whether `text` is one name, such as `Grinder`: its own key.
     static func isPlainIdentifier(_ text: String) -> Bool {
-        guard let first = text.utf8.first, !Cursor.isDigit(first) else { return false }
-        return text.utf8.allSatisfy(Cursor.isIdentifierByte) && text != "any" && text != "some"
+        isIdentifier(text) && text != "any" && text != "some"
+    }
+
+    /// Whether `text` is made of identifier bytes, not starting with a digit. Asked of
+    /// every type that is read: the bytes are read in place.
+    static func isIdentifier(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard let first = bytes.first, !Cursor.isDigit(first) else { return false }
+            return bytes.allSatisfy(Cursor.isIdentifierByte)
+        }
     }
 
     private struct Cursor {
