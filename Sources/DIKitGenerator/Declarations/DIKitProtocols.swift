@@ -42,21 +42,26 @@ struct DIKitProtocols: OptionSet, Sendable {
               let space = text[start...].firstIndex(of: UInt8(ascii: " ")) {
             start = space + 1
         }
-        let prefix = "DIKit.".utf8
-        if text.count - start > prefix.count, text[start..<(start + prefix.count)].elementsEqual(prefix) { start += prefix.count }
-        let name = text[start...]
-        let candidate: (protocols: DIKitProtocols, name: StaticString)? = switch name.count {
+        if DIKitProtocols.bytes(of: text, from: start, startWith: "DIKit.") { start += 6 }
+        let candidate: (protocols: DIKitProtocols, name: StaticString)? = switch text.count - start {
         case 8: (.resolver, "Resolver")
         case 10: (.injectable, "Injectable")
         case 18: (.propertyInjectable, "PropertyInjectable")
         case 23: (.factoryMethodInjectable, "FactoryMethodInjectable")
         default: nil
         }
-        guard let candidate,
-              name.elementsEqual(UnsafeBufferPointer(start: candidate.name.utf8Start, count: candidate.name.utf8CodeUnitCount)) else {
+        guard let candidate, DIKitProtocols.bytes(of: text, from: start, startWith: candidate.name) else {
             self = []
             return
         }
         self = candidate.protocols
+    }
+
+    /// Whether the bytes of `text` from `start` begin with those of `expected`.
+    private static func bytes(of text: UnsafeBufferPointer<UInt8>, from start: Int, startWith expected: StaticString) -> Bool {
+        let count = expected.utf8CodeUnitCount
+        guard text.count - start >= count else { return false }
+        for offset in 0..<count where text[start + offset] != expected.utf8Start[offset] { return false }
+        return true
     }
 }

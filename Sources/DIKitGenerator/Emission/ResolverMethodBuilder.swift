@@ -62,14 +62,13 @@ struct ResolverMethodBuilder {
     private func localResolutions(
         of dependencies: [DependencySlot], targets: [Int?], locals: inout LocalNameAllocator
     ) -> (statements: [Statement], arguments: [Expression.Argument]) {
-        var resolutionsPerTarget: [Int: Int] = [:]
-        for case let target? in targets { resolutionsPerTarget[target, default: 0] += 1 }
+        let isRepeated = ResolverMethodBuilder.repeatedTargets(targets)
         // Room for the statement that ends the body, too.
         var statements: [Statement] = []
         statements.reserveCapacity(dependencies.count + 1)
         var arguments: [Expression.Argument] = []
         arguments.reserveCapacity(dependencies.count)
-        for (dependency, target) in zip(dependencies, targets) {
+        for (position, (dependency, target)) in zip(dependencies, targets).enumerated() {
             guard let target else {
                 if dependency.kind == .direct {
                     arguments.append(.init(label: dependency.argumentLabel, value: .identifier(dependency.name)))
@@ -78,7 +77,7 @@ struct ResolverMethodBuilder {
             }
             let localName = locals.name(
                 typeBased: graph.names.localOfBinding[target], property: dependency.name,
-                typeIsRepeated: resolutionsPerTarget[target]! > 1
+                typeIsRepeated: isRepeated[position]
             )
             let resolverArguments = graph.parametersOfBinding[target].parameters.map { parameter in
                 Expression.Argument(label: parameter.name, value: .identifier(parameter.name))
@@ -90,5 +89,19 @@ struct ResolverMethodBuilder {
             arguments.append(.init(label: dependency.argumentLabel, value: .identifier(localName)))
         }
         return (statements, arguments)
+    }
+
+    /// For each target, whether another dependency has the same one. A method has a
+    /// handful of dependencies: they are compared pairwise, and counted in a dictionary
+    /// beyond sixteen, so a huge method stays linear.
+    private static func repeatedTargets(_ targets: [Int?]) -> [Bool] {
+        guard targets.count > 16 else {
+            return targets.indices.map { position in
+                targets[position] != nil && targets.indices.contains { $0 != position && targets[$0] == targets[position] }
+            }
+        }
+        var count: [Int: Int] = [:]
+        for case let target? in targets { count[target, default: 0] += 1 }
+        return targets.map { target in target.map { count[$0]! > 1 } ?? false }
     }
 }
