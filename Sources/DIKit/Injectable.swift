@@ -3,6 +3,8 @@
 /// Declare the values the type needs as the stored properties of a nested
 /// `struct Dependency`. For each `Resolver`, `dikitgen` generates
 /// `resolveT(...) -> T`, which resolves every property of `Dependency` and passes them in.
+/// The initializer may be `throws`, `throws(E)` or `async`: then the generated method is
+/// too, and so is every generated method that needs it.
 ///
 /// ```swift
 /// struct Barista: Injectable {
@@ -20,19 +22,26 @@ public protocol Injectable {
     ///
     /// `sending`: an actor's initializer can take the dependencies across into its own
     /// isolation in Swift 6 mode. A conformer may still declare `init(dependency: Dependency)`.
-    init(dependency: sending Dependency)
+    ///
+    /// `async throws`: the most a conformer may declare. A plain synchronous initializer
+    /// satisfies it, and so does one that is `async`, `throws` or `throws(E)`; generated code
+    /// calls the conformer's own initializer, so it keeps the effects the conformer declares,
+    /// a typed error included.
+    init(dependency: sending Dependency) async throws
 }
 
 /// A type that `dikitgen` builds by calling a static factory method, for types whose
 /// initializer cannot be used (for example one loaded from a storyboard or a nib).
 ///
 /// `dikitgen` generates `resolveT(...) -> T`, which calls `T.makeInstance(dependency:)`.
+/// The factory method may be `throws`, `throws(E)` or `async`, as for `Injectable`.
 public protocol FactoryMethodInjectable {
     /// The values this type is built from, declared as a nested `struct`.
     associatedtype Dependency
 
-    /// Creates the instance from its resolved dependencies (`sending`, as for `Injectable`).
-    static func makeInstance(dependency: sending Dependency) -> Self
+    /// Creates the instance from its resolved dependencies (`sending` and `async throws`, as
+    /// for `Injectable`: a plain synchronous method satisfies it).
+    static func makeInstance(dependency: sending Dependency) async throws -> Self
 }
 
 /// A class whose dependencies are assigned after it was created by someone else

@@ -21,7 +21,11 @@ extension CheckedGraph {
         public var dependencies: [Edge]
         /// The generated method's call-site parameters, `(name, type)`, in order.
         public var callSiteParameters: [(name: String, typeName: String)]
+        /// What the initializer, factory method or provider declares (none for property injection).
         public var effects: Effects
+        /// What calling the generated method involves: `effects`, merged with the effects
+        /// of every method it calls, at any distance.
+        public var methodEffects: Effects
         public var isolation: Isolation
         public var scope: Scope
         public var access: AccessLevel
@@ -55,7 +59,8 @@ extension CheckedGraph {
                 methodName: names.ofBinding[index],
                 dependencies: edges(binding.dependencies, graph.dependencyBindings[index]),
                 callSiteParameters: parametersOfBinding[index].parameters.map { ($0.name, $0.typeName) },
-                effects: binding.effects, isolation: binding.isolation, scope: binding.scope,
+                effects: binding.effects, methodEffects: effects.ofBinding[index].effects,
+                isolation: binding.isolation, scope: binding.scope,
                 access: access(ofBinding: index), reference: binding.reference
             )
         }
@@ -66,7 +71,7 @@ extension CheckedGraph {
                 methodName: names.ofInjectable[type.type.key]!,
                 dependencies: edges(type.dependencies, graph.targets(of: type)),
                 callSiteParameters: parametersOfInjectable[position].parameters.map { ($0.name, $0.typeName) },
-                effects: .none, isolation: type.isolation, scope: .unique,
+                effects: .none, methodEffects: effects.ofInjectable[position].effects, isolation: type.isolation, scope: .unique,
                 access: access(ofInjectable: position), reference: type.reference
             )
         }

@@ -5,6 +5,8 @@ public struct CheckedGraph {
     /// Every binding, each after the bindings it depends on.
     let dependencyOrder: [Int]
     let names: GeneratedMethodNames
+    /// What calling each generated method involves, its dependencies' effects included.
+    let effects: MethodEffects
     let parametersOfBinding: [CallSiteParameters]
     let parametersOfInjectable: [CallSiteParameters]
     /// Each generated method's access level: the resolver's, narrowed to what its signature's types allow.
@@ -12,12 +14,13 @@ public struct CheckedGraph {
     private let injectableAccess: [AccessLevel]
 
     init(
-        resolverGraph: ResolverGraph, dependencyOrder: [Int], names: GeneratedMethodNames,
+        resolverGraph: ResolverGraph, dependencyOrder: [Int], names: GeneratedMethodNames, effects: MethodEffects,
         parametersOfBinding: [CallSiteParameters], parametersOfInjectable: [CallSiteParameters], visibility: TypeVisibility
     ) {
         self.resolverGraph = resolverGraph
         self.dependencyOrder = dependencyOrder
         self.names = names
+        self.effects = effects
         self.parametersOfBinding = parametersOfBinding
         self.parametersOfInjectable = parametersOfInjectable
         let resolverAccess = min(resolverGraph.resolver.access, .public)

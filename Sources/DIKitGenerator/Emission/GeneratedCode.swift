@@ -5,6 +5,7 @@ struct FunctionSyntax {
     var access: AccessLevel
     var name: String
     var parameters: [ParameterSyntax]
+    var effects: EffectSpecifiers = .none
     var returnType: String
     var body: [Statement]
 }
@@ -26,8 +27,8 @@ enum Statement {
     case assignment(target: Expression, value: Expression)
 }
 
-/// An expression of generated code. Not `indirect`: a call's arguments live in an array,
-/// so no expression needs a box of its own.
+/// An expression of generated code. Only a marked call is `indirect`: a call's arguments
+/// live in an array, so no other expression needs a box of its own.
 enum Expression {
     /// A name: a local, a parameter.
     case identifier(String)
@@ -35,6 +36,8 @@ enum Expression {
     case member(base: String?, name: String)
     /// `callee(label: value, ...)`
     case call(callee: Callee, arguments: [Argument])
+    /// `try`, `await` or `try await` before `expression`, a call with these effects.
+    indirect case effectful(EffectSpecifiers, Expression)
 
     /// What a call calls: a function or type by name, or a member (`T.makeInstance`, `.init`).
     enum Callee {

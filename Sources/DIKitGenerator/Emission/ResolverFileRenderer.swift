@@ -127,7 +127,9 @@ struct ResolverFileRenderer {
                 line.write(": ")
                 line.write(parameter.type)
             }
-            line.write(") -> ")
+            line.write(")")
+            write(function.effects, into: &line)
+            line.write(" -> ")
             line.write(function.returnType)
             line.write(" {")
         }
@@ -175,6 +177,23 @@ struct ResolverFileRenderer {
                 }
                 write(argument.value, into: &line)
             }
+            line.write(")")
+        case .effectful(let effects, let call):
+            if effects.throwing != nil { line.write("try ") }
+            if effects.isAsync { line.write("await ") }
+            write(call, into: &line)
+        }
+    }
+
+    /// ` async throws(E)`, each specifier after a space; nothing without effects.
+    private func write(_ effects: EffectSpecifiers, into line: inout CodePrinter) {
+        if effects.isAsync { line.write(" async") }
+        switch effects.throwing {
+        case nil: break
+        case .any: line.write(" throws")
+        case .typed(let error):
+            line.write(" throws(")
+            line.write(error)
             line.write(")")
         }
     }

@@ -7,7 +7,8 @@ struct ResolverMethodBuilder {
     private var bindings: [Binding] { graph.resolverGraph.bindings }
 
     /// `func resolveT(parameters) -> T`: a `let` for each resolved dependency, then the
-    /// call of the provider, initializer or factory method.
+    /// call of the provider, initializer or factory method, each marked `try`/`await` as
+    /// its effects need; the method has the effects of all of them.
     func resolveMethod(for index: Int) -> FunctionSyntax {
         let binding = bindings[index]
         let parameters = graph.parametersOfBinding[index].parameters
@@ -23,11 +24,11 @@ struct ResolverMethodBuilder {
         case .injectable(let type):
             .call(callee: .name(type.name), arguments: [dependencyArgument(arguments)])
         }
-        statements.append(.return(construction))
+        statements.append(.return(.calling(construction, with: binding.effects)))
         return FunctionSyntax(
             access: graph.access(ofBinding: index), name: graph.names.ofBinding[index],
             parameters: parameters.map { ParameterSyntax(name: $0.name, type: $0.typeName) },
-            returnType: binding.typeName, body: statements
+            effects: EffectSpecifiers(graph.effects.ofBinding[index].effects), returnType: binding.typeName, body: statements
         )
     }
 
@@ -47,7 +48,7 @@ struct ResolverMethodBuilder {
             access: graph.access(ofInjectable: position), name: graph.names.ofInjectable[type.type.key]!,
             parameters: [ParameterSyntax(label: "_", name: instanceName, type: type.name)]
                 + parameters.map { ParameterSyntax(name: $0.name, type: $0.typeName) },
-            returnType: "Void",
+            effects: EffectSpecifiers(graph.effects.ofInjectable[position].effects), returnType: "Void",
             body: statements
         )
     }
@@ -82,10 +83,8 @@ struct ResolverMethodBuilder {
             let resolverArguments = graph.parametersOfBinding[target].parameters.map { parameter in
                 Expression.Argument(label: parameter.name, value: .identifier(parameter.name))
             }
-            statements.append(.constant(
-                name: localName,
-                value: .call(callee: .name(graph.names.ofBinding[target]), arguments: resolverArguments)
-            ))
+            let call = Expression.call(callee: .name(graph.names.ofBinding[target]), arguments: resolverArguments)
+            statements.append(.constant(name: localName, value: .calling(call, with: graph.effects.ofBinding[target].effects)))
             arguments.append(.init(label: dependency.argumentLabel, value: .identifier(localName)))
         }
         return (statements, arguments)

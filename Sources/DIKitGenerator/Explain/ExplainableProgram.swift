@@ -13,6 +13,8 @@ struct ExplainableProgram {
     let model: DIModel
     /// One graph per resolver, in the resolvers' order.
     let graphs: [ResolverGraph]
+    /// Each graph once checked, `nil` when its check found an error: what its methods are.
+    let checkedGraphs: [CheckedGraph?]
     /// The errors each graph's check found, by the graph's index.
     let problems: [[Diagnostic]]
     /// Every diagnostic, sorted, each once.
@@ -32,15 +34,18 @@ struct ExplainableProgram {
         model = DIModel(table: table, diagnostics: &diagnostics)
         let visibility = TypeVisibility(table: table)
         var graphs: [ResolverGraph] = []
+        var checkedGraphs: [CheckedGraph?] = []
         var problems: [[Diagnostic]] = []
         for resolver in model.resolvers {
             let graph = model.graph(for: resolver, diagnostics: &diagnostics)
             let checked = graph.check(options: options, conformances: model.conformances, visibility: visibility)
             diagnostics += checked.diagnostics
             graphs.append(graph)
+            checkedGraphs.append(checked.graph)
             problems.append(checked.diagnostics.filter { $0.severity == .error })
         }
         self.graphs = graphs
+        self.checkedGraphs = checkedGraphs
         self.problems = problems
         var seen = Set<Diagnostic>()
         self.diagnostics = Diagnostic.sortedForPrinting(diagnostics.filter { seen.insert($0).inserted })

@@ -55,17 +55,21 @@ struct ExplanationBuilder {
             let typeName = graph.bindings[binding].typeName
             let name = "resolve" + TypeNameFragment.of(key)
             method = ExplainedMethod(
-                name: name, signature: "\(name)(\(ExplanationBuilder.parameterList(origins))) -> \(typeName)",
+                name: name,
+                signature: "\(name)(\(ExplanationBuilder.parameterList(origins)))"
+                    + ExplanationBuilder.effects(program.checkedGraphs[index]?.effects.ofBinding[binding]) + " -> \(typeName)",
                 root: root, callSiteParameters: origins
             )
-        } else if let type = graph.propertyInjectables.first(where: { $0.type.key == key }) {
+        } else if let position = graph.propertyInjectables.firstIndex(where: { $0.type.key == key }) {
+            let type = graph.propertyInjectables[position]
             let root = builder.tree(ofInjected: type)
             let origins = ParameterOrigins.of(type.dependencies, targets: graph.targets(of: type), binding: nil, in: graph)
             let fragment = TypeNameFragment.of(key)
             let own = "_ \(LocalName.lowercasingFirstWord(of: fragment)): \(type.name)"
             method = ExplainedMethod(
                 name: "injectTo" + fragment,
-                signature: "injectTo\(fragment)(\(([own] + origins.map(ExplanationBuilder.parameter)).joined(separator: ", "))) -> Void",
+                signature: "injectTo\(fragment)(\(([own] + origins.map(ExplanationBuilder.parameter)).joined(separator: ", ")))"
+                    + ExplanationBuilder.effects(program.checkedGraphs[index]?.effects.ofInjectable[position]) + " -> Void",
                 root: root, callSiteParameters: origins
             )
         } else if let first = requesters.first {
@@ -113,6 +117,13 @@ struct ExplanationBuilder {
     private static func involves(_ diagnostic: Diagnostic, _ references: Set<SourceReference>) -> Bool {
         if let reference = diagnostic.reference, references.contains(reference) { return true }
         return diagnostic.notes.contains { $0.reference.map(references.contains) ?? false }
+    }
+
+    /// ` async throws` as a generated method's signature writes it; nothing without effects,
+    /// or when the graph has errors (no method is generated then).
+    private static func effects(_ method: MethodEffects.Entry?) -> String {
+        guard let effects = method?.effects, !effects.isNone else { return "" }
+        return " " + effects.specifiers
     }
 
     private static func parameter(_ origin: ParameterOrigin) -> String { "\(origin.name): \(origin.typeName)" }

@@ -12,10 +12,7 @@ enum ExplanationPhrases {
         case .provider: "provider \(binding.declaration)"
         case .propertyInjection: "PropertyInjectable, injected into"
         }
-        var effects: [String] = []
-        if binding.effects.isAsync { effects.append("async") }
-        if binding.effects.throwing != nil { effects.append("throws") }
-        return effects.isEmpty ? how : "\(how), \(effects.joined(separator: " "))"
+        return binding.effects.isNone ? how : "\(how), \(binding.effects.specifiers)"
     }
 
     static func reason(_ reason: UnboundReason, typeName: String, resolverName: String?) -> String {

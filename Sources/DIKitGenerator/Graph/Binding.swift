@@ -66,3 +66,16 @@ extension Binding {
     /// How long the value lives: every binding builds a new value at each resolve, so far.
     var scope: Scope { .unique }
 }
+
+extension Binding {
+    /// What it calls, quoted with its declared effects, for a diagnostic that involves an
+    /// effect: `async throws 'Vault.init(dependency:)'`, `throws 'AppResolver.provideKey()'`.
+    var effectCitation: String {
+        let callee = switch source {
+        case .provider(let provider): provider.signature
+        case .injectable(let type) where type.style == .factoryMethod: "\(type.name).makeInstance(dependency:)"
+        case .injectable(let type): "\(type.name).init(dependency:)"
+        }
+        return "\(effects.specifiers) '\(callee)'"
+    }
+}

@@ -1,5 +1,6 @@
 /// Finds one cycle in every strongly connected component of the dependency graph that
-/// has one, and explains it: the chain, the property behind each edge, how to break it.
+/// has one, and explains it: the chain, the property behind each edge, how to break it,
+/// and which of its initializers, factory methods or providers are `async` or `throws`.
 ///
 /// Each cycle starts at the binding whose type name sorts first and is the shortest
 /// cycle through it, found by a breadth-first search inside the component, so the
@@ -53,8 +54,10 @@ struct DependencyCycles {
                 at: slot.reference
             ))
         }
+        let effectful = cycle.filter { !graph.bindings[$0].effects.isNone }.map { graph.bindings[$0].effectCitation }
+        let through = effectful.isEmpty ? "" : " (through \(effectful.joined(separator: ", ")))"
         return Diagnostic(
-            .error, id: "dependency-cycle", "dependency cycle: \(names.joined(separator: " -> "))",
+            .error, id: "dependency-cycle", "dependency cycle: \(names.joined(separator: " -> "))\(through)",
             at: graph.bindings[cycle[0]].reference, notes: notes,
             fix: "break the cycle: pass one of these dependencies as a call-site parameter, "
                 + "or make one of these types PropertyInjectable and inject it after construction"

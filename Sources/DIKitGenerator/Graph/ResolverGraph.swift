@@ -55,6 +55,8 @@ struct ResolverGraph {
         guard cycles.isEmpty else { return (nil, diagnostics + cycles) }
 
         // Dependencies come first in component order, so theirs are ready when needed.
+        let dependencyOrder = components.components.map { $0[0] }
+        let effects = MethodEffects(graph: self, dependencyOrder: dependencyOrder)
         var parametersOfBinding = Array(repeating: CallSiteParameters(), count: bindings.count)
         for component in components.components {
             let binding = component[0]
@@ -73,19 +75,20 @@ struct ResolverGraph {
         for component in components.components {
             let binding = component[0]
             diagnostics += conflictDiagnostics(
-                parametersOfBinding[binding], method: names.ofBinding[binding], at: bindings[binding].reference,
-                reported: &reportedConflicts
+                parametersOfBinding[binding], method: names.ofBinding[binding], effects: effects.ofBinding[binding],
+                at: bindings[binding].reference, reported: &reportedConflicts
             )
         }
-        for (type, parameters) in zip(propertyInjectables, parametersOfInjectable) {
+        for (position, type) in propertyInjectables.enumerated() {
             diagnostics += conflictDiagnostics(
-                parameters, method: names.ofInjectable[type.type.key]!, at: type.reference, reported: &reportedConflicts
+                parametersOfInjectable[position], method: names.ofInjectable[type.type.key]!,
+                effects: effects.ofInjectable[position], at: type.reference, reported: &reportedConflicts
             )
         }
         diagnostics += ImplicitParameters(graph: self, methodNames: names, conformances: conformances).diagnostics(options: options)
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
         let graph = CheckedGraph(
-            resolverGraph: self, dependencyOrder: components.components.map { $0[0] }, names: names,
+            resolverGraph: self, dependencyOrder: dependencyOrder, names: names, effects: effects,
             parametersOfBinding: parametersOfBinding, parametersOfInjectable: parametersOfInjectable, visibility: visibility
         )
         return (graph, diagnostics)
@@ -110,16 +113,19 @@ struct ResolverGraph {
         }
     }
 
+    /// A conflict in an effectful method says which declaration makes it so.
     private func conflictDiagnostics(
-        _ parameters: CallSiteParameters, method: String, at reference: SourceReference, reported: inout Set<[SourceReference]>
+        _ parameters: CallSiteParameters, method: String, effects: MethodEffects.Entry, at reference: SourceReference,
+        reported: inout Set<[SourceReference]>
     ) -> [Diagnostic] {
-        parameters.conflicts.compactMap { conflict in
+        let through = effects.origin.map { " (through \(bindings[$0].effectCitation))" } ?? ""
+        return parameters.conflicts.compactMap { conflict in
             guard reported.insert([conflict.first.origin.reference, conflict.second.origin.reference]).inserted else { return nil }
             let name = conflict.first.parameter.name
             return Diagnostic(
                 .error, id: "conflicting-parameters",
                 "call-site parameter '\(name)' of '\(resolver.name).\(method)' would have two types, "
-                    + "'\(conflict.first.parameter.typeName)' and '\(conflict.second.parameter.typeName)'",
+                    + "'\(conflict.first.parameter.typeName)' and '\(conflict.second.parameter.typeName)'\(through)",
                 at: reference,
                 notes: [conflict.first, conflict.second].map { entry in
                     .init("'\(name): \(entry.parameter.typeName)' is needed by \(entry.origin.citation)", at: entry.origin.reference)

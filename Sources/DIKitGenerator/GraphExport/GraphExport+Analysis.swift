@@ -15,7 +15,7 @@ extension GraphExport.Resolver {
             GraphExport.Node(
                 typeName: node.typeName, key: node.key, construction: node.construction,
                 method: GraphExport.Method(
-                    name: node.methodName, access: node.access,
+                    name: node.methodName, access: node.access, effects: node.methodEffects,
                     callSiteParameters: node.callSiteParameters.map { CallSiteParameter(name: $0.name, typeName: $0.typeName) }
                 ),
                 effects: node.effects, isolation: node.isolation, scope: node.scope, isOnCycle: false, reference: node.reference,

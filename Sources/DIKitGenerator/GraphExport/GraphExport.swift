@@ -40,6 +40,8 @@ struct GraphExport {
         /// `resolveT` or `injectToT`.
         var name: String
         var access: AccessLevel
+        /// What calling it involves: the node's own effects and those of what it resolves.
+        var effects: Effects
         /// Its call-site parameters in order: its own, then those of its dependencies.
         var callSiteParameters: [CallSiteParameter]
     }

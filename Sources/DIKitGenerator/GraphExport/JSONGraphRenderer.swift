@@ -28,8 +28,6 @@ enum JSONGraphRenderer {
         if case .provider(let name) = node.construction { provider = name }
         var globalActor: String?
         if case .globalActor(let name) = node.isolation { globalActor = name }
-        var thrownType: String?
-        if case .typed(let error) = node.effects.throwing { thrownType = error.key }
         let isolation = switch node.isolation {
         case .nonisolated: "nonisolated"
         case .actor: "actor"
@@ -47,7 +45,7 @@ enum JSONGraphRenderer {
             ("globalActor", JSONValue(globalActor)),
             ("async", .bool(node.effects.isAsync)),
             ("throws", .bool(node.effects.throwing != nil)),
-            ("thrownType", JSONValue(thrownType)),
+            ("thrownType", JSONValue(thrownType(node.effects))),
             ("onCycle", .bool(node.isOnCycle)),
         ] + place(node.reference) + [
             ("dependencies", .array(node.dependencies.map(dependency))),
@@ -59,7 +57,16 @@ enum JSONGraphRenderer {
             "name": .string(method.name),
             "access": .string(access(method.access)),
             "callSiteParameters": .array(method.callSiteParameters.map { ["name": .string($0.name), "type": .string($0.typeName)] }),
+            "async": .bool(method.effects.isAsync),
+            "throws": .bool(method.effects.throwing != nil),
+            "thrownType": JSONValue(thrownType(method.effects)),
         ]
+    }
+
+    /// A typed error's type; `nil` for none or for any error.
+    private static func thrownType(_ effects: Effects) -> String? {
+        guard case .typed(let error) = effects.throwing else { return nil }
+        return error.key
     }
 
     private static func dependency(_ dependency: GraphExport.Dependency) -> JSONValue {

@@ -2,11 +2,11 @@
 ///
 ///     Barista
 ///     initializer, unique, @MainActor, async
-///     resolveBarista(name: String)
+///     resolveBarista(name: String) async throws
 ///
 /// the type; how it is built with its scope, then its isolation and effects when it has
-/// any; and the generated method with its call-site parameters (none when the resolver's
-/// graph has errors). Each format escapes the lines its own way.
+/// any; and the generated method with its call-site parameters and effects (none when the
+/// resolver's graph has errors). Each format escapes the lines its own way.
 struct NodeLabel {
     var lines: [String]
 
@@ -26,7 +26,8 @@ struct NodeLabel {
         lines = [node.typeName, traits.joined(separator: ", ")]
         if let method = node.method {
             let parameters = method.callSiteParameters.map(NodeLabel.parameter).joined(separator: ", ")
-            lines.append("\(method.name)(\(parameters))")
+            let effects = method.effects.isNone ? "" : " " + method.effects.specifiers
+            lines.append("\(method.name)(\(parameters))\(effects)")
         }
     }
 

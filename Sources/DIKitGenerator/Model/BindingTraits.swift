@@ -1,25 +1,63 @@
 import SwiftDeclarations
 
-/// What calling a binding's initializer, factory method or provider involves, as declared.
-/// (Generated code starts to honour them with Swift 6 concurrency support.)
+/// What calling a binding's initializer, factory method or provider involves, as declared;
+/// or, merged along the graph, what calling a generated method involves.
 public struct Effects: Hashable, Sendable {
     public var isAsync: Bool
     public var throwing: TypeDescription.Throwing?
 
     public static let none = Effects(isAsync: false, throwing: nil)
 
-    init(of function: FunctionDeclaration) {
+    /// The effects `function` declares, its error type named as generated code must write
+    /// it (a type nested around `scope` is qualified). `throws(Never)` does not throw, and
+    /// `throws(any Error)` is `throws`. DIKit 0.5's protocols had no effects: under its
+    /// rules nothing is read.
+    init(of function: FunctionDeclaration, in table: TypeTable, scope: TypeEntry) {
+        guard table.semantics == .current else {
+            self = .none
+            return
+        }
         isAsync = function.isAsync
         throwing = switch function.throwsClause {
         case nil: nil
         case .throws, .rethrows: .any
-        case .typedThrows(let error): .typed(TypeDescriptionReader.read(error))
+        case .typedThrows(let error):
+            switch table.reference(to: error, in: scope) {
+            case let type where type.key == "Never" || type.key == "Swift.Never": nil
+            case let type where type.key == "Error" || type.key == "Swift.Error": .any
+            case let type: .typed(type.description)
+            }
         }
     }
 
     public init(isAsync: Bool, throwing: TypeDescription.Throwing?) {
         self.isAsync = isAsync
         self.throwing = throwing
+    }
+
+    /// Whether a call must be marked `try` or `await` at all.
+    public var isNone: Bool { !isAsync && throwing == nil }
+
+    /// The effects of a function that calls something with `self` and something with
+    /// `other`: `async` if either is; one typed error if that is the only one either can
+    /// throw, else any error.
+    public func merging(_ other: Effects) -> Effects {
+        let throwing: TypeDescription.Throwing? = switch (self.throwing, other.throwing) {
+        case (nil, let only), (let only, nil): only
+        case (.typed(let error), .typed(let otherError)) where error == otherError: .typed(error)
+        default: .any
+        }
+        return Effects(isAsync: isAsync || other.isAsync, throwing: throwing)
+    }
+
+    /// As a declaration writes them, for diagnostics: `async throws`, `throws(DatabaseError)`.
+    var specifiers: String {
+        let throwsClause: String? = switch throwing {
+        case nil: nil
+        case .any: "throws"
+        case .typed(let error): "throws(\(error.key))"
+        }
+        return ((isAsync ? ["async"] : []) + [throwsClause].compactMap { $0 }).joined(separator: " ")
     }
 }
 

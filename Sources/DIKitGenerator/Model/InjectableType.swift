@@ -112,7 +112,7 @@ extension InjectableType {
             }
             let accepted = { (text: String) in acceptsDependencyType(text, of: entry, style: style, semantics: table.semantics) }
             if let match = initializers.first(where: { parameterTypeProblem(of: $0.function, accepting: accepted) == nil }) {
-                effects = Effects(of: match.function)
+                effects = Effects(of: match.function, in: table, scope: entry)
             } else if let problem = parameterTypeProblem(of: initializer.function, accepting: accepted) {
                 return failure(
                     "missing-initializer", "Initializer 'init(dependency:)' must take 'Dependency', not '\(problem.text)'",
@@ -137,7 +137,7 @@ extension InjectableType {
                 )
             }
             if let match = factories.first(where: { $0.function.isStatic && parameterTypeProblem(of: $0.function, accepting: accepted) == nil }) {
-                effects = Effects(of: match.function)
+                effects = Effects(of: match.function, in: table, scope: entry)
             } else if let problem = parameterTypeProblem(of: factory.function, accepting: accepted) {
                 return failure(
                     "missing-factory-method",

@@ -107,7 +107,7 @@ extension ResolverProtocol {
                         )
                     },
                     reference: part.reference(at: method.offset),
-                    effects: Effects(of: method),
+                    effects: Effects(of: method, in: table, scope: type),
                     distance: distance
                 ))
             }

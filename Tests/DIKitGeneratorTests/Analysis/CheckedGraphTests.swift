@@ -42,6 +42,10 @@ import Testing
         #expect(screen.isolation == .globalActor("MainActor"))
         #expect(screen.scope == .unique)
         #expect(nodes[1].effects.throwing == .any)
+        // The methods' effects: the screen's own and its clock's, the clock's own, and the
+        // screen's for the panel.
+        let asyncThrows = Effects(isAsync: true, throwing: .any)
+        #expect(nodes.map(\.methodEffects) == [asyncThrows, Effects(isAsync: false, throwing: .any), asyncThrows])
         #expect(nodes[2].dependencies.map(\.target) == [0])
         #expect(nodes[2].callSiteParameters.map(\.typeName) == ["String"])
     }

@@ -34,15 +34,16 @@ import Testing
         }
         """
 
-    /// How, scope, isolation and effects: in the label of dot and mermaid, and in json.
+    /// How, scope, isolation and effects: in the label of dot and mermaid, and in json; the
+    /// method's effects, its own merged with its dependencies', on its line and in json.
     @Test func nodesShowIsolationAndEffects() throws {
         let dot = try export(Self.traits, .dot)
-        #expect(dot.contains(#"[label="Screen\ninitializer, unique, @MainActor, async\nresolveScreen()"];"#))
+        #expect(dot.contains(#"[label="Screen\ninitializer, unique, @MainActor, async\nresolveScreen() async throws"];"#))
         #expect(dot.contains(#"[label="Cache\ninitializer, unique, actor\nresolveCache(name: String)"];"#))
-        #expect(dot.contains(#"[label="Store\nprovider provideStore, unique, async, throws\nresolveStore()"];"#))
-        #expect(dot.contains(#"[label="Feed\nprovider provideFeed, unique, throws(FeedError)\nresolveFeed()"];"#))
+        #expect(dot.contains(#"[label="Store\nprovider provideStore, unique, async, throws\nresolveStore() async throws"];"#))
+        #expect(dot.contains(#"[label="Feed\nprovider provideFeed, unique, throws(FeedError)\nresolveFeed() throws(FeedError)"];"#))
         let mermaid = try export(Self.traits, .mermaid)
-        #expect(mermaid.contains(#"["Screen<br/>initializer, unique, @MainActor, async<br/>resolveScreen()"]"#))
+        #expect(mermaid.contains(#"["Screen<br/>initializer, unique, @MainActor, async<br/>resolveScreen() async throws"]"#))
 
         let json = try #require(try JSONSerialization.jsonObject(with: Data(export(Self.traits, .json).utf8)) as? [String: Any])
         let nodes = try #require((json["resolvers"] as? [[String: Any]])?.first?["nodes"] as? [[String: Any]])
@@ -57,6 +58,13 @@ import Testing
         #expect(try node("Store")["thrownType"] is NSNull)
         #expect(try node("Feed")["thrownType"] as? String == "FeedError")
         #expect(try node("Feed")["scope"] as? String == "unique")
+        func method(_ type: String) throws -> [String: Any] { try #require(node(type)["method"] as? [String: Any]) }
+        #expect(try method("Screen")["async"] as? Bool == true)
+        #expect(try method("Screen")["throws"] as? Bool == true)
+        #expect(try method("Screen")["thrownType"] is NSNull)
+        #expect(try method("Feed")["async"] as? Bool == false)
+        #expect(try method("Feed")["thrownType"] as? String == "FeedError")
+        #expect(try method("Cache")["throws"] as? Bool == false)
     }
 
     /// Marks on a graph written `"A > B"` (an edge from A to B), by type name.

@@ -61,6 +61,9 @@ struct RandomGraph {
     private(set) var nodes: [Node] = []
     /// The injected cycle, in edge order: each node depends on the next, the last on the first.
     private(set) var cycle: [Int]?
+    /// What each node's initializer, factory method or provider declares: none in a graph
+    /// with a cycle (see `RandomGraph+Effects.swift`).
+    private(set) var effects: [DeclaredEffects] = []
 
     var resolverName: String { "\(prefix)_Resolver" }
     var fileName: String { "\(prefix).swift" }
@@ -112,6 +115,9 @@ struct RandomGraph {
             nodes.append(Node(name: "\(prefix)_T\(index)", kind: kind, members: randomMembers(from: available, random: &random)))
             if kind != .property { available.append(index) }
         }
+        effects = cycleLength == nil
+            ? RandomGraph.drawEffects(for: nodes, prefix: prefix, seed: seed)
+            : Array(repeating: DeclaredEffects(), count: nodes.count)
     }
 
     /// The chain a cycle diagnostic names: from the lexicographically smallest type name,
@@ -158,22 +164,22 @@ extension RandomGraph {
     /// The project's source: the resolver protocol with the providers, then every type.
     var source: String {
         var lines = ["import DIKit", "", "protocol \(resolverName): Resolver {"]
-        for node in nodes where node.kind == .provided {
+        for (node, effects) in zip(nodes, effects) where node.kind == .provided {
             let parameters = members(of: node).map { "\($0.label): \($0.typeName)" }.joined(separator: ", ")
-            lines.append("    func provide\(node.name)(\(parameters)) -> \(node.name)")
+            lines.append("    func provide\(node.name)(\(parameters))\(effects.specifiers) -> \(node.name)")
         }
         lines.append("}")
-        for node in nodes {
+        for (node, effects) in zip(nodes, effects) {
             lines.append("")
             switch node.kind {
             case .initializer:
                 lines.append("struct \(node.name): Injectable {")
                 lines += dependencyStruct(of: node)
-                lines.append("    init(dependency: Dependency) {}")
+                lines.append("    init(dependency: Dependency)\(effects.specifiers) {}")
             case .factoryMethod:
                 lines.append("struct \(node.name): FactoryMethodInjectable {")
                 lines += dependencyStruct(of: node)
-                lines.append("    static func makeInstance(dependency: Dependency) -> \(node.name) { \(node.name)() }")
+                lines.append("    static func makeInstance(dependency: Dependency)\(effects.specifiers) -> \(node.name) { \(node.name)() }")
             case .property:
                 lines.append("final class \(node.name): PropertyInjectable {")
                 lines += dependencyStruct(of: node)
@@ -183,6 +189,7 @@ extension RandomGraph {
             }
             lines.append("}")
         }
+        for error in errorTypeNames { lines += ["", "enum \(error): Error {}"] }
         return lines.joined(separator: "\n") + "\n"
     }
 

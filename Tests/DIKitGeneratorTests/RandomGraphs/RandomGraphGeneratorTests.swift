@@ -60,6 +60,24 @@ import Testing
         #expect(parametersAlongTwoPaths > 1000)
     }
 
+    /// Generated methods of the acyclic corpus need every combination of effects: none,
+    /// `async`, `throws`, a typed error, and both with `async`; and some throw untyped only
+    /// because two error types meet below them.
+    @Test func theCorpusCoversEveryCombinationOfEffects() {
+        var methods: [String: Int] = [:]
+        var errorTypesMeet = 0
+        for graph in (0..<RandomGraph.acyclicCorpusSize).map(RandomGraph.acyclic) {
+            for (index, specifiers) in graph.expectedMethodSpecifiers.enumerated() {
+                methods[specifiers.replacing(graph.prefix, with: "G"), default: 0] += 1
+                if specifiers.hasSuffix(" throws"), !graph.effects[index].specifiers.hasSuffix(" throws") { errorTypesMeet += 1 }
+            }
+        }
+        for specifiers in ["", " async", " throws", " throws(G_E1)", " throws(G_E2)", " async throws", " async throws(G_E1)"] {
+            #expect(methods[specifiers, default: 0] > 100, "\(methods)")
+        }
+        #expect(errorTypesMeet > 100)
+    }
+
     /// In every cyclic graph the ring is a cycle, and the only strongly connected component
     /// with more than one node or a self-edge: without its closing edge the graph is acyclic,
     /// and the nodes on a path from its first to its last node are exactly the ring's.

@@ -56,8 +56,13 @@ import Testing
             let result = Self.generate(graph)
             #expect(!result.hasErrors, "graph G\(number): \(result.diagnostics.map(\.rendered))")
             guard let code = result.code else { continue }
-            let missing = Set(graph.expectedMethodNames).subtracting(Self.methodNames(in: code))
+            let methods = Self.methodSpecifiers(in: code)
+            let missing = Set(graph.expectedMethodNames).subtracting(methods.keys)
             #expect(missing.isEmpty, "graph G\(number): no \(missing.sorted())")
+            let wrongEffects = zip(graph.expectedMethodNames, graph.expectedMethodSpecifiers).filter { name, specifiers in
+                methods[name].map { $0 != specifiers } ?? false
+            }
+            #expect(wrongEffects.isEmpty, "graph G\(number): expected \(wrongEffects.prefix(3)), got \(wrongEffects.prefix(3).map { methods[$0.0]! })")
             let sourceURL = directory.appendingPathComponent(graph.fileName)
             let codeURL = directory.appendingPathComponent("\(graph.prefix).generated.swift")
             try Data(graph.source.utf8).write(to: sourceURL)
@@ -68,16 +73,20 @@ import Testing
         #expect(errors == nil, "batch \(batch) does not typecheck:\n\(errors.map { String($0.prefix(4000)) } ?? "")")
     }
 
-    /// The names of the methods in generated code (`func NAME(` at the start of a line,
-    /// after the indentation): one pass, where a `contains` per method would be quadratic.
-    static func methodNames(in code: String) -> Set<String> {
-        var names = Set<String>()
+    /// The methods in generated code (`func NAME(` at the start of a line, after the
+    /// indentation), each with the effect specifiers between its parameters and ` -> `
+    /// (` async throws`, or empty): one pass, where a `contains` per method would be quadratic.
+    /// The random graphs' parameter types have no parentheses.
+    static func methodSpecifiers(in code: String) -> [String: String] {
+        var methods: [String: String] = [:]
         for line in code.split(separator: "\n") {
             let text = line.drop { $0 == " " }
-            guard text.hasPrefix("func "), let parenthesis = text.firstIndex(of: "(") else { continue }
-            names.insert(String(text[text.index(text.startIndex, offsetBy: 5)..<parenthesis]))
+            guard text.hasPrefix("func "), let parenthesis = text.firstIndex(of: "("),
+                  let closing = text.firstIndex(of: ")"), let arrow = text.range(of: " -> ") else { continue }
+            let name = String(text[text.index(text.startIndex, offsetBy: 5)..<parenthesis])
+            methods[name] = String(text[text.index(after: closing)..<arrow.lowerBound])
         }
-        return names
+        return methods
     }
 
     // MARK: - An injected cycle is reported exactly
