@@ -103,20 +103,21 @@ extension InjectableType {
         var effects = Effects.none
         switch style {
         case .initializer:
+            // Read in place, by index: each initializer is a large value.
             let initializers = entry.methods(named: "init", withOnlyParameter: "dependency")
-            guard let initializer = initializers.first else {
+            guard !initializers.isEmpty else {
                 return failure(
                     "missing-initializer", "Initializer 'init(dependency:)' declared in 'Injectable' is not found",
                     at: conformance.offset, fix: "add 'init(dependency: Dependency)' to '\(typeName)'"
                 )
             }
             let accepted = { (text: String) in acceptsDependencyType(text, of: entry, style: style, semantics: table.semantics) }
-            if let match = initializers.first(where: { parameterTypeProblem(of: $0.function, accepting: accepted) == nil }) {
-                effects = Effects(of: match.function, in: table, scope: entry)
-            } else if let problem = parameterTypeProblem(of: initializer.function, accepting: accepted) {
+            if let match = initializers.indices.first(where: { parameterTypeProblem(of: initializers[$0].function, accepting: accepted) == nil }) {
+                effects = Effects(of: initializers[match].function, in: table, scope: entry)
+            } else if let problem = parameterTypeProblem(of: initializers[0].function, accepting: accepted) {
                 return failure(
                     "missing-initializer", "Initializer 'init(dependency:)' must take 'Dependency', not '\(problem.text)'",
-                    at: problem.offset, in: initializer.part, fix: "change the parameter's type to 'Dependency'"
+                    at: problem.offset, in: initializers[0].part, fix: "change the parameter's type to 'Dependency'"
                 )
             }
         case .factoryMethod:
