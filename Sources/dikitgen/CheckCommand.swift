@@ -30,6 +30,7 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         try options.requirePaths(of: Self.self)
+        let options = try self.options.includingConfigurationFile()
         let reporter = options.makeReporter()
         defer { reporter.finish() }
         let code = try GenerationRun.generatedCode(with: options, output: output, reporter: reporter)

@@ -23,6 +23,8 @@ enum CommandLineDiagnostic {
     static let unwritableOutput = "unwritable-output"
     /// `check`: the output file is not what `generate` would write (exit status 2).
     static let outOfDate = "out-of-date"
+    /// `--config`'s file is not a valid configuration (exit status 64).
+    static let invalidConfiguration = "invalid-configuration"
 
     static let ruleDescriptions: [String: String] = [
         unreadableInput: "A path, directory or file that cannot be read.",
@@ -30,6 +32,7 @@ enum CommandLineDiagnostic {
         invalidUTF8: "A file that is not valid UTF-8, skipped.",
         unwritableOutput: "The output file cannot be written.",
         outOfDate: "The generated file is not what generate would write.",
+        invalidConfiguration: "The configuration file (--config) is not valid JSON, or holds an unknown key or a value of the wrong type.",
     ]
 }
 

@@ -42,6 +42,12 @@ struct GenerationOptions: ParsableArguments {
     ))
     var compatibility: Compatibility?
 
+    @Option(help: ArgumentHelp(
+        "A dikitgen.json file of options (strict, allowParameters, compatibility); the command line's win.",
+        valueName: "file"
+    ))
+    var config: String?
+
     @OptionGroup var cache: CacheOptions
 
     var generatorOptions: GeneratorOptions {

@@ -1,0 +1,124 @@
+#if canImport(Glibc)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// A `dikitgen.json` file (`--config <file>`): the options that decide the generated code and
+/// its errors, kept next to the sources. The SwiftPM plugin passes the target's own.
+///
+/// Its keys are the command line's options in camelCase, a repeatable option's in the plural,
+/// as swift-openapi-generator's configuration file names them. Every key is optional:
+///
+/// ```json
+/// { "strict": true, "allowParameters": ["String", "Int"], "compatibility": "dikit-0.5" }
+/// ```
+///
+/// What is read (the paths, `--exclude`), how it is reported (`--verbose`,
+/// `--diagnostics-format`) and the cache stay on the command line: they are the caller's
+/// business, not the project's. An unknown key, or a value of the wrong type, is an error.
+struct ConfigurationFile: Equatable {
+    /// `--strict`.
+    var strict: Bool?
+    /// `--allow-parameter`, one type per element.
+    var allowParameters: [String]?
+    /// `--compatibility`.
+    var compatibility: Compatibility?
+
+    /// Why a configuration file cannot be used. The message does not name the file: the
+    /// reporter prints its path in front.
+    struct Failure: Error, Equatable {
+        enum Kind {
+            /// The file cannot be read (exit status 66).
+            case unreadable
+            /// The file is read but is not a valid configuration (exit status 64, as a bad
+            /// value on the command line).
+            case invalid
+        }
+
+        var kind: Kind
+        var message: String
+    }
+
+    /// The keys a configuration file may hold, as they are spelled in it.
+    enum Key: String, CodingKey, CaseIterable {
+        case strict
+        case allowParameters
+        case compatibility
+    }
+
+    init(strict: Bool? = nil, allowParameters: [String]? = nil, compatibility: Compatibility? = nil) {
+        self.strict = strict
+        self.allowParameters = allowParameters
+        self.compatibility = compatibility
+    }
+
+    /// Reads and parses the file at `path`.
+    init(contentsOf path: String) throws(Failure) {
+        var bytes: [UInt8] = []
+        let result = FileBytes.withContents(of: path, buffer: &bytes) { contents, _ in Array(contents) }
+        switch result {
+        case .success(let contents): try self.init(json: contents)
+        case .failure(let failure): throw Failure(kind: .unreadable, message: failure.reason)
+        }
+    }
+
+    /// Parses the text of a configuration file.
+    init(json: [UInt8]) throws(Failure) {
+        do {
+            self = try JSONDecoder().decode(ConfigurationFile.self, from: Data(json))
+        } catch let failure as Failure {
+            throw failure
+        } catch {
+            // Only a syntax error is left: the decoder does not say where it is.
+            throw Failure(kind: .invalid, message: "the file is not valid JSON")
+        }
+    }
+}
+
+// MARK: - Decoding
+
+extension ConfigurationFile: Decodable {
+    init(from decoder: Decoder) throws {
+        guard let object = try? decoder.container(keyedBy: AnyKey.self) else {
+            throw Failure(kind: .invalid, message: "the configuration must be a JSON object, such as {\"strict\": true}")
+        }
+        let unknownKeys = object.allKeys.map(\.stringValue).filter { Key(stringValue: $0) == nil }.sorted()
+        guard unknownKeys.isEmpty else {
+            let names = unknownKeys.map { "'\($0)'" }.joined(separator: ", ")
+            let known = Key.allCases.map(\.rawValue).sorted().joined(separator: ", ")
+            let noun = unknownKeys.count == 1 ? "key" : "keys"
+            throw Failure(kind: .invalid, message: "unknown \(noun) \(names); the keys are \(known)")
+        }
+        let keys = try decoder.container(keyedBy: Key.self)
+        strict = try keys.value(of: Bool.self, for: .strict, described: "true or false")
+        allowParameters = try keys.value(of: [String].self, for: .allowParameters, described: "a list of type names, such as [\"String\"]")
+        let values = Compatibility.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
+        if let name = try keys.value(of: String.self, for: .compatibility, described: values) {
+            guard let compatibility = Compatibility(rawValue: name) else {
+                throw Failure(kind: .invalid, message: "'compatibility' must be \(values), not \"\(name)\"")
+            }
+            self.compatibility = compatibility
+        }
+    }
+
+    /// Any key, to find those a configuration must not hold.
+    private struct AnyKey: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+}
+
+private extension KeyedDecodingContainer where Key == ConfigurationFile.Key {
+    /// The value of `key`, `nil` when it is absent or `null`; a value of another type is a
+    /// failure that says what `key` takes.
+    func value<Value: Decodable>(of type: Value.Type, for key: Key, described expected: String) throws -> Value? {
+        do {
+            return try decodeIfPresent(type, forKey: key)
+        } catch {
+            throw ConfigurationFile.Failure(kind: .invalid, message: "'\(key.rawValue)' must be \(expected)")
+        }
+    }
+}
