@@ -10,6 +10,10 @@ let package = Package(
     products: [
         .library(name: "DIKit", targets: ["DIKit"]),
         .executable(name: "dikitgen", targets: ["dikitgen"]),
+        // Applied to a target, generates its resolvers on every build (`Plugins/`).
+        .plugin(name: "DIKitGeneratorPlugin", targets: ["DIKitGeneratorPlugin"]),
+        // `swift package dikitgen-generate --target <name>`: writes them into the sources.
+        .plugin(name: "DIKitGeneratorCommand", targets: ["DIKitGeneratorCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -31,6 +35,16 @@ let package = Package(
                 "SwiftDeclarations",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // The plugins run the `dikitgen` executable; they do not link the generator.
+        .plugin(name: "DIKitGeneratorPlugin", capability: .buildTool(), dependencies: ["dikitgen"]),
+        .plugin(
+            name: "DIKitGeneratorCommand",
+            capability: .command(
+                intent: .custom(verb: "dikitgen-generate", description: "Writes Resolver.generated.swift into the sources of the targets named with --target."),
+                permissions: [.writeToPackageDirectory(reason: "To write Resolver.generated.swift into the target's folder.")]
+            ),
+            dependencies: ["dikitgen"]
         ),
         .testTarget(name: "SwiftDeclarationsTests", dependencies: ["SwiftDeclarations"]),
         .testTarget(
