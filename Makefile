@@ -2,7 +2,7 @@
 PREFIX ?= /usr/local
 SWIFT ?= swift
 
-.PHONY: build release install test goldens example check-example graph docs differential fuzz fuzz-build bench clean
+.PHONY: build release install test goldens example check-example plugin-example graph docs differential fuzz fuzz-build bench clean
 
 # On Linux the release binary carries the Swift runtime and Foundation's essentials: it
 # runs where no Swift is installed, and starts in half the time (no dynamic linking).
@@ -33,6 +33,10 @@ EXAMPLE_RESOLVER = $(EXAMPLE_SOURCES)/Resolver.generated.swift
 example: build
 	"$$($(SWIFT) build --show-bin-path)/dikitgen" $(EXAMPLE_SOURCES) --output $(EXAMPLE_RESOLVER)
 	$(SWIFT) run --package-path Examples/CoffeeShop CoffeeShop
+
+# Builds and runs the example whose resolver the SwiftPM build-tool plugin generates.
+plugin-example:
+	$(SWIFT) run --package-path Examples/PluginShop PluginShop
 
 # Fails when the example's committed resolver is not what dikitgen generates (as a user's CI would).
 check-example: build
@@ -78,4 +82,4 @@ bench: release
 	Scripts/bench.py
 
 clean:
-	rm -rf .build Examples/CoffeeShop/.build
+	rm -rf .build .build-plugin-test Examples/CoffeeShop/.build Examples/PluginShop/.build
