@@ -37,6 +37,7 @@ struct ExplainCommand: ParsableCommand {
     func run() throws {
         guard let type else { throw GenerationOptions.missingArgument("<type>", of: Self.self) }
         try options.requirePaths(of: Self.self)
+        let options = try self.options.includingConfigurationFile()
         let reporter = options.makeReporter()
         defer { reporter.finish() }
         let files = try GenerationRun.sourceFiles(with: options, reporter: reporter)

@@ -42,6 +42,7 @@ struct GraphCommand: ParsableCommand {
 
     func run() throws {
         try options.requirePaths(of: Self.self)
+        let options = try self.options.includingConfigurationFile()
         let reporter = options.makeReporter()
         defer { reporter.finish() }
         let generatorOptions = options.generatorOptions

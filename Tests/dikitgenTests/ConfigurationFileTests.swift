@@ -72,11 +72,18 @@ import Testing
         #expect(compatible.standardOutput.hasPrefix("//\n//  Resolver.swift\n"))
     }
 
-    @Test func checkReadsTheFileToo() throws {
+    /// Every command that reads sources takes the file's options, as `generate` does.
+    @Test(arguments: [
+        ["check", "App.swift", "-o", "Resolver.generated.swift"],
+        ["graph", "App.swift"],
+        ["explain", "Greeter", "App.swift"],
+    ])
+    func everyCommandReadsTheFile(_ command: [String]) throws {
         let project = try project(configuration: "{\"strict\": true}")
-        let result = try project.runDikitgen(["check", "App.swift", "--config", "dikitgen.json", "-o", "Resolver.generated.swift"])
-        #expect(result.status == 1)
+        let result = try project.runDikitgen(command + ["--config", "dikitgen.json"])
         #expect(result.standardError.contains("[missing-provider]"))
+        let withoutFile = try project.runDikitgen(command)
+        #expect(!withoutFile.standardError.contains("[missing-provider]"))
     }
 
     @Test func anInvalidFileIsAUsageErrorNamingIt() throws {
