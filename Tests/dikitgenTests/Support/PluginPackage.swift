@@ -33,13 +33,6 @@ struct PluginPackage {
             manifest.replacingOccurrences(of: relativeDependency, with: "path: \"\(Paths.packageRoot.path)\""),
             to: "Package.swift"
         )
-        // Package.resolved is written before the first build: were the first build to write
-        // it, the second would plan again, link the plugin's dikitgen again and so rerun the
-        // plugin, whatever changed.
-        let resolution = try swift("package", ["resolve"])
-        guard resolution.status == 0 else {
-            throw PluginPackageError(message: "swift package resolve failed:\n\(resolution.standardError)")
-        }
     }
 
     func read(_ relativePath: String) throws -> String {
