@@ -2,8 +2,9 @@ import Foundation
 import Testing
 
 /// Every golden output compiles: it is typechecked with the fixture's own sources against
-/// the runtime library in `Sources/DIKit`, in Swift 5 and Swift 6 language modes, so a
-/// golden that does not compile fails.
+/// the runtime library in `Sources/DIKit`, in each `CompilerConfiguration` (Swift 5, Swift 6,
+/// Xcode 26's settings), so a golden that does not compile fails. A fixture that says its
+/// golden does not compile in a configuration (`not-under-<name>`) must fail to compile there.
 @Suite struct GoldenCompilationTests {
     /// `DIKit.swiftmodule` and `libDIKit.a`, built once from `Sources/DIKit` for all fixtures.
     static let runtimeModuleDirectory: Result<URL, RuntimeBuildFailure> = {
@@ -26,18 +27,56 @@ import Testing
         var message: String
     }
 
-    @Test(arguments: Fixture.generating, ["5", "6"])
-    func goldenOutputTypechecks(_ fixture: Fixture, languageMode: String) throws {
-        let moduleDirectory = try Self.runtimeModuleDirectory.get()
+    @Test(arguments: Fixture.generating, CompilerConfiguration.all)
+    func goldenOutputTypechecks(_ fixture: Fixture, configuration: CompilerConfiguration) throws {
         let sources = Paths.swiftFiles(under: fixture.directory.appendingPathComponent("input"))
-        // Swift 5 reads `/.../` as a regex literal (as some inputs write) only when asked.
-        let regexLiterals = languageMode == "5" ? ["-enable-upcoming-feature", "BareSlashRegexLiterals"] : []
-        let result = try ProcessRunner.runTool("swiftc", [
-            "-typecheck", "-swift-version", languageMode, "-package-name", "Fixtures", "-I", moduleDirectory.path,
-        ] + regexLiterals + sources + [fixture.expectedOutputURL.path])
+        let result = try typecheck(sources + [fixture.expectedOutputURL.path], in: configuration)
+        guard let reason = fixture.reasonNotToCompile(under: configuration) else {
+            #expect(
+                result.status == 0,
+                "\(fixture.testDescription): the golden output does not compile in \(configuration.name):\n\(result.standardError)"
+            )
+            return
+        }
+        #expect(!reason.isEmpty, "\(fixture.testDescription): not-under-\(configuration.name) must say why")
         #expect(
-            result.status == 0,
-            "\(fixture.testDescription): the golden output does not compile in Swift \(languageMode):\n\(result.standardError)"
+            result.status != 0,
+            "\(fixture.testDescription): the golden output compiles in \(configuration.name): delete not-under-\(configuration.name) (\(reason))"
+        )
+    }
+
+    /// The Xcode 26 configuration turns on what it names. `swiftc` accepts a misspelt
+    /// upcoming feature without a word, so each is asked for by name.
+    @Test func xcode26SettingsAreOn() throws {
+        let features = CompilerConfiguration.xcode26.upcomingFeatures.map { feature in
+            "#if !hasFeature(\(feature))\n#error(\"\(feature) is off\")\n#endif\n"
+        }
+        let result = try typecheck(source: features.joined(), in: .xcode26)
+        #expect(result.status == 0, "\(result.standardError)")
+    }
+
+    /// Main-actor state assigned from a method without an annotation compiles only when
+    /// that method is on the main actor too, as `-default-isolation MainActor` makes it.
+    @Test func xcode26SettingsIsolateToTheMainActor() throws {
+        let source = "final class Counter {\n    @MainActor var count = 0\n    func increment() { count += 1 }\n}\n"
+        let xcode26 = try typecheck(source: source, in: .xcode26)
+        #expect(xcode26.status == 0, "\(xcode26.standardError)")
+        #expect(try typecheck(source: source, in: .swift6).status != 0)
+    }
+
+    private func typecheck(source: String, in configuration: CompilerConfiguration) throws -> ProcessOutput {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("dikitgen-probe-\(UUID().uuidString).swift")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try source.write(to: file, atomically: true, encoding: .utf8)
+        return try typecheck([file.path], in: configuration)
+    }
+
+    /// Typechecks `files` against the runtime module, as one module of the package `Fixtures`.
+    private func typecheck(_ files: [String], in configuration: CompilerConfiguration) throws -> ProcessOutput {
+        let moduleDirectory = try Self.runtimeModuleDirectory.get()
+        return try ProcessRunner.runTool(
+            "swiftc",
+            ["-typecheck", "-package-name", "Fixtures", "-I", moduleDirectory.path] + configuration.flags + files
         )
     }
 }

@@ -13,6 +13,9 @@ import Testing
 ///   not run under `--compatibility dikit-0.5`.
 /// - `explain` (optional): types to explain, one a line; `expected-explain.txt` holds, for
 ///   each, `dikitgen explain TYPE input`'s output and exit status (see `ExplainTranscript`).
+/// - `not-under-<configuration>` (optional, for instance `not-under-xcode-26-settings`): the
+///   golden output does not compile with its inputs in that `CompilerConfiguration`, for the
+///   reason the file gives; in `dikit-0.5/`, this applies to that mode's golden only.
 ///
 /// `make goldens` (Scripts/update-goldens.sh) rewrites the expected files.
 struct Fixture: CustomTestStringConvertible, Sendable {
@@ -48,6 +51,15 @@ struct Fixture: CustomTestStringConvertible, Sendable {
 
     var expectedExplanation: String? {
         try? String(contentsOf: directory.appendingPathComponent("expected-explain.txt"), encoding: .utf8)
+    }
+
+    /// Why this case's golden output does not compile in `configuration`, when its
+    /// `not-under-<name>` file says so (for a `dikit-0.5/` golden, that folder's file first).
+    func reasonNotToCompile(under configuration: CompilerConfiguration) -> String? {
+        let marker = "not-under-\(configuration.name)"
+        return [expectationDirectory, directory].lazy.compactMap { directory in
+            try? String(contentsOf: directory.appendingPathComponent(marker), encoding: .utf8)
+        }.first?.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     var testDescription: String { isCompatibility ? "\(name) (dikit-0.5)" : name }

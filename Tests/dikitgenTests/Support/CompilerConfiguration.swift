@@ -1,0 +1,48 @@
+import Testing
+
+/// A way user code is compiled, in which every golden output must typecheck with its inputs.
+///
+/// A fixture whose input cannot compile in one of them says so in a file
+/// `not-under-<name>` holding the reason (see `Fixture.reasonNotToCompile(under:)`).
+struct CompilerConfiguration: CustomTestStringConvertible, Sendable {
+    /// Names the configuration in test output and in the fixtures' `not-under-<name>` files.
+    var name: String
+    var languageMode: String
+    /// `-default-isolation`, when not the compiler's default (`nonisolated`).
+    var defaultIsolation: String?
+    var upcomingFeatures: [String] = []
+
+    var testDescription: String { name }
+
+    /// What `swiftc` is given besides the files.
+    var flags: [String] {
+        ["-swift-version", languageMode]
+            + (defaultIsolation.map { ["-default-isolation", $0] } ?? [])
+            + upcomingFeatures.flatMap { ["-enable-upcoming-feature", $0] }
+    }
+
+    /// Swift 5 language mode, minimal concurrency checking; `/.../` is a regex literal, as
+    /// some inputs write it.
+    static let swift5 = CompilerConfiguration(name: "swift-5", languageMode: "5", upcomingFeatures: ["BareSlashRegexLiterals"])
+
+    /// Swift 6 language mode, which implies complete concurrency checking.
+    static let swift6 = CompilerConfiguration(name: "swift-6", languageMode: "6")
+
+    /// What Xcode 26's app template sets for concurrency (`SWIFT_DEFAULT_ACTOR_ISOLATION =
+    /// MainActor`, `SWIFT_APPROACHABLE_CONCURRENCY = YES`,
+    /// `SWIFT_UPCOMING_FEATURE_MEMBER_IMPORT_VISIBILITY = YES`), in Swift 6 language mode.
+    ///
+    /// The template's own language mode is Swift 5, whose minimal checking reports as
+    /// warnings what Swift 6 reports as errors; the other upcoming features that Approachable
+    /// Concurrency turns on are part of Swift 6. `-default-isolation MainActor` implies
+    /// `InferIsolatedConformances`, named all the same to say what is meant. The runtime
+    /// module is built without these settings, as a package dependency is.
+    static let xcode26 = CompilerConfiguration(
+        name: "xcode-26-settings",
+        languageMode: "6",
+        defaultIsolation: "MainActor",
+        upcomingFeatures: ["InferIsolatedConformances", "NonisolatedNonsendingByDefault", "MemberImportVisibility"]
+    )
+
+    static let all = [swift5, swift6, xcode26]
+}
