@@ -29,9 +29,7 @@ struct CheckCommand: ParsableCommand {
     var output: String
 
     func run() throws {
-        try options.requirePaths(of: Self.self)
-        let options = try self.options.includingConfigurationFile()
-        let reporter = options.makeReporter()
+        let (options, reporter) = try self.options.prepared(for: Self.self)
         defer { reporter.finish() }
         let code = try GenerationRun.generatedCode(with: options, output: output, reporter: reporter)
         let exists = FileManager.default.fileExists(atPath: output)

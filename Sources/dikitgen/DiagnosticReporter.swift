@@ -68,6 +68,20 @@ final class DiagnosticReporter {
         StandardError.print(diagnostic.rendered(colored: StandardError.isTerminal))
     }
 
+    /// Reports every diagnostic of `diagnostics`, in order, and counts them by severity.
+    func report(_ diagnostics: [Diagnostic]) -> (errors: Int, warnings: Int, notes: Int) {
+        var counts = (errors: 0, warnings: 0, notes: 0)
+        for diagnostic in diagnostics {
+            report(diagnostic)
+            switch diagnostic.severity {
+            case .error: counts.errors += 1
+            case .warning: counts.warnings += 1
+            case .note: counts.notes += 1
+            }
+        }
+        return counts
+    }
+
     /// Prints the document (json, sarif) or, with `--verbose`, the phases (text).
     func finish() {
         let phaseMembers: [(key: String, value: JSONValue)] = phases.isEnabled ? [("phases", phases.json)] : []

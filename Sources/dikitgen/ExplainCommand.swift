@@ -36,13 +36,11 @@ struct ExplainCommand: ParsableCommand {
 
     func run() throws {
         guard let type else { throw GenerationOptions.missingArgument("<type>", of: Self.self) }
-        try options.requirePaths(of: Self.self)
-        let options = try self.options.includingConfigurationFile()
-        let reporter = options.makeReporter()
+        let (options, reporter) = try self.options.prepared(for: Self.self)
         defer { reporter.finish() }
         let files = try GenerationRun.sourceFiles(with: options, reporter: reporter)
         let explanation = Generator.explain(type, in: files, options: options.generatorOptions)
-        explanation.diagnostics.forEach(reporter.report)
+        _ = reporter.report(explanation.diagnostics)
         _ = FileBytes.write(Array(explanation.rendered.utf8), toDescriptor: STDOUT_FILENO)
         reporter.phases.end("explain", ["resolvers": explanation.resolvers.count])
         guard explanation.isKnown else { throw ExitStatus.unknownType }

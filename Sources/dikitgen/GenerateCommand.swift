@@ -1,10 +1,5 @@
 import ArgumentParser
 import DIKitGenerator
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// `dikitgen [generate] <path>... [--exclude <subpath>]... [--output <file>]`: the same
 /// command line as DIKit 0.5's `dikitgen`, plus several paths, `--output` and more.
@@ -31,25 +26,9 @@ struct GenerateCommand: ParsableCommand {
     var output: String?
 
     func run() throws {
-        try options.requirePaths(of: Self.self)
-        let options = try self.options.includingConfigurationFile()
-        let reporter = options.makeReporter()
+        let (options, reporter) = try self.options.prepared(for: Self.self)
         defer { reporter.finish() }
         let code = try GenerationRun.generatedCode(with: options, output: output, reporter: reporter)
-
-        guard let output else {
-            _ = FileBytes.write(Array(code.utf8), toDescriptor: STDOUT_FILENO)
-            reporter.phases.end("print")
-            return
-        }
-        do {
-            let outcome = try OutputWriter.write(code, to: output)
-            reporter.phases.end("write", ["written": outcome == .written ? 1 : 0])
-        } catch {
-            reporter.report(
-                .error, id: CommandLineDiagnostic.unwritableOutput, "cannot write the file: \(error.reason)", path: error.path
-            )
-            throw ExitStatus.unwritableOutput
-        }
+        try GenerationRun.deliver(code, to: output, reporter: reporter)
     }
 }

@@ -1,5 +1,10 @@
 import ArgumentParser
 import DIKitGenerator
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The steps `generate`, `check`, `graph` and `explain` share: find the files, read and
 /// parse them, generate (or analyse), and report the diagnostics. What happens to the result is the
@@ -14,13 +19,10 @@ enum GenerationRun {
         let generation = try readSources(with: options, generatorOptions: generatorOptions, reporter: reporter)
         let isCodeCached = generation.isCodeCached
         let result = generation.result()
-        result.diagnostics.forEach(reporter.report)
-        let severities = result.diagnostics.map(\.severity)
+        let counts = reporter.report(result.diagnostics)
         reporter.phases.end("generate", [
             "cached-code": isCodeCached ? 1 : 0,
-            "errors": severities.count { $0 == .error },
-            "warnings": severities.count { $0 == .warning },
-            "notes": severities.count { $0 == .note },
+            "errors": counts.errors, "warnings": counts.warnings, "notes": counts.notes,
             "bytes": result.code?.utf8.count ?? 0,
             "types": result.statistics.types,
             "resolvers": result.statistics.resolvers,
@@ -40,7 +42,7 @@ enum GenerationRun {
     /// Finds the files of the paths and reads them (through the cache when a path is a
     /// directory), reporting what was skipped; throws the documented exit status when a
     /// path or file cannot be read.
-    static func readSources(
+    private static func readSources(
         with options: GenerationOptions, generatorOptions: GeneratorOptions, reporter: DiagnosticReporter
     ) throws(ExitCode) -> CachedGeneration {
         let inputs = SourceInputs(roots: options.paths, excludedSubpaths: options.excludedSubpaths)
@@ -67,5 +69,25 @@ enum GenerationRun {
         }
         reporter.phases.end("read", generation.counts)
         return generation
+    }
+
+    /// Prints `text` on standard output (phase `print`), or writes it to `output`
+    /// atomically and only when it changed (phase `write`); an unwritable file is reported
+    /// and exit status 73 thrown.
+    static func deliver(_ text: String, to output: String?, reporter: DiagnosticReporter) throws(ExitCode) {
+        guard let output else {
+            _ = FileBytes.write(Array(text.utf8), toDescriptor: STDOUT_FILENO)
+            reporter.phases.end("print")
+            return
+        }
+        do {
+            let outcome = try OutputWriter.write(text, to: output)
+            reporter.phases.end("write", ["written": outcome == .written ? 1 : 0])
+        } catch {
+            reporter.report(
+                .error, id: CommandLineDiagnostic.unwritableOutput, "cannot write the file: \(error.reason)", path: error.path
+            )
+            throw ExitStatus.unwritableOutput
+        }
     }
 }

@@ -1,10 +1,5 @@
 import ArgumentParser
 import DIKitGenerator
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// `dikitgen graph <path>... [--format dot|mermaid|json] [--resolver <name>] [--output <file>]`:
 /// the dependency graph of each resolver as a document. It reads the sources as `generate`
@@ -41,21 +36,13 @@ struct GraphCommand: ParsableCommand {
     var output: String?
 
     func run() throws {
-        try options.requirePaths(of: Self.self)
-        let options = try self.options.includingConfigurationFile()
-        let reporter = options.makeReporter()
+        let (options, reporter) = try self.options.prepared(for: Self.self)
         defer { reporter.finish() }
-        let generatorOptions = options.generatorOptions
-        let sources = try GenerationRun.readSources(with: options, generatorOptions: generatorOptions, reporter: reporter)
-        let result = Generator.exportGraph(
-            from: sources.parsedFiles(), format: format, resolverName: resolver, options: generatorOptions
-        )
-        result.diagnostics.forEach(reporter.report)
-        let severities = result.diagnostics.map(\.severity)
+        let files = try GenerationRun.sourceFiles(with: options, reporter: reporter)
+        let result = Generator.exportGraph(from: files, format: format, resolverName: resolver, options: options.generatorOptions)
+        let counts = reporter.report(result.diagnostics)
         reporter.phases.end("graph", [
-            "errors": severities.count { $0 == .error },
-            "warnings": severities.count { $0 == .warning },
-            "notes": severities.count { $0 == .note },
+            "errors": counts.errors, "warnings": counts.warnings, "notes": counts.notes,
             "resolvers": result.resolverNames.count,
         ])
 
@@ -70,20 +57,7 @@ struct GraphCommand: ParsableCommand {
             StandardError.print("Error: no resolver is named '\(resolver ?? "")'; \(known)")
             throw ExitStatus.usage
         }
-        if let output {
-            do {
-                let outcome = try OutputWriter.write(document, to: output)
-                reporter.phases.end("write", ["written": outcome == .written ? 1 : 0])
-            } catch {
-                reporter.report(
-                    .error, id: CommandLineDiagnostic.unwritableOutput, "cannot write the file: \(error.reason)", path: error.path
-                )
-                throw ExitStatus.unwritableOutput
-            }
-        } else {
-            _ = FileBytes.write(Array(document.utf8), toDescriptor: STDOUT_FILENO)
-            reporter.phases.end("print")
-        }
+        try GenerationRun.deliver(document, to: output, reporter: reporter)
         if result.hasErrors { throw ExitStatus.sourceErrors }
     }
 }
