@@ -170,7 +170,10 @@ final class TypeEntry {
     }
 }
 
+/// What a type declaration's members say about its shape.
 enum TypeShape {
+    /// The member properties with a name and a written type; `class` ones are not visible,
+    /// as in DIKit 0.5.
     static func typedProperties(of type: TypeDeclaration) -> some Sequence<VariableDeclaration> {
         type.members.lazy.compactMap { member in
             guard case .variable(let variable) = member, variable.name != nil, variable.type != nil,

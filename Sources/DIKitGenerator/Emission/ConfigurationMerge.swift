@@ -39,17 +39,26 @@ struct ConfigurationMerge {
             functionsByConfiguration[configuration] = byName
         }
         return functionNames.sorted().flatMap { functionName -> [ExtensionMember] in
-            // Variants compared by their printed text.
+            // Each configuration's variant, numbered in the order first seen, compared by
+            // printed text: printed once per configuration, however often the tree asks.
             var variants: [[UInt8]] = []
             var functions: [FunctionSyntax] = []
-            let tree = decisionTree(over: subset, from: 0) { configuration -> Int? in
-                guard let function = functionsByConfiguration[configuration]?[functionName] else { return nil }
+            var variantOfConfiguration: [Int: Int?] = [:]
+            for configuration in subset {
+                guard let function = functionsByConfiguration[configuration]?[functionName] else {
+                    variantOfConfiguration[configuration] = .some(nil)
+                    continue
+                }
                 let text = ResolverFileRenderer.text(of: function)
-                if let index = variants.firstIndex(of: text) { return index }
-                variants.append(text)
-                functions.append(function)
-                return variants.count - 1
+                if let index = variants.firstIndex(of: text) {
+                    variantOfConfiguration[configuration] = index
+                } else {
+                    variantOfConfiguration[configuration] = variants.count
+                    variants.append(text)
+                    functions.append(function)
+                }
             }
+            let tree = decisionTree(over: subset, from: 0) { variantOfConfiguration[$0]! }
             return extensionMembers(tree) { variant in variant.map { [.function(functions[$0])] } ?? [] }
         }
     }

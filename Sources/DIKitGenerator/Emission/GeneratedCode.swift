@@ -5,7 +5,7 @@ struct FunctionSyntax {
     var access: AccessLevel
     var name: String
     var parameters: [ParameterSyntax]
-    var effects: EffectSpecifiers = .none
+    var effects: Effects = .none
     var returnType: String
     var body: [Statement]
 }
@@ -37,7 +37,7 @@ enum Expression {
     /// `callee(label: value, ...)`
     case call(callee: Callee, arguments: [Argument])
     /// `try`, `await` or `try await` before `expression`, a call with these effects.
-    indirect case effectful(EffectSpecifiers, Expression)
+    indirect case effectful(Effects, Expression)
 
     /// What a call calls: a function or type by name, or a member (`T.makeInstance`, `.init`).
     enum Callee {
@@ -73,4 +73,11 @@ enum ExtensionMember {
 enum FileMember {
     case resolverExtension(ResolverFileRenderer.Extension)
     indirect case conditional(ConditionalSyntax<FileMember>)
+}
+
+extension Expression {
+    /// `call`, marked `try` and `await` as calling something with `effects` needs.
+    static func calling(_ call: Expression, with effects: Effects) -> Expression {
+        effects.isNone ? call : .effectful(effects, call)
+    }
 }

@@ -186,14 +186,14 @@ struct ResolverFileRenderer {
     }
 
     /// ` async throws(E)`, each specifier after a space; nothing without effects.
-    private func write(_ effects: EffectSpecifiers, into line: inout CodePrinter) {
+    private func write(_ effects: Effects, into line: inout CodePrinter) {
         if effects.isAsync { line.write(" async") }
         switch effects.throwing {
         case nil: break
         case .any: line.write(" throws")
         case .typed(let error):
             line.write(" throws(")
-            line.write(error)
+            line.write(error.key)
             line.write(")")
         }
     }

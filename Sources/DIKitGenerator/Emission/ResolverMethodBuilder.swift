@@ -28,7 +28,7 @@ struct ResolverMethodBuilder {
         return FunctionSyntax(
             access: graph.access(ofBinding: index), name: graph.names.ofBinding[index],
             parameters: parameters.map { ParameterSyntax(name: $0.name, type: $0.typeName) },
-            effects: EffectSpecifiers(graph.effects.ofBinding[index].effects), returnType: binding.typeName, body: statements
+            effects: graph.effects.ofBinding[index].effects, returnType: binding.typeName, body: statements
         )
     }
 
@@ -36,8 +36,7 @@ struct ResolverMethodBuilder {
     func injectMethod(for position: Int) -> FunctionSyntax {
         let type = graph.resolverGraph.propertyInjectables[position]
         let parameters = graph.parametersOfInjectable[position].parameters
-        var instanceName = LocalNameAllocator.typeBasedName(of: type.type.key)
-        if parameters.contains(where: { $0.name == instanceName }) { instanceName += "Instance" }
+        let instanceName = LocalNameAllocator.injectedInstanceName(of: type.type.key, parameterNames: parameters.map(\.name))
         var locals = LocalNameAllocator(taken: parameters.map(\.name) + [instanceName])
         var (statements, arguments) = localResolutions(
             of: type.dependencies, targets: graph.resolverGraph.targets(of: type), locals: &locals
@@ -48,7 +47,7 @@ struct ResolverMethodBuilder {
             access: graph.access(ofInjectable: position), name: graph.names.ofInjectable[type.type.key]!,
             parameters: [ParameterSyntax(label: "_", name: instanceName, type: type.name)]
                 + parameters.map { ParameterSyntax(name: $0.name, type: $0.typeName) },
-            effects: EffectSpecifiers(graph.effects.ofInjectable[position].effects), returnType: "Void",
+            effects: graph.effects.ofInjectable[position].effects, returnType: "Void",
             body: statements
         )
     }

@@ -69,18 +69,12 @@ struct BindingTreeBuilder {
 
 extension ExplainedBinding {
     init(_ binding: Binding) {
-        let construction: CheckedGraph.Node.Construction
-        let declaration: String
-        switch binding.source {
-        case .provider(let provider):
-            construction = .provider(provider.name)
-            declaration = provider.signature
-        case .injectable(let type):
-            construction = type.style == .factoryMethod ? .factoryMethod : .initializer
-            declaration = type.name
+        let declaration = switch binding.source {
+        case .provider(let provider): provider.signature
+        case .injectable(let type): type.name
         }
         self.init(
-            typeName: binding.typeName, construction: construction, declaration: declaration,
+            typeName: binding.typeName, construction: binding.construction, declaration: declaration,
             methodName: "resolve" + TypeNameFragment.of(binding.type.key), effects: binding.effects, reference: binding.reference
         )
     }

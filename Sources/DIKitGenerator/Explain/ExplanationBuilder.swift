@@ -65,7 +65,8 @@ struct ExplanationBuilder {
             let root = builder.tree(ofInjected: type)
             let origins = ParameterOrigins.of(type.dependencies, targets: graph.targets(of: type), binding: nil, in: graph)
             let fragment = TypeNameFragment.of(key)
-            let own = "_ \(LocalName.lowercasingFirstWord(of: fragment)): \(type.name)"
+            let instanceName = LocalNameAllocator.injectedInstanceName(of: key, parameterNames: origins.map(\.name))
+            let own = "_ \(instanceName): \(type.name)"
             method = ExplainedMethod(
                 name: "injectTo" + fragment,
                 signature: "injectTo\(fragment)(\(([own] + origins.map(ExplanationBuilder.parameter)).joined(separator: ", ")))"

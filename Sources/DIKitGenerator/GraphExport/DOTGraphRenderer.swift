@@ -25,12 +25,9 @@ enum DOTGraphRenderer {
     private static let cycleStyle = "color=red, fontcolor=red, penwidth=2"
 
     private static func cluster(_ resolver: GraphExport.Resolver, prefix: String, into printer: inout CodePrinter) {
-        var title = resolver.name
-        if !resolver.parentNames.isEmpty { title += ": " + resolver.parentNames.joined(separator: ", ") }
-        if resolver.hasErrors { title += " (has errors: nothing is generated)" }
         printer.line("subgraph cluster_\(prefix) {")
         printer.indented { printer in
-            printer.line("label=\(quoted(title));")
+            printer.line("label=\(quoted(resolver.title));")
             for (index, node) in resolver.nodes.enumerated() {
                 let attributes = ["label=" + quoted(NodeLabel(node).lines.joined(separator: "\n"))]
                     + (node.isOnCycle ? [cycleStyle] : [])

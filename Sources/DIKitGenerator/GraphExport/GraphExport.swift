@@ -70,3 +70,14 @@ struct GraphExport {
 
     var resolvers: [Resolver]
 }
+
+extension GraphExport.Resolver {
+    /// How a drawing titles the resolver: its name, the resolvers it refines, and whether
+    /// its graph has errors.
+    var title: String {
+        var title = name
+        if !parentNames.isEmpty { title += ": " + parentNames.joined(separator: ", ") }
+        if hasErrors { title += " (has errors: nothing is generated)" }
+        return title
+    }
+}

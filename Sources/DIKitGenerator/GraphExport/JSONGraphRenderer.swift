@@ -98,13 +98,5 @@ enum JSONGraphRenderer {
         }
     }
 
-    private static func access(_ level: AccessLevel) -> String {
-        switch level {
-        case .public: "public"
-        case .package: "package"
-        case .internal: "internal"
-        case .fileprivate: "fileprivate"
-        case .private: "private"
-        }
-    }
+    private static func access(_ level: AccessLevel) -> String { level.modifier ?? "internal" }
 }

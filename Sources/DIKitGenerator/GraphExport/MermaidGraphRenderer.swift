@@ -18,10 +18,7 @@ enum MermaidGraphRenderer {
         printer.indented { printer in
             for (resolverIndex, resolver) in export.resolvers.enumerated() {
                 let prefix = "r\(resolverIndex)"
-                var title = resolver.name
-                if !resolver.parentNames.isEmpty { title += ": " + resolver.parentNames.joined(separator: ", ") }
-                if resolver.hasErrors { title += " (has errors: nothing is generated)" }
-                printer.line("subgraph \(prefix) [\(quoted(title))]")
+                printer.line("subgraph \(prefix) [\(quoted(resolver.title))]")
                 printer.indented { printer in
                     for (index, node) in resolver.nodes.enumerated() {
                         let id = "\(prefix)n\(index)"

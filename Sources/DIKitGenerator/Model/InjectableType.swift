@@ -43,7 +43,6 @@ final class InjectableType {
     let style: InjectionStyle
     let dependencies: [DependencySlot]
     let reference: SourceReference
-    let access: AccessLevel
     let effects: Effects
     let isolation: Isolation
     /// The type it was read from, for instantiating a generic one and for warnings.
@@ -51,13 +50,12 @@ final class InjectableType {
 
     init(
         type: TypeReference, style: InjectionStyle, dependencies: [DependencySlot], reference: SourceReference,
-        access: AccessLevel, effects: Effects, isolation: Isolation, entry: TypeEntry
+        effects: Effects, isolation: Isolation, entry: TypeEntry
     ) {
         self.type = type
         self.style = style
         self.dependencies = dependencies
         self.reference = reference
-        self.access = access
         self.effects = effects
         self.isolation = isolation
         self.entry = entry
@@ -66,7 +64,7 @@ final class InjectableType {
     /// The same type as `type`, built from `dependencies`: an instantiation of this template.
     func instantiated(as type: TypeReference, dependencies: [DependencySlot]) -> InjectableType {
         InjectableType(
-            type: type, style: style, dependencies: dependencies, reference: reference, access: access, effects: effects,
+            type: type, style: style, dependencies: dependencies, reference: reference, effects: effects,
             isolation: isolation, entry: entry
         )
     }
@@ -178,7 +176,7 @@ extension InjectableType {
         let primaryAttributes = entry.primary?.declaration.attributes ?? []
         return .success(InjectableType(
             type: TypeReference(key: typeName, spelling: typeName), style: style, dependencies: dependencies,
-            reference: entry.reference, access: entry.access, effects: effects,
+            reference: entry.reference, effects: effects,
             isolation: Isolation(kind: entry.kind, attributes: primaryAttributes), entry: entry
         ))
     }
@@ -208,17 +206,13 @@ struct DependencyRule {
     /// memberwise initializer takes: stored instance properties, except a `let` with an
     /// initial value; a `var` with one is `defaulted`; one without a written type is left
     /// to its default. Each is passed to `makeSlot` with its name and type, in order.
-    ///
-    /// Asked of every injectable type: the members are read in place, each property copied
-    /// once.
     func parameters(
         of dependency: LocatedDeclaration, _ makeSlot: (VariableDeclaration, String, TypeText, DependencyKind) -> DependencySlot
     ) -> [DependencySlot] {
         var slots: [DependencySlot] = []
         slots.reserveCapacity(dependency.declaration.members.count)
-        for member in dependency.declaration.members {
-            guard case .variable(let property) = member, let name = property.name, let type = property.type,
-                  !property.isStatic else { continue }
+        for property in TypeShape.typedProperties(of: dependency.declaration) where !property.isStatic {
+            let (name, type) = (property.name!, property.type!)
             switch semantics {
             case .dikit05:
                 slots.append(makeSlot(property, name, type, .direct))

@@ -20,6 +20,13 @@ struct LocalNameAllocator {
         LocalName.lowercasingFirstWord(of: TypeNameFragment.of(typeName))
     }
 
+    /// The name of an `injectTo` method's instance parameter: named after its type, with
+    /// `Instance` added when a call-site parameter has that name.
+    static func injectedInstanceName(of typeName: String, parameterNames: some Sequence<String>) -> String {
+        let name = typeBasedName(of: typeName)
+        return parameterNames.contains(name) ? name + "Instance" : name
+    }
+
     /// A name for a local of the type whose `typeBasedName` is `typeBased`, resolved for
     /// the dependency `property`.
     mutating func name(typeBased: String, property: String, typeIsRepeated: Bool) -> String {

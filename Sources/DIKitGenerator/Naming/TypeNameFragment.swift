@@ -20,9 +20,9 @@ enum TypeNameFragment {
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
-            if isIdentifierByte(byte) {
+            if TypeDescriptionReader.isIdentifierByte(byte) {
                 let wordStart = index
-                while index < bytes.count, isIdentifierByte(bytes[index]) { index += 1 }
+                while index < bytes.count, TypeDescriptionReader.isIdentifierByte(bytes[index]) { index += 1 }
                 var word = bytes[wordStart..<index]
                 let isLeadingExistential = output.isEmpty && (word.elementsEqual("any".utf8) || word.elementsEqual("some".utf8))
                 if capitalizeNextWord || isLeadingExistential, let first = word.first, isLowercaseASCII(first) {
@@ -46,7 +46,7 @@ enum TypeNameFragment {
             index += 1
         }
         if output.isEmpty { return "Void" }
-        if isDigit(output[0]) { output.insert(contentsOf: "Type".utf8, at: 0) }
+        if TypeDescriptionReader.isDigit(output[0]) { output.insert(contentsOf: "Type".utf8, at: 0) }
         return String(decoding: output, as: UTF8.self)
     }
 
@@ -67,13 +67,5 @@ enum TypeNameFragment {
         return dictionaries
     }
 
-    /// ASCII letters, digits and `_`, and every byte of a non-ASCII character, which the
-    /// Swift lexer accepted in an identifier.
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        isLowercaseASCII(byte) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || isDigit(byte)
-            || byte == UInt8(ascii: "_") || byte >= 0x80
-    }
-
     private static func isLowercaseASCII(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
-    private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 }

@@ -27,10 +27,19 @@ enum TypeDescriptionReader {
     static func isIdentifier(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
-            guard let first = bytes.first, !Cursor.isDigit(first) else { return false }
-            return bytes.allSatisfy(Cursor.isIdentifierByte)
+            guard let first = bytes.first, !isDigit(first) else { return false }
+            return bytes.allSatisfy(isIdentifierByte)
         }
     }
+
+    /// ASCII letters, digits and `_`, and every byte of a non-ASCII character, which the
+    /// Swift lexer accepts in an identifier.
+    static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || isDigit(byte) || byte == UInt8(ascii: "_") || byte >= 0x80
+    }
+
+    static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
     private struct Cursor {
         let bytes: [UInt8]
@@ -60,7 +69,7 @@ enum TypeDescriptionReader {
                 return false
             }
             // A word ends where an identifier would.
-            if Cursor.isIdentifierByte(utf8[utf8.count - 1]), let next = peek(utf8.count), Cursor.isIdentifierByte(next) {
+            if isIdentifierByte(utf8[utf8.count - 1]), let next = peek(utf8.count), isIdentifierByte(next) {
                 return false
             }
             position += utf8.count
@@ -76,8 +85,8 @@ enum TypeDescriptionReader {
                 guard consume(UInt8(ascii: "`")) else { return nil }
                 return String(decoding: bytes[(start + 1)..<(position - 1)], as: UTF8.self)
             }
-            guard let first = peek(), !Cursor.isDigit(first), Cursor.isIdentifierByte(first) else { return nil }
-            while let byte = peek(), Cursor.isIdentifierByte(byte) { position += 1 }
+            guard let first = peek(), !isDigit(first), isIdentifierByte(first) else { return nil }
+            while let byte = peek(), isIdentifierByte(byte) { position += 1 }
             return String(decoding: bytes[start..<position], as: UTF8.self)
         }
 
@@ -230,7 +239,7 @@ enum TypeDescriptionReader {
             var start = offset + 1
             while peek(start) == UInt8(ascii: " ") { start += 1 }
             var end = start
-            while let byte = peek(end), Cursor.isIdentifierByte(byte) { end += 1 }
+            while let byte = peek(end), isIdentifierByte(byte) { end += 1 }
             let word = bytes[(position + start)..<(position + end)]
             return !word.isEmpty && !word.elementsEqual("Type".utf8) && !word.elementsEqual("Protocol".utf8)
         }
@@ -248,12 +257,6 @@ enum TypeDescriptionReader {
             return false
         }
 
-        static func isIdentifierByte(_ byte: UInt8) -> Bool {
-            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-                || isDigit(byte) || byte == UInt8(ascii: "_") || byte >= 0x80
-        }
-
-        static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
     }
 
     /// The standard library's sugar, spelled either way: `Optional<T>` is `T?`,

@@ -36,10 +36,15 @@ extension Parser {
     private mutating func parseCondition() -> String {
         let startIndex = currentIndex
         let startOffset = current.startOffset
+        skipRestOfLine()
+        return normalizedText(fromToken: startIndex, offset: startOffset, to: previousEnd)
+    }
+
+    /// Skips to the first token of the next line (a directive's line ends its condition).
+    private mutating func skipRestOfLine() {
         while current.kind != .endOfFile, !current.isAtStartOfLine {
             skipBalancedUnit()
         }
-        return normalizedText(fromToken: startIndex, offset: startOffset, to: previousEnd)
     }
 
     /// Whether the `#if` at `current` continues an expression with members, as swift-syntax
@@ -53,9 +58,7 @@ extension Parser {
         let start = checkpoint
         repeat {
             advance()
-            while current.kind != .endOfFile, !current.isAtStartOfLine {
-                skipBalancedUnit()
-            }
+            skipRestOfLine()
         } while token(current, is: "#if")
         let startsChain = current.kind == .period
         if !startsChain { plainConditionalBlockEnd = currentIndex }
