@@ -114,20 +114,18 @@ public enum Generator {
         let table = TypeTable(files: files, semantics: options.semantics)
         let model = DIModel(table: table, diagnostics: &diagnostics)
         let visibility = TypeVisibility(table: table)
-        var rejectedGraphs: [ResolverGraph] = []
-        let graphs = model.resolvers.compactMap { resolver in
+        let resolverGraphs = model.resolvers.map { resolver in
             let graph = model.graph(for: resolver, diagnostics: &diagnostics)
             let (checked, graphDiagnostics) = graph.check(options: options, conformances: model.conformances, visibility: visibility)
             diagnostics += graphDiagnostics
-            if checked == nil { rejectedGraphs.append(graph) }
-            return checked
+            return Analysis.ResolverAnalysis(graph: graph, checked: checked, errors: graphDiagnostics.filter { $0.severity == .error })
         }
-        if options.leavesWorkForProcessExit { ProcessLifetime.keep((table, model, graphs)) }
+        if options.leavesWorkForProcessExit { ProcessLifetime.keep((table, model, resolverGraphs)) }
         // A type checked for several resolvers reports its problem once.
         var seen = Set<Diagnostic>()
         return Analysis(
-            imports: model.imports, graphs: graphs, rejectedGraphs: rejectedGraphs,
-            diagnostics: Diagnostic.sortedForPrinting(diagnostics.filter { seen.insert($0).inserted }), typeCount: table.entries.count
+            imports: model.imports, diagnostics: Diagnostic.sortedForPrinting(diagnostics.filter { seen.insert($0).inserted }),
+            typeCount: table.entries.count, table: table, model: model, resolverGraphs: resolverGraphs
         )
     }
 
@@ -135,15 +133,37 @@ public enum Generator {
     public struct Analysis {
         /// The modules the generated file imports.
         public var imports: [String]
-        /// The checked graph of every resolver whose graph has no error, in the resolvers' order.
-        public var graphs: [CheckedGraph]
-        /// The unchecked graph of every resolver whose check found an error, in the
-        /// resolvers' order: graph export still draws them, with their cycles marked.
-        var rejectedGraphs: [ResolverGraph]
         /// Every diagnostic, sorted.
         public var diagnostics: [Diagnostic]
         /// How many types were read (each declaration, with its extensions).
         public var typeCount: Int
+        let table: TypeTable
+        let model: DIModel
+        /// Every resolver's graph, in the resolvers' order, checked or not.
+        let resolverGraphs: [ResolverAnalysis]
+
+        /// One resolver's dependency graph, its checked form (`nil` when its check found an
+        /// error) and the errors its check found.
+        struct ResolverAnalysis {
+            var graph: ResolverGraph
+            var checked: CheckedGraph?
+            var errors: [Diagnostic]
+        }
+
+        /// The checked graph of every resolver whose graph has no error, in the resolvers' order.
+        public var graphs: [CheckedGraph] { resolverGraphs.compactMap(\.checked) }
+
+        /// The unchecked graph of every resolver whose check found an error, in the
+        /// resolvers' order: graph export still draws them, with their cycles marked.
+        var rejectedGraphs: [ResolverGraph] { resolverGraphs.filter { $0.checked == nil }.map(\.graph) }
+    }
+
+    /// `files` as the build configuration that takes the first clause of every `#if` around
+    /// declarations compiles them (all of them without such `#if`), for tools that read one
+    /// program; the diagnostic when the configurations cannot be made.
+    static func firstConfiguration(of files: [SourceFile], options: GeneratorOptions) -> Result<[SourceFile], Diagnostic> {
+        guard options.semantics == .current, let configurations = BuildConfigurations.of(files) else { return .success(files) }
+        return configurations.map { $0.files(files, in: 0) }
     }
 
     /// The file the header names: the output file's, except under DIKit 0.5's rules, whose

@@ -1,9 +1,7 @@
-/// The stages up to each resolver's dependency graph, for `explain`.
-///
-/// Unlike `Generator.analyze`, which keeps only the graphs without errors (the ones code can
-/// be generated from), every resolver's graph is kept, with the errors its check found: a
-/// cycle, a duplicate provider or, under `--strict`, a missing provider is exactly what a
-/// user asks `explain` about.
+/// The stages up to each resolver's dependency graph, for `explain`: `Generator.analyze`,
+/// keeping every resolver's graph with the errors its check found, not only the graphs code
+/// can be generated from: a cycle, a duplicate provider or, under `--strict`, a missing
+/// provider is exactly what a user asks `explain` about.
 ///
 /// With `#if` alternatives around declarations, the program is read as its first
 /// configuration compiles it (the first clause of each block): one explanation, not one per
@@ -21,33 +19,21 @@ struct ExplainableProgram {
     let diagnostics: [Diagnostic]
 
     init(files: [SourceFile], options: GeneratorOptions) {
-        var diagnostics: [Diagnostic] = []
-        var files = files
-        if options.semantics == .current, let configurations = BuildConfigurations.of(files) {
-            switch configurations {
-            case .success(let configurations): files = configurations.files(files, in: 0)
-            case .failure(let diagnostic): diagnostics.append(diagnostic)
-            }
+        let analysis: Generator.Analysis
+        var configurationProblems: [Diagnostic] = []
+        switch Generator.firstConfiguration(of: files, options: options) {
+        case .success(let configurationFiles):
+            analysis = Generator.analyze(configurationFiles, options: options)
+        case .failure(let diagnostic):
+            configurationProblems.append(diagnostic)
+            analysis = Generator.analyze(files, options: options)
         }
-        diagnostics += files.compactMap(Generator.lexicalWarning)
-        table = TypeTable(files: files, semantics: options.semantics)
-        model = DIModel(table: table, diagnostics: &diagnostics)
-        let visibility = TypeVisibility(table: table)
-        var graphs: [ResolverGraph] = []
-        var checkedGraphs: [CheckedGraph?] = []
-        var problems: [[Diagnostic]] = []
-        for resolver in model.resolvers {
-            let graph = model.graph(for: resolver, diagnostics: &diagnostics)
-            let checked = graph.check(options: options, conformances: model.conformances, visibility: visibility)
-            diagnostics += checked.diagnostics
-            graphs.append(graph)
-            checkedGraphs.append(checked.graph)
-            problems.append(checked.diagnostics.filter { $0.severity == .error })
-        }
-        self.graphs = graphs
-        self.checkedGraphs = checkedGraphs
-        self.problems = problems
-        var seen = Set<Diagnostic>()
-        self.diagnostics = Diagnostic.sortedForPrinting(diagnostics.filter { seen.insert($0).inserted })
+        table = analysis.table
+        model = analysis.model
+        graphs = analysis.resolverGraphs.map(\.graph)
+        checkedGraphs = analysis.resolverGraphs.map(\.checked)
+        problems = analysis.resolverGraphs.map(\.errors)
+        diagnostics = configurationProblems.isEmpty
+            ? analysis.diagnostics : Diagnostic.sortedForPrinting(configurationProblems + analysis.diagnostics)
     }
 }

@@ -39,17 +39,14 @@ extension Generator {
     public static func exportGraph(
         from files: [SourceFile], format: GraphFormat, resolverName: String? = nil, options: GeneratorOptions = GeneratorOptions()
     ) -> GraphExportResult {
-        var files = files
-        if options.semantics == .current, let configurations = BuildConfigurations.of(files) {
-            switch configurations {
-            case .success(let configurations):
-                files = configurations.files(files, in: 0)
-            case .failure(let diagnostic):
-                let diagnostics = Diagnostic.sortedForPrinting(files.compactMap(lexicalWarning) + [diagnostic])
-                return GraphExportResult(outcome: .notAnalysed, diagnostics: diagnostics, resolverNames: [])
-            }
+        let analysis: Analysis
+        switch firstConfiguration(of: files, options: options) {
+        case .success(let configurationFiles):
+            analysis = analyze(configurationFiles, options: options)
+        case .failure(let diagnostic):
+            let diagnostics = Diagnostic.sortedForPrinting(files.compactMap(lexicalWarning) + [diagnostic])
+            return GraphExportResult(outcome: .notAnalysed, diagnostics: diagnostics, resolverNames: [])
         }
-        let analysis = analyze(files, options: options)
         var export = GraphExport(analysis)
         let resolverNames = export.resolvers.map(\.name)
         if let resolverName {
