@@ -1,4 +1,4 @@
-/// The checked graph as plain values, for tools that read it (graph export, `explain`):
+/// The checked graph as plain values, for tools that read it (graph export takes its methods):
 /// a node for each type the resolver builds, provides or injects into, and an edge for
 /// each of its dependencies.
 extension CheckedGraph {

@@ -10,30 +10,26 @@ extension GraphExport {
 }
 
 extension GraphExport.Resolver {
+    /// A checked graph's nodes, each with its generated method.
     init(checked graph: CheckedGraph) {
-        let nodes = graph.nodes.map { node in
-            GraphExport.Node(
-                typeName: node.typeName, key: node.key, construction: node.construction,
-                method: GraphExport.Method(
-                    name: node.methodName, access: node.access, effects: node.methodEffects,
-                    callSiteParameters: node.callSiteParameters.map { CallSiteParameter(name: $0.name, typeName: $0.typeName) }
-                ),
-                effects: node.effects, isolation: node.isolation, scope: node.scope, isOnCycle: false, reference: node.reference,
-                dependencies: node.dependencies.map { edge in
-                    GraphExport.Dependency(
-                        name: edge.name, typeName: edge.typeName, kind: edge.kind,
-                        supplier: GraphExport.Supplier(target: edge.target, kind: edge.kind), isOnCycle: false, reference: edge.reference
-                    )
-                }
+        let methods = graph.nodes.map { node in
+            GraphExport.Method(
+                name: node.methodName, access: node.access, effects: node.methodEffects,
+                callSiteParameters: node.callSiteParameters.map { CallSiteParameter(name: $0.name, typeName: $0.typeName) }
             )
         }
-        self.init(name: graph.resolverName, parentNames: graph.parentResolverNames, hasErrors: false, unorderedNodes: nodes)
+        self.init(graph: graph.resolverGraph, methods: methods)
     }
 
-    /// The nodes of a graph that has no checked form, in the same order as a checked
-    /// graph's: the bindings (edges to the first binding of each type), then the
-    /// property-injectable types.
+    /// The nodes of a graph that has no checked form, without methods.
     init(rejected graph: ResolverGraph) {
+        self.init(graph: graph, methods: nil)
+    }
+
+    /// The nodes of `graph` in a checked graph's order: the bindings (edges to the first
+    /// binding of each type), then the property-injectable types; each with its method from
+    /// `methods`, in that order, or none (and the graph has errors) without them.
+    private init(graph: ResolverGraph, methods: [GraphExport.Method]?) {
         func dependencies(_ slots: [DependencySlot], _ targets: [Int?]) -> [GraphExport.Dependency] {
             zip(slots, targets).map { slot, target in
                 GraphExport.Dependency(
@@ -45,20 +41,23 @@ extension GraphExport.Resolver {
         let bindingNodes = graph.bindings.indices.map { index in
             let binding = graph.bindings[index]
             return GraphExport.Node(
-                typeName: binding.typeName, key: binding.type.key, construction: binding.construction, method: nil,
+                typeName: binding.typeName, key: binding.type.key, construction: binding.construction, method: methods?[index],
                 effects: binding.effects, isolation: binding.isolation, scope: binding.scope, isOnCycle: false,
                 reference: binding.reference, dependencies: dependencies(binding.dependencies, graph.dependencyBindings[index])
             )
         }
-        let injectedNodes = graph.propertyInjectables.map { type in
-            GraphExport.Node(
-                typeName: type.name, key: type.type.key, construction: .propertyInjection, method: nil,
+        let injectedNodes = graph.propertyInjectables.indices.map { position in
+            let type = graph.propertyInjectables[position]
+            return GraphExport.Node(
+                typeName: type.name, key: type.type.key, construction: .propertyInjection,
+                method: methods?[graph.bindings.count + position],
                 effects: .none, isolation: type.isolation, scope: .unique, isOnCycle: false,
                 reference: type.reference, dependencies: dependencies(type.dependencies, graph.targets(of: type))
             )
         }
         self.init(
-            name: graph.resolver.name, parentNames: graph.resolver.parents, hasErrors: true, unorderedNodes: bindingNodes + injectedNodes
+            name: graph.resolver.name, parentNames: graph.resolver.parents, hasErrors: methods == nil,
+            unorderedNodes: bindingNodes + injectedNodes
         )
     }
 
