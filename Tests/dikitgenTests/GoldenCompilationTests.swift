@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Every golden output compiles: it is typechecked with the fixture's own sources against
+/// Every golden output compiles: it is checked with the fixture's own sources against
 /// the runtime library in `Sources/DIKit`, in each `CompilerConfiguration` (Swift 5, Swift 6,
 /// Xcode 26's settings), so a golden that does not compile fails. A fixture that says its
 /// golden does not compile in a configuration (`not-under-<name>`) must fail to compile there.
@@ -71,12 +71,31 @@ import Testing
         return try typecheck([file.path], in: configuration)
     }
 
-    /// Typechecks `files` against the runtime module, as one module of the package `Fixtures`.
+    /// Region-based isolation (`sending 'x' risks causing data races`) is checked on SIL,
+    /// after typechecking: a `-typecheck` run would accept what a build rejects.
+    @Test func dataRacesAreChecked() throws {
+        let source = """
+            final class Box {}
+            actor Store {
+                let box: Box
+                init(box: Box) { self.box = box }
+            }
+            func make(_ box: Box) -> Store { Store(box: box) }
+
+            """
+        #expect(try typecheck(source: source, in: .swift5).status == 0)
+        let swift6 = try typecheck(source: source, in: .swift6)
+        #expect(swift6.status != 0 && swift6.standardError.contains("risks causing data races"), "\(swift6.standardError)")
+    }
+
+    /// Checks `files` against the runtime module, as one module of the package `Fixtures`,
+    /// through the mandatory SIL passes (where data races are diagnosed), writing nothing.
     private func typecheck(_ files: [String], in configuration: CompilerConfiguration) throws -> ProcessOutput {
         let moduleDirectory = try Self.runtimeModuleDirectory.get()
         return try ProcessRunner.runTool(
             "swiftc",
-            ["-typecheck", "-package-name", "Fixtures", "-I", moduleDirectory.path] + configuration.flags + files
+            ["-emit-sil", "-wmo", "-o", "/dev/null", "-package-name", "Fixtures", "-I", moduleDirectory.path]
+                + configuration.flags + files
         )
     }
 }
