@@ -7,6 +7,8 @@ public struct CheckedGraph {
     let names: GeneratedMethodNames
     /// What calling each generated method involves, its dependencies' effects included.
     let effects: MethodEffects
+    /// The global actor each generated method runs on, if any.
+    let isolation: MethodIsolation
     let parametersOfBinding: [CallSiteParameters]
     let parametersOfInjectable: [CallSiteParameters]
     /// Each generated method's access level: the resolver's, narrowed to what its signature's types allow.
@@ -14,13 +16,14 @@ public struct CheckedGraph {
     private let injectableAccess: [AccessLevel]
 
     init(
-        resolverGraph: ResolverGraph, dependencyOrder: [Int], names: GeneratedMethodNames, effects: MethodEffects,
+        resolverGraph: ResolverGraph, dependencyOrder: [Int], names: GeneratedMethodNames, effects: MethodEffects, isolation: MethodIsolation,
         parametersOfBinding: [CallSiteParameters], parametersOfInjectable: [CallSiteParameters], visibility: TypeVisibility
     ) {
         self.resolverGraph = resolverGraph
         self.dependencyOrder = dependencyOrder
         self.names = names
         self.effects = effects
+        self.isolation = isolation
         self.parametersOfBinding = parametersOfBinding
         self.parametersOfInjectable = parametersOfInjectable
         let resolverAccess = min(resolverGraph.resolver.access, .public)

@@ -2,12 +2,31 @@
 /// statements and expressions of their bodies. `ResolverFileRenderer` prints it; nothing
 /// else writes Swift text.
 struct FunctionSyntax {
+    var isolation: FunctionIsolation = .unspecified
     var access: AccessLevel
     var name: String
     var parameters: [ParameterSyntax]
     var effects: Effects = .none
     var returnType: String
     var body: [Statement]
+}
+
+/// What a function's declaration says of its isolation.
+enum FunctionIsolation {
+    /// Nothing: the module's default.
+    case unspecified
+    /// `nonisolated`.
+    case nonisolated
+    /// `@MainActor`, or another global actor by name.
+    case globalActor(String)
+
+    init(_ entry: MethodIsolation.Entry) {
+        if let actor = entry.globalActor {
+            self = .globalActor(actor)
+        } else {
+            self = entry.isNonisolatedByDeclaration ? .nonisolated : .unspecified
+        }
+    }
 }
 
 /// `name: Type`, or `label name: Type` (`_ name: Type`).

@@ -111,9 +111,17 @@ struct ResolverFileRenderer {
 
     private func render(_ function: FunctionSyntax, into printer: inout CodePrinter) {
         printer.line { line in
+            if case .globalActor(let actor) = function.isolation {
+                line.write("@")
+                line.write(actor)
+                line.write(" ")
+            }
             if let modifier = function.access.modifier {
                 line.write(modifier)
                 line.write(" ")
+            }
+            if case .nonisolated = function.isolation {
+                line.write("nonisolated ")
             }
             line.write("func ")
             line.write(function.name)

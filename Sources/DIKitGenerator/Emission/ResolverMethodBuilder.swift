@@ -6,7 +6,7 @@ struct ResolverMethodBuilder {
 
     private var bindings: [Binding] { graph.resolverGraph.bindings }
 
-    /// `func resolveT(parameters) -> T`: a `let` for each resolved dependency, then the
+    /// `func resolveT(parameters) -> T`, `@MainActor` first when it runs there (`nonisolated` when all it calls is): a `let` for each resolved dependency, then the
     /// call of the provider, initializer or factory method, each marked `try`/`await` as
     /// its effects need; the method has the effects of all of them.
     func resolveMethod(for index: Int) -> FunctionSyntax {
@@ -26,7 +26,7 @@ struct ResolverMethodBuilder {
         }
         statements.append(.return(.calling(construction, with: binding.effects)))
         return FunctionSyntax(
-            access: graph.access(ofBinding: index), name: graph.names.ofBinding[index],
+            isolation: FunctionIsolation(graph.isolation.ofBinding[index]), access: graph.access(ofBinding: index), name: graph.names.ofBinding[index],
             parameters: parameters.map { ParameterSyntax(name: $0.name, type: $0.typeName) },
             effects: graph.effects.ofBinding[index].effects, returnType: binding.typeName, body: statements
         )
@@ -44,7 +44,7 @@ struct ResolverMethodBuilder {
         let dependency = Expression.call(callee: .member(base: type.name, name: "Dependency"), arguments: arguments)
         statements.append(.assignment(target: .member(base: instanceName, name: "dependency"), value: dependency))
         return FunctionSyntax(
-            access: graph.access(ofInjectable: position), name: graph.names.ofInjectable[type.type.key]!,
+            isolation: FunctionIsolation(graph.isolation.ofInjectable[position]), access: graph.access(ofInjectable: position), name: graph.names.ofInjectable[type.type.key]!,
             parameters: [ParameterSyntax(label: "_", name: instanceName, type: type.name)]
                 + parameters.map { ParameterSyntax(name: $0.name, type: $0.typeName) },
             effects: graph.effects.ofInjectable[position].effects, returnType: "Void",

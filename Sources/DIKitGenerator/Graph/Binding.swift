@@ -54,11 +54,10 @@ extension Binding {
         }
     }
 
-    /// Where the built type's members run; a provider's value is as isolated as its type,
-    /// which is not read here.
+    /// Where calling the provider, initializer or factory method runs.
     var isolation: Isolation {
         switch source {
-        case .provider: .nonisolated
+        case .provider(let provider): provider.isolation
         case .injectable(let type): type.isolation
         }
     }
@@ -71,11 +70,25 @@ extension Binding {
     /// What it calls, quoted with its declared effects, for a diagnostic that involves an
     /// effect: `async throws 'Vault.init(dependency:)'`, `throws 'AppResolver.provideKey()'`.
     var effectCitation: String {
-        let callee = switch source {
+        "\(effects.specifiers) '\(callee)'"
+    }
+
+    /// What it calls, quoted with its global actor and effects, for a diagnostic that
+    /// involves either: `@MainActor 'Screen.init(dependency:)'`, `async 'AppResolver.provideKey()'`.
+    var traitCitation: String {
+        let traits = [isolation.globalActor.map { "@\($0)" }, effects.isNone ? nil : effects.specifiers].compactMap { $0 }
+        return "\(traits.joined(separator: " ")) '\(callee)'"
+    }
+
+    /// Whether a diagnostic that involves it should say what it calls: it has an effect or
+    /// runs on a global actor.
+    var hasTraits: Bool { !effects.isNone || isolation.globalActor != nil }
+
+    private var callee: String {
+        switch source {
         case .provider(let provider): provider.signature
         case .injectable(let type) where type.style == .factoryMethod: "\(type.name).makeInstance(dependency:)"
         case .injectable(let type): "\(type.name).init(dependency:)"
         }
-        return "\(effects.specifiers) '\(callee)'"
     }
 }

@@ -54,7 +54,7 @@ struct DependencyCycles {
                 at: slot.reference
             ))
         }
-        let effectful = cycle.filter { !graph.bindings[$0].effects.isNone }.map { graph.bindings[$0].effectCitation }
+        let effectful = cycle.filter { graph.bindings[$0].hasTraits }.map { graph.bindings[$0].traitCitation }
         let through = effectful.isEmpty ? "" : " (through \(effectful.joined(separator: ", ")))"
         return Diagnostic(
             .error, id: "dependency-cycle", "dependency cycle: \(names.joined(separator: " -> "))\(through)",

@@ -45,8 +45,9 @@ struct ResolverGraph {
         type.dependencies.map { bindingIndexByKey[$0.type.key] }
     }
 
-    /// Checks the graph: duplicate bindings, cycles, name collisions, conflicting
-    /// call-site parameters and, under `--strict`, parameters nothing provides. The checked
+    /// Checks the graph: duplicate bindings, cycles, name collisions, isolation that no
+    /// generated method can have, conflicting call-site parameters and, under `--strict`,
+    /// parameters nothing provides. The checked
     /// graph, when no problem is an error, and the problems found.
     func check(options: GeneratorOptions, conformances: Conformances, visibility: TypeVisibility) -> (graph: CheckedGraph?, diagnostics: [Diagnostic]) {
         var diagnostics = duplicateBindings()
@@ -57,6 +58,7 @@ struct ResolverGraph {
         // Dependencies come first in component order, so theirs are ready when needed.
         let dependencyOrder = components.components.map { $0[0] }
         let effects = MethodEffects(graph: self, dependencyOrder: dependencyOrder)
+        let isolation = MethodIsolation(graph: self, dependencyOrder: dependencyOrder)
         var parametersOfBinding = Array(repeating: CallSiteParameters(), count: bindings.count)
         for component in components.components {
             let binding = component[0]
@@ -69,6 +71,7 @@ struct ResolverGraph {
         }
         let names = GeneratedMethodNames(graph: self)
         diagnostics += names.collisions
+        diagnostics += IsolationDiagnostics(graph: self, isolation: isolation, effects: effects, names: names).diagnostics()
         // A conflict is reported where its two origins first meet, in dependency order,
         // not again at every method that depends on that one.
         var reportedConflicts = Set<[SourceReference]>()
@@ -76,19 +79,20 @@ struct ResolverGraph {
             let binding = component[0]
             diagnostics += conflictDiagnostics(
                 parametersOfBinding[binding], method: names.ofBinding[binding], effects: effects.ofBinding[binding],
-                at: bindings[binding].reference, reported: &reportedConflicts
+                isolation: isolation.ofBinding[binding], at: bindings[binding].reference, reported: &reportedConflicts
             )
         }
         for (position, type) in propertyInjectables.enumerated() {
             diagnostics += conflictDiagnostics(
                 parametersOfInjectable[position], method: names.ofInjectable[type.type.key]!,
-                effects: effects.ofInjectable[position], at: type.reference, reported: &reportedConflicts
+                effects: effects.ofInjectable[position], isolation: isolation.ofInjectable[position], at: type.reference,
+                reported: &reportedConflicts
             )
         }
         diagnostics += ImplicitParameters(graph: self, methodNames: names, conformances: conformances).diagnostics(options: options)
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
         let graph = CheckedGraph(
-            resolverGraph: self, dependencyOrder: dependencyOrder, names: names, effects: effects,
+            resolverGraph: self, dependencyOrder: dependencyOrder, names: names, effects: effects, isolation: isolation,
             parametersOfBinding: parametersOfBinding, parametersOfInjectable: parametersOfInjectable, visibility: visibility
         )
         return (graph, diagnostics)
@@ -113,12 +117,14 @@ struct ResolverGraph {
         }
     }
 
-    /// A conflict in an effectful method says which declaration makes it so.
+    /// A conflict in an effectful or isolated method says which declarations make it so.
     private func conflictDiagnostics(
-        _ parameters: CallSiteParameters, method: String, effects: MethodEffects.Entry, at reference: SourceReference,
-        reported: inout Set<[SourceReference]>
+        _ parameters: CallSiteParameters, method: String, effects: MethodEffects.Entry, isolation: MethodIsolation.Entry,
+        at reference: SourceReference, reported: inout Set<[SourceReference]>
     ) -> [Diagnostic] {
-        let through = effects.origin.map { " (through \(bindings[$0].effectCitation))" } ?? ""
+        var origins = effects.origin.map { [$0] } ?? []
+        if case .binding(let origin) = isolation.origin, !origins.contains(origin) { origins.append(origin) }
+        let through = origins.isEmpty ? "" : " (through \(origins.map { bindings[$0].traitCitation }.joined(separator: ", ")))"
         return parameters.conflicts.compactMap { conflict in
             guard reported.insert([conflict.first.origin.reference, conflict.second.origin.reference]).inserted else { return nil }
             let name = conflict.first.parameter.name

@@ -29,7 +29,7 @@ enum JSONGraphRenderer {
         var globalActor: String?
         if case .globalActor(let name) = node.isolation { globalActor = name }
         let isolation = switch node.isolation {
-        case .nonisolated: "nonisolated"
+        case .unspecified, .nonisolated: "nonisolated"
         case .actor: "actor"
         case .globalActor: "global-actor"
         }

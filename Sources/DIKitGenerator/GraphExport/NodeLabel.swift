@@ -13,7 +13,7 @@ struct NodeLabel {
     init(_ node: GraphExport.Node) {
         var traits = [NodeLabel.construction(node.construction), node.scope.rawValue]
         switch node.isolation {
-        case .nonisolated: break
+        case .unspecified, .nonisolated: break
         case .actor: traits.append("actor")
         case .globalActor(let name): traits.append("@" + name)
         }

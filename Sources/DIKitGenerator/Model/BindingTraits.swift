@@ -61,23 +61,64 @@ public struct Effects: Hashable, Sendable {
     }
 }
 
-/// Where a bound type's members run, as declared.
+/// Where a bound type's members run, or where calling a binding's initializer, factory
+/// method or provider runs, as declared.
 public enum Isolation: Hashable, Sendable {
+    /// Nothing is declared: as the module's default isolation is (not isolated, unless it
+    /// is built with `-default-isolation MainActor`).
+    case unspecified
+    /// Declared `nonisolated`.
     case nonisolated
     /// `@MainActor` or another global actor, by its attribute's name.
     case globalActor(String)
-    /// An `actor`.
+    /// An `actor`: its initializer is not isolated, but takes its arguments into the actor.
     case actor
 
-    /// A type's isolation from its kind and attributes: a global actor is an attribute
-    /// whose name ends in `Actor` (`@MainActor`, `@DatabaseActor`).
-    init(kind: TypeKind?, attributes: [Attribute]) {
+    /// A type's isolation from its kind, attributes and modifiers: a global actor is an
+    /// attribute whose name ends in `Actor` (`@MainActor`, `@DatabaseActor`).
+    init(kind: TypeKind?, attributes: [Attribute], modifiers: [Modifier]) {
         if kind == .actor {
             self = .actor
-        } else if let actor = attributes.first(where: { $0.arguments == nil && $0.name.hasSuffix("Actor") }) {
-            self = .globalActor(actor.name)
-        } else {
+        } else if let actor = Isolation.globalActor(in: attributes) {
+            self = .globalActor(actor)
+        } else if modifiers.contains(where: { $0.name == "nonisolated" }) {
             self = .nonisolated
+        } else {
+            self = .unspecified
+        }
+    }
+
+    /// Where calling `function` runs: on the global actor its attribute names, nowhere in
+    /// particular when it is `nonisolated`, else as `enclosing` (its type or protocol) is.
+    /// An actor's initializer takes its arguments into the actor, `nonisolated` or not; an
+    /// actor's static method is not isolated.
+    init(of function: FunctionDeclaration, in enclosing: Isolation) {
+        if enclosing == .actor {
+            self = function.isStatic ? .nonisolated : .actor
+        } else if let actor = Isolation.globalActor(in: function.attributes) {
+            self = .globalActor(actor)
+        } else if function.modifiers.contains(where: { $0.name == "nonisolated" }) {
+            self = .nonisolated
+        } else {
+            self = enclosing
+        }
+    }
+
+    private static func globalActor(in attributes: [Attribute]) -> String? {
+        attributes.first(where: { $0.arguments == nil && $0.name.hasSuffix("Actor") })?.name
+    }
+
+    /// The global actor's name, for a global-actor isolation.
+    var globalActor: String? {
+        if case .globalActor(let name) = self { name } else { nil }
+    }
+
+    /// As diagnostics write it: `@MainActor`, `nonisolated`, `actor`.
+    var citation: String {
+        switch self {
+        case .unspecified, .nonisolated: "nonisolated"
+        case .globalActor(let name): "@\(name)"
+        case .actor: "actor"
         }
     }
 }

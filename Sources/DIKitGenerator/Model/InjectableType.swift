@@ -44,6 +44,8 @@ final class InjectableType {
     let dependencies: [DependencySlot]
     let reference: SourceReference
     let effects: Effects
+    /// Where it is built: where its initializer or factory method runs, or where its
+    /// `dependency` is assigned.
     let isolation: Isolation
     /// The type it was read from, for instantiating a generic one and for warnings.
     let entry: TypeEntry
@@ -99,6 +101,8 @@ extension InjectableType {
             )
         }
         var effects = Effects.none
+        // The initializer or factory method that is called, when one is.
+        var constructor: FunctionDeclaration?
         switch style {
         case .initializer:
             // Read in place, by index: each initializer is a large value.
@@ -112,6 +116,7 @@ extension InjectableType {
             let accepted = { (text: String) in acceptsDependencyType(text, of: entry, style: style, semantics: table.semantics) }
             if let match = initializers.indices.first(where: { parameterTypeProblem(of: initializers[$0].function, accepting: accepted) == nil }) {
                 effects = Effects(of: initializers[match].function, in: table, scope: entry)
+                constructor = initializers[match].function
             } else if let problem = parameterTypeProblem(of: initializers[0].function, accepting: accepted) {
                 return failure(
                     "missing-initializer", "Initializer 'init(dependency:)' must take 'Dependency', not '\(problem.text)'",
@@ -137,6 +142,7 @@ extension InjectableType {
             }
             if let match = factories.first(where: { $0.function.isStatic && parameterTypeProblem(of: $0.function, accepting: accepted) == nil }) {
                 effects = Effects(of: match.function, in: table, scope: entry)
+                constructor = match.function
             } else if let problem = parameterTypeProblem(of: factory.function, accepting: accepted) {
                 return failure(
                     "missing-factory-method",
@@ -173,12 +179,20 @@ extension InjectableType {
                 reference: dependencyType.reference(at: property.nameOffset), owner: owner
             )
         }
-        let primaryAttributes = entry.primary?.declaration.attributes ?? []
         return .success(InjectableType(
             type: TypeReference(key: typeName, spelling: typeName), style: style, dependencies: dependencies,
             reference: entry.reference, effects: effects,
-            isolation: Isolation(kind: entry.kind, attributes: primaryAttributes), entry: entry
+            isolation: isolation(of: entry, calling: constructor, semantics: table.semantics), entry: entry
         ))
+    }
+
+    /// Where building the type runs: where its initializer or factory method runs, or for
+    /// a property-injectable type, where its `dependency` is assigned. DIKit 0.5 had no
+    /// isolation: under its rules every type is nonisolated.
+    private static func isolation(of entry: TypeEntry, calling constructor: FunctionDeclaration?, semantics: Semantics) -> Isolation {
+        guard semantics == .current, let declaration = entry.primary?.declaration else { return .unspecified }
+        let typeIsolation = Isolation(kind: declaration.kind, attributes: declaration.attributes, modifiers: declaration.modifiers)
+        return constructor.map { Isolation(of: $0, in: typeIsolation) } ?? typeIsolation
     }
 
     /// Whether the parameter of `init(dependency:)` or `makeInstance(dependency:)` may be

@@ -12,6 +12,8 @@ struct ProviderMethod {
     var parameters: [DependencySlot]
     var reference: SourceReference
     var effects: Effects
+    /// Where calling it runs: as its attributes say, else as the protocol declaring it is.
+    var isolation: Isolation
     /// How many protocols away from the resolver it is declared: a nearer provider of a
     /// type replaces a farther one (0 for all under DIKit 0.5, where both are duplicates).
     var distance: Int
@@ -28,6 +30,12 @@ struct ResolverProtocol {
     var access: AccessLevel
     /// The resolvers it refines directly, by name.
     var parents: [String]
+    /// The global actor it is isolated to (or the nearest protocol it refines is), which
+    /// every generated method runs on; `.unspecified` otherwise.
+    var isolation: Isolation
+    /// Whether it refines `Sendable`, at any distance: then generated code may send it to
+    /// another actor.
+    var isSendable: Bool
 }
 
 extension ResolverProtocol {
@@ -51,26 +59,34 @@ extension ResolverProtocol {
         var visited: Set<ObjectIdentifier> = [ObjectIdentifier(entry)]
         var queue = [(entry: entry, distance: 0)]
         var next = 0
+        var isolation = Isolation.unspecified
+        var isSendable = false
         while next < queue.count {
             let (declaringType, distance) = queue[next]
             next += 1
+            let declaringIsolation = hierarchy.isolation(of: declaringType)
+            if isolation.globalActor == nil { isolation = declaringIsolation }
+            isSendable = isSendable || hierarchy.namesSendable(declaringType)
             providers += providerMethods(
-                of: declaringType, distance: hierarchy.semantics == .dikit05 ? 0 : distance, in: hierarchy.table,
-                diagnostics: &diagnostics
+                of: declaringType, isolation: declaringIsolation, distance: hierarchy.semantics == .dikit05 ? 0 : distance,
+                in: hierarchy.table, diagnostics: &diagnostics
             )
             for parent in hierarchy.parentProtocols(of: declaringType) where visited.insert(ObjectIdentifier(parent)).inserted {
                 queue.append((parent, distance + 1))
             }
         }
         let parents = hierarchy.parentProtocols(of: entry).filter(hierarchy.isResolver).map(\.name)
-        return ResolverProtocol(name: entry.name, providers: providers, reference: entry.reference, access: entry.access, parents: parents)
+        return ResolverProtocol(
+            name: entry.name, providers: providers, reference: entry.reference, access: entry.access, parents: parents,
+            isolation: isolation, isSendable: isSendable
+        )
     }
 
     /// The methods of `type` whose names start with `provide`; a static one, or one that
     /// returns nothing, is reported at the offending token and left out. Only requirements
     /// count: a method that an extension adds is a helper, not a provider.
     private static func providerMethods(
-        of type: TypeEntry, distance: Int, in table: TypeTable, diagnostics: inout [Diagnostic]
+        of type: TypeEntry, isolation: Isolation, distance: Int, in table: TypeTable, diagnostics: inout [Diagnostic]
     ) -> [ProviderMethod] {
         var providers: [ProviderMethod] = []
         // A `class` method is not visible, as in DIKit 0.5.
@@ -108,6 +124,7 @@ extension ResolverProtocol {
                     },
                     reference: part.reference(at: method.offset),
                     effects: Effects(of: method, in: table, scope: type),
+                    isolation: table.semantics == .current ? Isolation(of: method, in: isolation) : .unspecified,
                     distance: distance
                 ))
             }
@@ -146,6 +163,20 @@ private struct ProtocolHierarchy {
                 let key = table.reference(to: parent.text, in: entry).key
                 return table.entries(named: key).first { $0.kind == .protocol }
             }
+        }
+    }
+
+    /// The global actor a protocol's attribute isolates it to; DIKit 0.5 had no isolation.
+    func isolation(of entry: TypeEntry) -> Isolation {
+        guard semantics == .current, let declaration = entry.primary?.declaration else { return .unspecified }
+        let isolation = Isolation(kind: declaration.kind, attributes: declaration.attributes, modifiers: declaration.modifiers)
+        return isolation.globalActor == nil ? .unspecified : isolation
+    }
+
+    /// Whether `entry`'s inheritance clauses name `Sendable`.
+    func namesSendable(_ entry: TypeEntry) -> Bool {
+        semantics == .current && entry.parts.contains { part in
+            part.declaration.inheritance.contains { $0.text == "Sendable" || $0.text == "Swift.Sendable" }
         }
     }
 

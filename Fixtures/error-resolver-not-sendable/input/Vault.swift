@@ -1,0 +1,24 @@
+import DIKit
+
+final class Secrets {}
+
+final class KeyStore: Injectable {
+    struct Dependency { let secrets: Secrets }
+    init(dependency: Dependency) async {}
+}
+
+/// On the main actor, it awaits a key store built off it.
+@MainActor final class VaultViewModel: Injectable {
+    struct Dependency { let keyStore: KeyStore }
+    init(dependency: Dependency) {}
+}
+
+/// An actor, built from a key store that the resolver resolved.
+actor SessionStore: Injectable {
+    struct Dependency { let secrets: Secrets }
+    init(dependency: Dependency) {}
+}
+
+protocol VaultResolver: Resolver {
+    func provideSecrets() async throws -> Secrets
+}

@@ -1,0 +1,212 @@
+/// The isolation problems of a graph whose methods' isolation and effects are known:
+/// two global actors that one method would need (`isolation-conflict`), and a call that
+/// would send a resolver that is not `Sendable` to another isolation
+/// (`resolver-not-sendable`). Each names the method, the declarations involved and the
+/// chain of dependencies between them.
+struct IsolationDiagnostics {
+    let graph: ResolverGraph
+    let isolation: MethodIsolation
+    let effects: MethodEffects
+    let names: GeneratedMethodNames
+
+    private var resolverName: String { graph.resolver.name }
+
+    func diagnostics() -> [Diagnostic] {
+        isolation.conflicts.map(diagnostic(for:)) + (graph.resolver.isSendable ? [] : crossings())
+    }
+
+    // MARK: Conflicts
+
+    private func diagnostic(for conflict: MethodIsolation.Conflict) -> Diagnostic {
+        let (first, second) = (conflict.first.globalActor!, conflict.second.globalActor!)
+        return Diagnostic(
+            .error, id: "isolation-conflict",
+            "'\(resolverName).\(name(of: conflict.method))' would have to run on both @\(first) and @\(second)",
+            at: reference(of: conflict.method),
+            notes: [note(for: conflict.first, in: conflict.method), note(for: conflict.second, in: conflict.method)],
+            fix: "isolate both to one global actor, or make one of them nonisolated "
+                + "('nonisolated init(dependency:)', or a 'nonisolated' provider)"
+        )
+    }
+
+    /// Why `entry` isolates `method`, with the chain of types from the method to the
+    /// declaration when that is not the method's own.
+    private func note(for entry: MethodIsolation.Entry, in method: GeneratedMethod) -> Diagnostic.Note {
+        let actor = "@\(entry.globalActor!)"
+        switch entry.origin! {
+        case .resolver:
+            return .init("'\(resolverName)' is isolated to \(actor)", at: graph.resolver.reference)
+        case .propertyInjectable(let position):
+            let type = graph.propertyInjectables[position]
+            return .init("'\(type.name)' (PropertyInjectable) is isolated to \(actor)", at: type.reference)
+        case .binding(let origin):
+            let binding = graph.bindings[origin]
+            let chain = method == .resolve(origin) ? "" : " (needed through \(self.chain(from: method, to: origin)))"
+            return .init("\(binding.description) runs on \(actor)\(chain)", at: binding.reference)
+        }
+    }
+
+    /// `Coordinator -> Screen -> ViewModel`: the types from `method`'s to `origin`'s,
+    /// following at each step the first dependency whose method took its isolation from
+    /// `origin`.
+    private func chain(from method: GeneratedMethod, to origin: Int) -> String {
+        let isolatedByOrigin = { (target: Int?) in target.map { self.isolation.ofBinding[$0].origin == .binding(origin) } ?? false }
+        var types = [typeName(of: method)]
+        var targets = switch method {
+        case .resolve(let binding): graph.dependencyBindings[binding]
+        case .injectTo(let position): graph.targets(of: graph.propertyInjectables[position])
+        }
+        while let next = targets.first(where: isolatedByOrigin) ?? nil {
+            types.append(graph.bindings[next].typeName)
+            if next == origin { break }
+            targets = graph.dependencyBindings[next]
+        }
+        return types.joined(separator: " -> ")
+    }
+
+    // MARK: Crossings
+
+    /// A method isolated to a global actor sends the resolver (or what it resolves) away
+    /// when it awaits a method or a declaration that is async and not isolated, which runs
+    /// off the actor; and any method sends what it resolves into an actor it builds.
+    private func crossings() -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var reportedAwaits: Set<Int> = []
+        for binding in graph.bindings.indices {
+            let method = GeneratedMethod.resolve(binding)
+            let targets = graph.dependencyBindings[binding]
+            diagnostics += awaitCrossings(in: method, dependencies: graph.bindings[binding].dependencies, targets: targets, reported: &reportedAwaits)
+            diagnostics += constructionCrossing(of: binding).map { [$0] } ?? []
+        }
+        for (position, type) in graph.propertyInjectables.enumerated() {
+            diagnostics += awaitCrossings(
+                in: .injectTo(position), dependencies: type.dependencies, targets: graph.targets(of: type), reported: &reportedAwaits
+            )
+        }
+        return diagnostics
+    }
+
+    /// Each dependency of an isolated `method` whose method is async and not isolated:
+    /// awaiting it sends the resolver off the actor. Reported once for each such method.
+    private func awaitCrossings(
+        in method: GeneratedMethod, dependencies: [DependencySlot], targets: [Int?], reported: inout Set<Int>
+    ) -> [Diagnostic] {
+        let entry = isolation.of(method)
+        guard let actor = entry.globalActor else { return [] }
+        var diagnostics: [Diagnostic] = []
+        for (dependency, target) in zip(dependencies, targets) {
+            guard let target, isolation.ofBinding[target].globalActor == nil, effects.ofBinding[target].effects.isAsync,
+                  reported.insert(target).inserted else { continue }
+            let asyncOrigin = self.asyncOrigin(of: target)
+            diagnostics.append(Diagnostic(
+                .error, id: "resolver-not-sendable",
+                "'\(resolverName).\(name(of: method))' runs on @\(actor) and awaits '\(resolverName).\(names.ofBinding[target])', "
+                    + "which is async and not isolated: that sends '\(resolverName)' off @\(actor), and '\(resolverName)' is not Sendable",
+                at: dependency.reference,
+                notes: [
+                    note(for: entry, in: method),
+                    .init(
+                        "'\(graph.bindings[target].typeName)' is async through \(graph.bindings[asyncOrigin].effectCitation)",
+                        at: graph.bindings[asyncOrigin].reference
+                    ),
+                ],
+                fix: "make '\(resolverName)' refine 'Sendable' (its conformers then must be Sendable), "
+                    + "or isolate the async declaration to @\(actor)"
+            ))
+        }
+        return diagnostics
+    }
+
+    /// Calling the binding's own declaration from its method sends values away: into an
+    /// actor's initializer, or off a global actor into an async declaration that is not
+    /// isolated. Values of types known to be `Sendable` may go; the resolver may not, nor
+    /// what it resolves.
+    private func constructionCrossing(of index: Int) -> Diagnostic? {
+        let binding = graph.bindings[index]
+        let method = GeneratedMethod.resolve(index)
+        let actor = isolation.ofBinding[index].globalActor
+        let sentValues = zip(binding.dependencies, graph.dependencyBindings[index]).filter { _, target in
+            target.map { !isKnownSendable($0) } ?? false
+        }
+        switch (binding.isolation, binding.source) {
+        case (.actor, _) where !sentValues.isEmpty:
+            return Diagnostic(
+                .error, id: "resolver-not-sendable",
+                "'\(resolverName).\(name(of: method))' passes values that '\(resolverName)' resolves into actor '\(binding.typeName)', "
+                    + "and '\(resolverName)' is not Sendable",
+                at: binding.reference,
+                notes: sentValues.map { dependency, _ in .init("\(dependency.citation) is resolved by '\(resolverName)'", at: dependency.reference) },
+                fix: "make '\(resolverName)' refine 'Sendable' (its conformers then must be Sendable), "
+                    + "or make the types of '\(binding.typeName).Dependency' Sendable"
+            )
+        case (.unspecified, .provider) where actor != nil && binding.effects.isAsync,
+             (.nonisolated, .provider) where actor != nil && binding.effects.isAsync,
+             (.unspecified, .injectable) where actor != nil && binding.effects.isAsync && !sentValues.isEmpty,
+             (.nonisolated, .injectable) where actor != nil && binding.effects.isAsync && !sentValues.isEmpty:
+            let sent = if case .provider = binding.source { "'\(resolverName)'" } else { "the values '\(resolverName)' resolves" }
+            return Diagnostic(
+                .error, id: "resolver-not-sendable",
+                "'\(resolverName).\(name(of: method))' runs on @\(actor!) and calls \(binding.effectCitation), which is not isolated: "
+                    + "that sends \(sent) off @\(actor!), and '\(resolverName)' is not Sendable",
+                at: binding.reference,
+                notes: [note(for: isolation.ofBinding[index], in: method)],
+                fix: "make '\(resolverName)' refine 'Sendable' (its conformers then must be Sendable), "
+                    + "or isolate \(binding.effectCitation) to @\(actor!)"
+            )
+        default:
+            return nil
+        }
+    }
+
+    /// The binding whose declaration makes `target`'s method async: its own, or the first
+    /// async one among its dependencies' methods, followed down.
+    private func asyncOrigin(of target: Int) -> Int {
+        var current = target
+        while !graph.bindings[current].effects.isAsync {
+            let isAsync = { (next: Int?) in next.map { self.effects.ofBinding[$0].effects.isAsync } ?? false }
+            guard let next = graph.dependencyBindings[current].first(where: isAsync) ?? nil else { break }
+            current = next
+        }
+        return current
+    }
+
+    /// A value of this binding's type may be sent anywhere: an actor, a type isolated to a
+    /// global actor, a type that declares `Sendable`, or a standard value type.
+    private func isKnownSendable(_ target: Int) -> Bool {
+        let binding = graph.bindings[target]
+        if IsolationDiagnostics.sendableStandardTypes.contains(binding.type.key) { return true }
+        guard case .injectable(let type) = binding.source else { return false }
+        if type.entry.kind == .actor || type.isolation.globalActor != nil { return true }
+        return type.entry.parts.contains { part in
+            part.declaration.inheritance.contains { $0.text == "Sendable" || $0.text == "Swift.Sendable" }
+        }
+    }
+
+    private static let sendableStandardTypes: Set<String> = [
+        "String", "Substring", "Character", "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16",
+        "UInt32", "UInt64", "Double", "Float", "URL", "Date", "UUID", "Data", "Decimal", "TimeInterval",
+    ]
+
+    // MARK: Methods
+
+    private func name(of method: GeneratedMethod) -> String {
+        switch method {
+        case .resolve(let binding): names.ofBinding[binding]
+        case .injectTo(let position): names.ofInjectable[graph.propertyInjectables[position].type.key]!
+        }
+    }
+
+    private func typeName(of method: GeneratedMethod) -> String {
+        switch method {
+        case .resolve(let binding): graph.bindings[binding].typeName
+        case .injectTo(let position): graph.propertyInjectables[position].name
+        }
+    }
+
+    private func reference(of method: GeneratedMethod) -> SourceReference {
+        switch method {
+        case .resolve(let binding): graph.bindings[binding].reference
+        case .injectTo(let position): graph.propertyInjectables[position].reference
+        }
+    }
+}

@@ -1,0 +1,105 @@
+/// Where each generated method runs: on the global actor that its binding's initializer,
+/// factory method or provider needs, or that any method it calls runs on, at any
+/// distance; on the resolver's global actor when the resolver has one. A method then
+/// calls each of its dependencies on their own actor, without a hop.
+///
+/// Two global actors meeting in one method is a conflict: no isolation lets that method
+/// call both without awaiting one of them across actors. Computed once per binding, in an
+/// order where each binding comes after its dependencies: linear in bindings + dependencies.
+struct MethodIsolation {
+    /// What isolates a method: the resolver's own global actor, a binding's declaration,
+    /// or a property-injectable type's (by its position among them).
+    enum Origin: Hashable {
+        case resolver
+        case binding(Int)
+        case propertyInjectable(Int)
+    }
+
+    struct Entry {
+        /// The global actor the method runs on; `nil`: it is not isolated.
+        var globalActor: String?
+        /// Why it runs there; `nil` when it is not isolated.
+        var origin: Origin?
+        /// Not isolated, and every declaration it calls, at any distance, says so
+        /// (`nonisolated`, or an actor's initializer): then it is declared `nonisolated`
+        /// too, and runs anywhere whatever the module's default isolation is. When any of
+        /// them says nothing, neither does the method: it has the module's default, as
+        /// that declaration does.
+        var isNonisolatedByDeclaration = false
+
+        static let none = Entry(globalActor: nil, origin: nil)
+    }
+
+    /// Where two global actors meet: `method` needs both `first` and `second`.
+    struct Conflict {
+        var method: GeneratedMethod
+        var first: Entry
+        var second: Entry
+    }
+
+    /// The `resolve` method of each binding.
+    let ofBinding: [Entry]
+    /// The `injectTo` method of each property-injectable type.
+    let ofInjectable: [Entry]
+    /// Each pair of global actors once, where it first meets in dependency order.
+    let conflicts: [Conflict]
+
+    init(graph: ResolverGraph, dependencyOrder: [Int]) {
+        let resolverEntry = graph.resolver.isolation.globalActor.map { Entry(globalActor: $0, origin: .resolver) } ?? .none
+        var ofBinding = Array(repeating: Entry.none, count: graph.bindings.count)
+        var joiner = Joiner()
+        func entry(of method: GeneratedMethod, own isolation: Isolation, origin: Origin, targets: [Int?]) -> Entry {
+            var entry = resolverEntry
+            let own = isolation.globalActor.map { Entry(globalActor: $0, origin: origin) }
+            joiner.join(own ?? .none, into: &entry, in: method)
+            var isNonisolatedByDeclaration = isolation == .nonisolated || isolation == .actor
+            for case let target? in targets {
+                joiner.join(ofBinding[target], into: &entry, in: method)
+                isNonisolatedByDeclaration = isNonisolatedByDeclaration && ofBinding[target].isNonisolatedByDeclaration
+            }
+            entry.isNonisolatedByDeclaration = entry.globalActor == nil && isNonisolatedByDeclaration
+            return entry
+        }
+        for binding in dependencyOrder {
+            ofBinding[binding] = entry(
+                of: .resolve(binding), own: graph.bindings[binding].isolation, origin: .binding(binding),
+                targets: graph.dependencyBindings[binding]
+            )
+        }
+        self.ofInjectable = graph.propertyInjectables.enumerated().map { position, type in
+            entry(of: .injectTo(position), own: type.isolation, origin: .propertyInjectable(position), targets: graph.targets(of: type))
+        }
+        self.ofBinding = ofBinding
+        self.conflicts = joiner.conflicts
+    }
+
+    func of(_ method: GeneratedMethod) -> Entry {
+        switch method {
+        case .resolve(let binding): ofBinding[binding]
+        case .injectTo(let position): ofInjectable[position]
+        }
+    }
+
+    /// Merges entries, recording each new pair of global actors that meet.
+    private struct Joiner {
+        var conflicts: [Conflict] = []
+        private var reported: Set<[Origin]> = []
+
+        mutating func join(_ other: Entry, into entry: inout Entry, in method: GeneratedMethod) {
+            guard let actor = other.globalActor, let origin = other.origin else { return }
+            guard let current = entry.globalActor, let currentOrigin = entry.origin else {
+                entry = other
+                return
+            }
+            guard actor != current, reported.insert([currentOrigin, origin]).inserted else { return }
+            conflicts.append(Conflict(method: method, first: entry, second: other))
+        }
+    }
+}
+
+/// One generated method: a binding's `resolve` method, or a property-injectable type's
+/// `injectTo` method (by its position among them).
+enum GeneratedMethod: Hashable {
+    case resolve(Int)
+    case injectTo(Int)
+}
