@@ -17,6 +17,12 @@ extension ShopResolver {
         return Barista(dependency: .init(name: name, grinder: grinder))
     }
 
+    @MainActor func resolveCounterViewModel(name: String) async throws(TillClosed) -> CounterViewModel {
+        let till = try await resolveTill()
+        let barista = resolveBarista(name: name)
+        return CounterViewModel(dependency: .init(till: till, barista: barista))
+    }
+
     func resolveGrinder() -> Grinder {
         return provideGrinder()
     }
@@ -40,6 +46,10 @@ extension ShopResolver {
         return MenuBoard.makeInstance(dependency: .init(menu: menu))
     }
 
+    func resolvePrices() async -> Prices {
+        return await providePrices()
+    }
+
     func resolveReceipt(temperature: Int) -> Receipt {
         let stockOfBean = resolveStockOfBean()
         let kitchenPastry = resolveKitchenPastry(temperature: temperature)
@@ -60,6 +70,11 @@ extension ShopResolver {
         return Stock<Croissant>(dependency: .init(count: stockCount))
     }
 
+    func resolveTill() async throws(TillClosed) -> Till {
+        let prices = await resolvePrices()
+        return try Till(dependency: .init(prices: prices))
+    }
+
 }
 extension TrainingResolver {
 
@@ -71,6 +86,12 @@ extension TrainingResolver {
     func resolveBarista(name: String) -> Barista {
         let grinder = resolveGrinder()
         return Barista(dependency: .init(name: name, grinder: grinder))
+    }
+
+    @MainActor func resolveCounterViewModel(name: String) async throws(TillClosed) -> CounterViewModel {
+        let till = try await resolveTill()
+        let barista = resolveBarista(name: name)
+        return CounterViewModel(dependency: .init(till: till, barista: barista))
     }
 
     func resolveGrinder() -> Grinder {

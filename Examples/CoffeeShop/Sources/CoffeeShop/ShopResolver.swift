@@ -4,11 +4,14 @@ import DIKit
 /// `Injectable` and `FactoryMethodInjectable` type, and an `injectToX(_:...)` method for every
 /// `PropertyInjectable` type (see `Resolver.generated.swift`).
 ///
-/// The `provide` methods are the values the generated code cannot build itself.
-protocol ShopResolver: Resolver {
+/// The `provide` methods are the values the generated code cannot build itself. It refines
+/// `Sendable`: a generated method on the main actor may await one that runs off it.
+protocol ShopResolver: Resolver, Sendable {
     func provideGrinder() -> Grinder
     func provideMenu() -> Menu
     func provideStockCount() -> StockCount
+    /// Fetched from the shop's server.
+    func providePrices() async -> Prices
 }
 
 /// A resolver for training days: it refines `ShopResolver`, and its own provider replaces
@@ -33,6 +36,10 @@ struct AppResolver: ShopResolver {
     func provideStockCount() -> StockCount {
         StockCount(value: 12)
     }
+
+    func providePrices() async -> Prices {
+        Prices(espresso: 2.5)
+    }
 }
 
 /// The resolver of a training day: the shop's providers, and a grinder for practice.
@@ -41,4 +48,6 @@ struct TrainingDayResolver: TrainingResolver {
     func provideTrainingGrinder() -> Grinder { Grinder(model: "Hario Skerton") }
     func provideMenu() -> Menu { Menu(drinks: ["Espresso"]) }
     func provideStockCount() -> StockCount { StockCount(value: 3) }
+    /// Training days sell nothing.
+    func providePrices() async -> Prices { Prices(espresso: 0) }
 }

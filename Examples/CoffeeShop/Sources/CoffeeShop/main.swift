@@ -1,4 +1,5 @@
 // Wires the shop through the generated resolver methods and prints what was built.
+// Top-level code runs on the main actor.
 
 let resolver = AppResolver(grinderModel: "Comandante C40")
 
@@ -22,3 +23,13 @@ print("Oven at", resolver.resolveKitchenOven(temperature: 180).temperature)
 
 // The refined resolver builds baristas with its own grinder.
 print(TrainingDayResolver().resolveBarista(name: "Cleo").brew("Cortado"))
+
+// A main-actor view model, built from an async provider and a throwing initializer: the
+// generated method is `@MainActor` and `async throws`, and the till's error reaches here.
+let counter = try await resolver.resolveCounterViewModel(name: "Ana")
+print(counter.headline)
+do {
+    _ = try await TrainingDayResolver().resolveCounterViewModel(name: "Cleo")
+} catch {
+    print("Training day:", error)
+}
