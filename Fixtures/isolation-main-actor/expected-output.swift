@@ -9,7 +9,13 @@ extension ProfileResolver {
 
     @MainActor func injectToProfileScreen(_ profileScreen: ProfileScreen) -> Void {
         let profileViewModel = resolveProfileViewModel()
-        profileScreen.dependency = ProfileScreen.Dependency(viewModel: profileViewModel)
+        let avatarLoader = resolveAvatarLoader()
+        profileScreen.dependency = ProfileScreen.Dependency(viewModel: profileViewModel, avatars: avatarLoader)
+    }
+
+    @MainActor func resolveAvatarLoader() -> AvatarLoader {
+        let profileAPI = resolveProfileAPI()
+        return AvatarLoader.makeInstance(dependency: .init(api: profileAPI))
     }
 
     nonisolated func resolveNameFormatter() -> NameFormatter {
@@ -49,7 +55,13 @@ extension SettingsResolver {
 
     @MainActor func injectToProfileScreen(_ profileScreen: ProfileScreen, theme: Theme) -> Void {
         let profileViewModel = resolveProfileViewModel(theme: theme)
-        profileScreen.dependency = ProfileScreen.Dependency(viewModel: profileViewModel)
+        let avatarLoader = resolveAvatarLoader()
+        profileScreen.dependency = ProfileScreen.Dependency(viewModel: profileViewModel, avatars: avatarLoader)
+    }
+
+    @MainActor func resolveAvatarLoader() -> AvatarLoader {
+        let profileAPI = resolveProfileAPI()
+        return AvatarLoader.makeInstance(dependency: .init(api: profileAPI))
     }
 
     @MainActor func resolveNameFormatter() -> NameFormatter {

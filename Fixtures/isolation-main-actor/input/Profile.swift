@@ -39,10 +39,24 @@ final class Report: Injectable {
     var title: String { "\(theme.accent) \(api.name())" }
 }
 
+/// Made by a factory method on the main actor, through an isolated conformance.
+@MainActor final class AvatarLoader: @MainActor FactoryMethodInjectable {
+    struct Dependency { let api: ProfileAPI }
+    let initial: String
+    private init(initial: String) { self.initial = initial }
+
+    static func makeInstance(dependency: Dependency) -> AvatarLoader {
+        AvatarLoader(initial: String(dependency.api.name().prefix(1)))
+    }
+}
+
 /// A screen the system creates, on the main actor, that gets its view model afterwards
 /// (an isolated conformance, the compiler's own fix-it for this case).
 @MainActor final class ProfileScreen: @MainActor PropertyInjectable {
-    struct Dependency { let viewModel: ProfileViewModel }
+    struct Dependency {
+        let viewModel: ProfileViewModel
+        let avatars: AvatarLoader
+    }
     var dependency: Dependency!
 }
 

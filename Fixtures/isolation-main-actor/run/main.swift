@@ -10,7 +10,7 @@ final class Settings: SettingsResolver {
 let app = App()
 let screen = ProfileScreen()
 app.injectToProfileScreen(screen)
-print(screen.dependency.viewModel.title)
+print(screen.dependency.viewModel.title, screen.dependency.avatars.initial)
 print(app.resolveProfileCoordinator().viewModel.title)
 print(app.resolveReport().formatter.format("report"))
 print(await Settings().resolveSettingsViewModel().title)

@@ -5,6 +5,8 @@ extension Diagnostic {
         "dependency-cycle": "Types that need each other.",
         "duplicate-provider": "Two providers of one type in a resolver, inherited ones included.",
         "conflicting-parameters": "One call-site parameter name reaching a method with two types.",
+        "isolation-conflict": "One generated method that would have to run on two global actors.",
+        "resolver-not-sendable": "A call that would send a resolver that is not Sendable to another isolation.",
         "generated-name-collision": "Two types whose generated method names are the same.",
         "missing-provider": "With --strict: a dependency that nothing provides.",
         "implicit-parameter": "With --verbose: a call-site parameter, to review.",

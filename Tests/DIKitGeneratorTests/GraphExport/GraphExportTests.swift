@@ -17,7 +17,7 @@ import Testing
 
     static let traits = """
         import DIKit
-        protocol AppResolver: Resolver {
+        protocol AppResolver: Resolver, Sendable {
             func provideStore() async throws -> Store
             func provideFeed() throws(FeedError) -> Feed
         }
