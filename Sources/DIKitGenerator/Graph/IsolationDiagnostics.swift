@@ -125,6 +125,8 @@ struct IsolationDiagnostics {
         let binding = graph.bindings[index]
         let method = GeneratedMethod.resolve(index)
         let actor = isolation.ofBinding[index].globalActor
+        // Most bindings send nothing anywhere: tell them apart before looking at values.
+        guard binding.isolation == .actor || (actor != nil && binding.effects.isAsync) else { return nil }
         let sentValues = zip(binding.dependencies, graph.dependencyBindings[index]).filter { _, target in
             target.map { !isKnownSendable($0) } ?? false
         }
