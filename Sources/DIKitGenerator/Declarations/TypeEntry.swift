@@ -119,13 +119,13 @@ final class TypeEntry {
     /// The member functions of every part named `name` whose one parameter is labelled
     /// `label` (`init(dependency:)`), with the part they are in; `class` methods are not
     /// visible, as in DIKit 0.5.
-    func methods(named name: String, withOnlyParameter label: String) -> [(function: FunctionDeclaration, part: LocatedDeclaration)] {
-        var methods: [(function: FunctionDeclaration, part: LocatedDeclaration)] = []
+    func methods(named name: String, withOnlyParameter label: String) -> [MemberFunction] {
+        var methods: [MemberFunction] = []
         for part in parts {
             for case .function(let function) in part.declaration.members where function.name == name
                 && function.parameters.count == 1 && function.parameters[0].firstName == label
                 && !function.modifiers.contains(where: { $0.name == "class" }) {
-                methods.append((function, part))
+                methods.append(MemberFunction(function: function, part: part))
             }
         }
         return methods
@@ -168,6 +168,13 @@ final class TypeEntry {
             return words.first.map(String.init)
         }
     }
+}
+
+/// A member function with the part of its type it is declared in. A struct, not a tuple:
+/// arrays of tuples are copied through the runtime's generic value witnesses.
+struct MemberFunction {
+    let function: FunctionDeclaration
+    let part: LocatedDeclaration
 }
 
 /// What a type declaration's members say about its shape.

@@ -16,8 +16,9 @@ struct UnboundReasons {
         var invalid: [String: Diagnostic] = [:]
         var property: [String: InjectableType] = [:]
         for (style, injectables) in program.model.injectables {
-            for (key, read) in injectables {
-                switch read {
+            for injectable in injectables {
+                let key = injectable.key
+                switch injectable.read {
                 case .failure(let diagnostic): invalid[key] = invalid[key] ?? diagnostic
                 case .success(let type) where style == .property: property[key] = property[key] ?? type
                 case .success: break

@@ -11,8 +11,12 @@ struct DIModel {
     /// or why it cannot be used.
     let injectables: [InjectionStyle: [Injectable]]
 
-    /// A type read as one style, by the key of its type.
-    typealias Injectable = (key: String, read: Result<InjectableType, Diagnostic>)
+    /// A type read as one style, by the key of its type. A struct, not a tuple: arrays of
+    /// tuples are copied through the runtime's generic value witnesses, a dozen times slower.
+    struct Injectable {
+        var key: String
+        var read: Result<InjectableType, Diagnostic>
+    }
 
     init(table: TypeTable, diagnostics: inout [Diagnostic]) {
         imports = table.imports
@@ -36,7 +40,7 @@ struct DIModel {
                 if case .success(let type) = read, type.entry.isGeneric {
                     templates.append(type)
                 } else {
-                    injectables[style]!.append((entries[index].name, read))
+                    injectables[style]!.append(Injectable(key: entries[index].name, read: read))
                 }
             }
         }
@@ -44,7 +48,7 @@ struct DIModel {
             var instantiations = GenericInstantiations(templates: templates)
             instantiations.instantiate(for: injectables.values.joined().map(\.read), resolvers: resolvers)
             for instance in instantiations.instances {
-                injectables[instance.style, default: []].append((instance.type.key, .success(instance)))
+                injectables[instance.style, default: []].append(Injectable(key: instance.type.key, read: .success(instance)))
             }
             diagnostics += instantiations.diagnostics
         }
@@ -109,11 +113,11 @@ struct DIModel {
         bindings.reserveCapacity(candidateCount)
         for style in [InjectionStyle.initializer, .factoryMethod] {
             var registeredByThisStyle: [String] = []
-            for (key, read) in injectables[style]! where !registered.contains(key) {
-                switch read {
+            for injectable in injectables[style]! where !registered.contains(injectable.key) {
+                switch injectable.read {
                 case .success(let type):
                     bindings.append(Binding(source: .injectable(type)))
-                    registeredByThisStyle.append(key)
+                    registeredByThisStyle.append(injectable.key)
                 case .failure(let diagnostic):
                     diagnostics.append(diagnostic)
                 }
@@ -124,8 +128,8 @@ struct DIModel {
             .filter { nearestProvider[$0.returnType.key] == $0.distance }
             .map { Binding(source: .provider($0)) }
         var propertyInjectables: [InjectableType] = []
-        for (_, read) in injectables[.property]! {
-            switch read {
+        for injectable in injectables[.property]! {
+            switch injectable.read {
             case .success(let type): propertyInjectables.append(type)
             case .failure(let diagnostic): diagnostics.append(diagnostic)
             }

@@ -103,6 +103,9 @@ extension InjectableType {
         var effects = Effects.none
         // The initializer or factory method that is called, when one is.
         var constructor: FunctionDeclaration?
+        // The closure captures the semantics alone: capturing `table` would copy the table.
+        let semantics = table.semantics
+        let accepted = { (text: String) in acceptsDependencyType(text, of: entry, style: style, semantics: semantics) }
         switch style {
         case .initializer:
             // Read in place, by index: each initializer is a large value.
@@ -113,7 +116,6 @@ extension InjectableType {
                     at: conformance.offset, fix: "add 'init(dependency: Dependency)' to '\(typeName)'"
                 )
             }
-            let accepted = { (text: String) in acceptsDependencyType(text, of: entry, style: style, semantics: table.semantics) }
             if let match = initializers.indices.first(where: { parameterTypeProblem(of: initializers[$0].function, accepting: accepted) == nil }) {
                 effects = Effects(of: initializers[match].function, in: table, scope: entry)
                 constructor = initializers[match].function
@@ -125,7 +127,6 @@ extension InjectableType {
             }
         case .factoryMethod:
             let factories = entry.methods(named: "makeInstance", withOnlyParameter: "dependency")
-            let accepted = { (text: String) in acceptsDependencyType(text, of: entry, style: style, semantics: table.semantics) }
             guard let factory = factories.first(where: \.function.isStatic) ?? factories.first else {
                 return failure(
                     "missing-factory-method",
