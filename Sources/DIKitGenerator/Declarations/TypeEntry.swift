@@ -39,8 +39,8 @@ final class LocatedFile {
 /// table is built, and copying a reference is one retain where copying the declarations is
 /// dozens.
 final class TypeEntry {
-    /// The qualified name's components: `["Checkout", "Screen"]`.
-    let path: [String]
+    /// The last component of the qualified name: `Screen` for `Checkout.Screen`.
+    let simpleName: String
     /// The declaration, when it was read (an extension of a type that was not read has none).
     let primary: LocatedDeclaration?
     /// The declaration first, then the extensions in file order.
@@ -62,8 +62,8 @@ final class TypeEntry {
     /// 100,000 types costs more than the searches.
     private var nestedTypes: [TypeEntry] = []
 
-    init(path: [String], name: String, primary: LocatedDeclaration?, parts: [LocatedDeclaration], access: AccessLevel) {
-        self.path = path
+    init(simpleName: String, name: String, primary: LocatedDeclaration?, parts: [LocatedDeclaration], access: AccessLevel) {
+        self.simpleName = simpleName
         self.name = name
         self.primary = primary
         self.parts = parts
@@ -80,6 +80,12 @@ final class TypeEntry {
         parent.addNestedType(self)
     }
 
+    /// The qualified name's components: `["Checkout", "Screen"]`. Made when asked, for the
+    /// few lookups inside nested scopes: an array for each of 100,000 types costs more.
+    var path: [String] { name.split(separator: ".").map(String.init) }
+    /// Whether it is declared inside another type.
+    var isNested: Bool { simpleName.utf8.count != name.utf8.count }
+
     var kind: TypeKind? { primary?.declaration.kind }
     var isGeneric: Bool { !genericParameters.isEmpty }
     /// Where diagnostics about the type point: its declaration's keyword, or its first extension's.
@@ -89,12 +95,12 @@ final class TypeEntry {
     }
 
     func addNestedType(_ entry: TypeEntry) {
-        if nestedType(named: entry.path[entry.path.count - 1]) == nil { nestedTypes.append(entry) }
+        if nestedType(named: entry.simpleName) == nil { nestedTypes.append(entry) }
     }
 
     /// The first type named `name` declared directly inside this one.
     func nestedType(named name: String) -> TypeEntry? {
-        nestedTypes.first { $0.path[$0.path.count - 1] == name }
+        nestedTypes.first { $0.simpleName == name }
     }
 
     /// The entry of the inheritance clause of any part that names `dikitProtocol` (or

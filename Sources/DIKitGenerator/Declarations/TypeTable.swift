@@ -39,10 +39,10 @@ struct TypeTable {
         var nestedNames = Set<String>()
         var nestedNameLengths: UInt64 = 0
         var previousName: String?
-        for entry in built.entries where entry.path.count > 1 {
+        for entry in built.entries where entry.isNested {
             // Most nested types share a name (`Dependency`): comparing with the last one
             // found is cheaper than hashing.
-            let name = entry.path[entry.path.count - 1]
+            let name = entry.simpleName
             guard name != previousName else { continue }
             previousName = name
             if nestedNames.insert(name).inserted { nestedNameLengths |= TypeTable.lengthBit(of: name) }
@@ -146,11 +146,11 @@ struct TypeTable {
                 switch type.kind {
                 case .struct, .class, .enum, .protocol:
                     let located = LocatedDeclaration(declaration: type, file: locatedFile)
-                    let entry = TypeEntry(path: [type.name], name: type.name, primary: located, parts: [located], access: .internal)
+                    let entry = TypeEntry(simpleName: type.name, name: type.name, primary: located, parts: [located], access: .internal)
                     for case .type(let nested) in type.members where nested.kind != .extension && nested.kind != .actor {
                         let nestedLocated = LocatedDeclaration(declaration: nested, file: locatedFile)
                         entry.addNestedType(TypeEntry(
-                            path: [type.name, nested.name], name: type.name + "." + nested.name, primary: nestedLocated,
+                            simpleName: nested.name, name: type.name + "." + nested.name, primary: nestedLocated,
                             parts: [nestedLocated], access: .internal
                         ))
                     }
@@ -184,7 +184,7 @@ struct TypeTable {
                 let group = groupOfName.firstValue(groups.count, forKey: declaration.name)
                 groupOfFound[file][position] = group
                 if group == groups.count {
-                    groups.append((index, index, isPrimary, declaration.path.count))
+                    groups.append((index, index, isPrimary, declaration.depth))
                 } else {
                     next[groups[group].last.file][groups[group].last.position] = index
                     groups[group].last = index
@@ -208,14 +208,17 @@ struct TypeTable {
         }
         let entries = Parallel.map(count: entryCount) { entryIndex -> TypeEntry in
             let group = groups[groupOfEntry[entryIndex]]
-            let first = found[group.first.file][group.first.position]
+            // Read in place: copying the found declaration out retains each of its fields.
+            let firstFile = group.first.file, firstPosition = group.first.position
             // Almost every type is declared once and never extended.
-            if next[group.first.file][group.first.position] == nil, !first.isExtension {
+            if next[firstFile][firstPosition] == nil, !found[firstFile][firstPosition].isExtension {
+                let located = found[firstFile][firstPosition].located
                 return TypeEntry(
-                    path: first.path, name: first.name, primary: first.located, parts: [first.located],
-                    access: AccessLevel(modifiers: first.located.declaration.modifiers)
+                    simpleName: found[firstFile][firstPosition].simpleName, name: found[firstFile][firstPosition].name,
+                    primary: located, parts: [located], access: AccessLevel(modifiers: located.declaration.modifiers)
                 )
             }
+            let first = found[firstFile][firstPosition]
             var primaries: [LocatedDeclaration] = []
             var extensions: [LocatedDeclaration] = []
             var cursor: FoundIndex? = group.first
@@ -227,7 +230,7 @@ struct TypeTable {
             let primary = primaries.isEmpty ? nil : primaries[entryIndex - firstEntry[groupOfEntry[entryIndex]]]
             // A type that was not read (from another module) is taken as public.
             return TypeEntry(
-                path: first.path, name: first.name, primary: primary,
+                simpleName: first.simpleName, name: first.name, primary: primary,
                 parts: primary.map { [$0] + extensions } ?? extensions,
                 access: primary.map { AccessLevel(modifiers: $0.declaration.modifiers) } ?? .public
             )
@@ -261,8 +264,11 @@ struct TypeTable {
 
     /// A type declaration or extension of one file, with its qualified name.
     private struct FoundDeclaration {
-        var path: [String]
+        /// The last component of `name`.
+        var simpleName: String
         var name: String
+        /// How many components `name` has.
+        var depth: Int
         var parent: Parent?
         var located: LocatedDeclaration
         var isExtension: Bool
@@ -277,8 +283,8 @@ struct TypeTable {
         }
     }
 
-    /// The type declarations and extensions of `file`, depth first, each with the path its
-    /// name is in (a type nested in an extension is in the extended type).
+    /// The type declarations and extensions of `file`, depth first, each with its qualified
+    /// name (a type nested in an extension is in the extended type).
     private static func declarations(in file: SourceFile) -> [FoundDeclaration] {
         let locatedFile = LocatedFile(file)
         var found: [FoundDeclaration] = []
@@ -289,24 +295,31 @@ struct TypeTable {
         }
         while let (part, parent) = stack.popLast() {
             let isExtension = part.declaration.kind == .extension
-            let path: [String]
+            let simpleName: String
             let name: String
+            let depth: Int
             let parentReference: FoundDeclaration.Parent?
             if isExtension {
-                path = extendedPath(part.declaration.name)
+                let path = extendedPath(part.declaration.name)
                 guard !path.isEmpty else { continue }
+                simpleName = path[path.count - 1]
                 name = path.count == 1 ? path[0] : path.joined(separator: ".")
+                depth = path.count
                 parentReference = path.count > 1 ? .extended(name: path.dropLast().joined(separator: ".")) : nil
             } else if let parent {
-                path = found[parent].path + CollectionOfOne(part.declaration.name)
+                simpleName = part.declaration.name
                 name = String(concatenating: found[parent].name, part.declaration.name, separator: ".")
+                depth = found[parent].depth + 1
                 parentReference = .enclosing(position: parent)
             } else {
-                path = [part.declaration.name]
+                simpleName = part.declaration.name
                 name = part.declaration.name
+                depth = 1
                 parentReference = nil
             }
-            found.append(FoundDeclaration(path: path, name: name, parent: parentReference, located: part, isExtension: isExtension))
+            found.append(FoundDeclaration(
+                simpleName: simpleName, name: name, depth: depth, parent: parentReference, located: part, isExtension: isExtension
+            ))
             let position = found.count - 1
             for case .type(let nested) in part.declaration.members.reversed() where nested.kind != .extension {
                 stack.append((LocatedDeclaration(declaration: nested, file: locatedFile), position))

@@ -68,7 +68,7 @@ struct DIModel {
                 .warning, id: "unused-injectable",
                 "'\(entry.name)' conforms to '\(style.protocolName)' inside generic '\(generic)': "
                     + "types nested in generic types are not built, so nothing is generated for it",
-                at: entry.reference, fix: "declare '\(entry.path[entry.path.count - 1])' outside '\(generic)', with its own generic parameters"
+                at: entry.reference, fix: "declare '\(entry.simpleName)' outside '\(generic)', with its own generic parameters"
             ))
         } else {
             diagnostics.append(Diagnostic(
