@@ -203,25 +203,7 @@ public struct Parser {
     // MARK: - File
 
     mutating func parseFile() -> ParsedFile {
-        var file = ParsedFile(imports: [], declarations: [], conditionalBlocks: [], lexerProblems: [])
-        /// Types whose body is open, innermost last, each with the `conditions` of the scope
-        /// it is declared in.
-        var openTypes: [(type: TypeDeclaration, outerConditions: [ConditionalClause])] = []
-
-        func add(_ declaration: Declaration) {
-            if openTypes.isEmpty {
-                file.declarations.append(declaration)
-            } else {
-                openTypes[openTypes.count - 1].type.members.append(declaration)
-            }
-        }
-
-        func closeType() {
-            guard let (type, outerConditions) = openTypes.popLast() else { return }
-            conditions = outerConditions
-            add(.type(type))
-        }
-
+        var tree = DeclarationTree()
         while true {
             // Where this step starts: `current` may be the rest of a split operator (`>` of
             // `<>>`), so the index alone does not tell whether the step made progress.
@@ -230,40 +212,66 @@ public struct Parser {
             switch current.kind {
             case .endOfFile:
                 // Close types left open by a missing `}`.
-                while !openTypes.isEmpty { closeType() }
-                return file
+                while let outerConditions = tree.closeType() { conditions = outerConditions }
+                return tree.file
             case .rightBrace:
                 advance()
-                closeType()
+                if let outerConditions = tree.closeType() { conditions = outerConditions }
             case .semicolon:
                 advance()
             case .poundKeyword where isConditionalCompilationDirective(current):
-                parseConditionalCompilationDirective(blocks: &file.conditionalBlocks)
+                parseConditionalCompilationDirective(blocks: &tree.file.conditionalBlocks)
             default:
                 switch parseDeclaration() {
                 case .none:
                     break
                 case .import(let declaration):
-                    if openTypes.isEmpty { file.imports.append(declaration) }
+                    if tree.openTypes.isEmpty { tree.file.imports.append(declaration) }
                 case .declaration(let declaration):
-                    add(declaration)
+                    tree.add(declaration)
                 case .declarations(let declarations):
-                    declarations.forEach(add)
+                    for declaration in declarations { tree.add(declaration) }
                 case .typeWithBody(let type):
-                    if openTypes.count < Parser.maximumTypeNesting {
-                        openTypes.append((type, conditions))
+                    if tree.openTypes.count < Parser.maximumTypeNesting {
+                        tree.openTypes.append((type, conditions))
                         conditions = []
                     } else {
                         // Releasing the nested declarations recurses, so their depth is
                         // bounded: a type nested deeper than swiftc accepts keeps no members.
                         skipRestOfBody()
-                        add(.type(type))
+                        tree.add(.type(type))
                     }
                 }
             }
             if currentIndex == startIndex && current.startOffset == startOffset && current.kind != .endOfFile {
                 skipBalancedUnit()
             }
+        }
+    }
+
+    /// The file's declarations as they are parsed: each goes into the innermost type whose
+    /// body is open, or into the file. A struct rather than local functions: variables that
+    /// local functions capture are checked for exclusive access at run time, at each access.
+    private struct DeclarationTree {
+        var file = ParsedFile(imports: [], declarations: [], conditionalBlocks: [], lexerProblems: [])
+        /// Types whose body is open, innermost last, each with the `conditions` of the scope
+        /// it is declared in.
+        var openTypes: [(type: TypeDeclaration, outerConditions: [ConditionalClause])] = []
+
+        mutating func add(_ declaration: Declaration) {
+            if openTypes.isEmpty {
+                file.declarations.append(declaration)
+            } else {
+                openTypes[openTypes.count - 1].type.members.append(declaration)
+            }
+        }
+
+        /// Closes the innermost open type and adds it where it is declared: the conditions
+        /// of the scope it is declared in, `nil` when no type is open.
+        mutating func closeType() -> [ConditionalClause]? {
+            guard let (type, outerConditions) = openTypes.popLast() else { return nil }
+            add(.type(type))
+            return outerConditions
         }
     }
 
