@@ -1,18 +1,40 @@
 /// A value a binding needs: a parameter of the `Dependency` struct's memberwise
 /// initializer, or a parameter of a provider method.
-struct DependencySlot {
+///
+/// A class, never changed once made: the graph, its checks and the emitted methods pass
+/// slots around by the thousand, and a reference is one retain where the struct's five
+/// strings were five.
+final class DependencySlot: Sendable {
     /// The property name or the parameter's internal name.
-    var name: String
+    let name: String
     /// The label generated code passes it with: the property name, or the provider
     /// parameter's label (`nil` for `_`; its internal name under DIKit 0.5).
-    var argumentLabel: String?
+    let argumentLabel: String?
     /// What it needs; matched to bindings by `type.key`.
-    var type: TypeReference
-    var kind: DependencyKind
+    let type: TypeReference
+    let kind: DependencyKind
     /// Where the property or parameter is declared.
-    var reference: SourceReference
+    let reference: SourceReference
     /// The declaration it belongs to.
-    var owner: Owner
+    let owner: Owner
+
+    init(
+        name: String, argumentLabel: String?, type: TypeReference, kind: DependencyKind, reference: SourceReference,
+        owner: Owner
+    ) {
+        self.name = name
+        self.argumentLabel = argumentLabel
+        self.type = type
+        self.kind = kind
+        self.reference = reference
+        self.owner = owner
+    }
+
+    /// The same slot with another type and owner: a generic template's slot in one of its
+    /// instantiations.
+    func instantiated(type: TypeReference, owner: Owner) -> DependencySlot {
+        DependencySlot(name: name, argumentLabel: argumentLabel, type: type, kind: kind, reference: reference, owner: owner)
+    }
 
     /// What declares a dependency. Its name is only built for a diagnostic.
     enum Owner {

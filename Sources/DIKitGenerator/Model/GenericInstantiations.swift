@@ -79,11 +79,11 @@ struct GenericInstantiations {
         }
         let substitutions = Dictionary(zip(parameters, arguments), uniquingKeysWith: { first, _ in first })
         let dependencies = template.dependencies.map { dependency in
-            var dependency = dependency
             let key = dependency.type.description.substituting(substitutions).key
-            if key != dependency.type.key { dependency.type = TypeReference(key: key, spelling: key) }
-            dependency.owner = .dependencyStruct(ofType: slot.type.key)
-            return dependency
+            return dependency.instantiated(
+                type: key == dependency.type.key ? dependency.type : TypeReference(key: key, spelling: key),
+                owner: .dependencyStruct(ofType: slot.type.key)
+            )
         }
         return template.instantiated(as: TypeReference(key: slot.type.key, spelling: slot.type.key), dependencies: dependencies)
     }
