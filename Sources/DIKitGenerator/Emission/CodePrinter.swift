@@ -49,11 +49,19 @@ struct CodePrinter {
         text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
+    /// Writes a piece of the generator's own text: its bytes are where the program keeps
+    /// them, with no string to retain or look into.
+    mutating func write(literal: StaticString) {
+        literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
     /// Writes `items` into the current line, each with `body`, separated by `separator`.
-    mutating func write<Items: Sequence>(_ items: Items, separator: String = ", ", _ body: (inout CodePrinter, Items.Element) -> Void) {
+    mutating func write<Items: Sequence>(
+        _ items: Items, separator: StaticString = ", ", _ body: (inout CodePrinter, Items.Element) -> Void
+    ) {
         var isFirst = true
         for item in items {
-            if !isFirst { write(separator) }
+            if !isFirst { write(literal: separator) }
             isFirst = false
             body(&self, item)
         }

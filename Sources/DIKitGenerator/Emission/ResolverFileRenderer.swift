@@ -112,34 +112,34 @@ struct ResolverFileRenderer {
     private func render(_ function: FunctionSyntax, into printer: inout CodePrinter) {
         printer.line { line in
             if case .globalActor(let actor) = function.isolation {
-                line.write("@")
+                line.write(literal: "@")
                 line.write(actor)
-                line.write(" ")
+                line.write(literal: " ")
             }
             if let modifier = function.access.modifier {
                 line.write(modifier)
-                line.write(" ")
+                line.write(literal: " ")
             }
             if case .nonisolated = function.isolation {
-                line.write("nonisolated ")
+                line.write(literal: "nonisolated ")
             }
-            line.write("func ")
+            line.write(literal: "func ")
             line.write(function.name)
-            line.write("(")
+            line.write(literal: "(")
             line.write(function.parameters) { line, parameter in
                 if let label = parameter.label {
                     line.write(label)
-                    line.write(" ")
+                    line.write(literal: " ")
                 }
                 line.write(parameter.name)
-                line.write(": ")
+                line.write(literal: ": ")
                 line.write(parameter.type)
             }
-            line.write(")")
+            line.write(literal: ")")
             write(function.effects, into: &line)
-            line.write(" -> ")
+            line.write(literal: " -> ")
             line.write(function.returnType)
-            line.write(" {")
+            line.write(literal: " {")
         }
         printer.indented { printer in
             for statement in function.body {
@@ -152,16 +152,16 @@ struct ResolverFileRenderer {
     private func write(_ statement: Statement, into line: inout CodePrinter) {
         switch statement {
         case .constant(let name, let value):
-            line.write("let ")
+            line.write(literal: "let ")
             line.write(name)
-            line.write(" = ")
+            line.write(literal: " = ")
             write(value, into: &line)
         case .return(let value):
-            line.write("return ")
+            line.write(literal: "return ")
             write(value, into: &line)
         case .assignment(let target, let value):
             write(target, into: &line)
-            line.write(" = ")
+            line.write(literal: " = ")
             write(value, into: &line)
         }
     }
@@ -177,38 +177,38 @@ struct ResolverFileRenderer {
             case .name(let name): line.write(name)
             case .member(let base, let name): writeMember(base, name, into: &line)
             }
-            line.write("(")
+            line.write(literal: "(")
             line.write(arguments) { line, argument in
                 if let label = argument.label {
                     line.write(label)
-                    line.write(": ")
+                    line.write(literal: ": ")
                 }
                 write(argument.value, into: &line)
             }
-            line.write(")")
+            line.write(literal: ")")
         case .effectful(let effects, let call):
-            if effects.throwing != nil { line.write("try ") }
-            if effects.isAsync { line.write("await ") }
+            if effects.throwing != nil { line.write(literal: "try ") }
+            if effects.isAsync { line.write(literal: "await ") }
             write(call, into: &line)
         }
     }
 
     /// ` async throws(E)`, each specifier after a space; nothing without effects.
     private func write(_ effects: Effects, into line: inout CodePrinter) {
-        if effects.isAsync { line.write(" async") }
+        if effects.isAsync { line.write(literal: " async") }
         switch effects.throwing {
         case nil: break
-        case .any: line.write(" throws")
+        case .any: line.write(literal: " throws")
         case .typed(let error):
-            line.write(" throws(")
+            line.write(literal: " throws(")
             line.write(error.key)
-            line.write(")")
+            line.write(literal: ")")
         }
     }
 
     private func writeMember(_ base: String?, _ name: String, into line: inout CodePrinter) {
         if let base { line.write(base) }
-        line.write(".")
+        line.write(literal: ".")
         line.write(name)
     }
 }
