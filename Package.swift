@@ -46,6 +46,8 @@ let package = Package(
             ),
             dependencies: ["dikitgen"]
         ),
+        // The runtime's behaviour: identity, removal, threads, tasks; also run under TSan.
+        .testTarget(name: "DIKitTests", dependencies: ["DIKit"]),
         .testTarget(name: "SwiftDeclarationsTests", dependencies: ["SwiftDeclarations"]),
         .testTarget(
             name: "DIKitGeneratorTests",

@@ -1,0 +1,12 @@
+/// A weak reference to an object, which the store keeps for a ``WeakSharedInstance``.
+///
+/// Written only while the store's lock is held, and only by its initializer; read under the
+/// same lock. Reading a weak reference while the object is released on another thread is
+/// safe: the Swift runtime loads a weak reference atomically, giving `nil` or a strong one.
+final class WeakReference {
+    private(set) weak var object: AnyObject?
+
+    init(_ object: AnyObject) {
+        self.object = object
+    }
+}

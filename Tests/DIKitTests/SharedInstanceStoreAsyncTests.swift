@@ -1,0 +1,168 @@
+import DIKit
+import Testing
+
+#if compiler(>=6.2)  // the asynchronous variants need nonisolated(nonsending)
+
+/// `SharedInstanceStore`'s asynchronous `instance(of:_:)`: identity, errors, and many tasks.
+@Suite struct SharedInstanceStoreAsyncTests {
+    @Test func returnsTheSameInstanceEveryTime() async {
+        let store = SharedInstanceStore()
+        let made = Locked(0)
+        let first = await store.instance(of: Counted.self) { () async -> Counted in
+            await Task.yield()
+            return Counted(counting: made)
+        }
+        let second = await store.instance(of: Counted.self) { () async -> Counted in
+            Counted(counting: made)
+        }
+        #expect(first === second)
+        #expect(made.current == 1)
+        store.remove(Counted.self)
+        let third = await store.instance(of: Counted.self) { () async -> Counted in Counted(counting: made) }
+        #expect(third !== first)
+    }
+
+    @Test func aThrowingConstructionKeepsNothingAndKeepsItsErrorType() async throws {
+        let store = SharedInstanceStore()
+        let attempts = Locked(0)
+        func resolve() async throws(ConstructionFailed) -> First {
+            try await store.instance(of: First.self) { () async throws(ConstructionFailed) -> First in
+                let attempt = attempts.increment()
+                if attempt == 1 { throw ConstructionFailed(attempt: attempt) }
+                return First()
+            }
+        }
+        do {
+            _ = try await resolve()
+            Issue.record("the first construction threw")
+        } catch {
+            let typed: ConstructionFailed = error
+            #expect(typed.attempt == 1)
+        }
+        let first = try await resolve()
+        #expect(try await resolve() === first)
+        #expect(attempts.current == 2)
+    }
+
+    /// A TaskGroup of 1,000 resolves while the first construction sleeps: one construction.
+    @Test func concurrentResolvesConstructOnce() async {
+        let store = SharedInstanceStore()
+        let made = Locked(0)
+        let entered = Locked(0)
+        let waitingWhileConstructing = Locked(0)
+        let resolved = await withTimeout {
+            await withTaskGroup(of: Counted.self) { group in
+                for _ in 0..<1000 {
+                    group.addTask {
+                        entered.increment()
+                        return await store.instance(of: Counted.self) { () async -> Counted in
+                            try? await Task.sleep(for: .milliseconds(100))
+                            waitingWhileConstructing.withLock { $0 = entered.current - 1 }
+                            return Counted(counting: made)
+                        }
+                    }
+                }
+                var all: [Counted] = []
+                for await instance in group { all.append(instance) }
+                return all
+            }
+        }
+        #expect(resolved?.count == 1000)
+        #expect(identities(resolved ?? []).count == 1)
+        #expect(made.current == 1)
+        #expect(waitingWhileConstructing.current > 0, "other tasks resolved while it was constructed")
+    }
+
+    /// The first of 200 concurrent resolves throws after the others are waiting: it gets the
+    /// error, one waiter constructs in its place, and every other resolve gets that instance.
+    @Test func aWaiterConstructsWhenTheFirstConstructionThrows() async {
+        let store = SharedInstanceStore()
+        let attempts = Locked(0)
+        let entered = Locked(0)
+        let waitingWhenItThrew = Locked(0)
+        let outcomes = await withTimeout {
+            await withTaskGroup(of: Result<First, ConstructionFailed>.self) { group in
+                for _ in 0..<200 {
+                    group.addTask {
+                        entered.increment()
+                        do throws(ConstructionFailed) {
+                            return .success(try await store.instance(of: First.self) {
+                                () async throws(ConstructionFailed) -> First in
+                                let attempt = attempts.increment()
+                                try? await Task.sleep(for: .milliseconds(100))
+                                if attempt == 1 {
+                                    waitingWhenItThrew.withLock { $0 = entered.current - 1 }
+                                    throw ConstructionFailed(attempt: attempt)
+                                }
+                                return First()
+                            })
+                        } catch {
+                            return .failure(error)
+                        }
+                    }
+                }
+                var all: [Result<First, ConstructionFailed>] = []
+                for await outcome in group { all.append(outcome) }
+                return all
+            }
+        }
+        let failures = (outcomes ?? []).filter { if case .failure = $0 { true } else { false } }
+        let instances = (outcomes ?? []).compactMap { try? $0.get() }
+        #expect(outcomes?.count == 200)
+        #expect(failures.count == 1)
+        #expect(instances.count == 199)
+        #expect(identities(instances).count == 1)
+        #expect(attempts.current == 2, "one waiter took over; nobody else constructed")
+        #expect(waitingWhenItThrew.current > 0, "others were waiting when it threw")
+    }
+
+    /// Asynchronous constructions that resolve other shared instances, from many tasks.
+    @Test func nestedConstructionsOnManyTasksDoNotDeadlock() async {
+        let store = SharedInstanceStore()
+        let made = Locked([0, 0])
+        @Sendable func resolveFirst() async -> First {
+            await store.instance(of: First.self) { () async -> First in
+                try? await Task.sleep(for: .milliseconds(20))
+                made.withLock { $0[0] += 1 }
+                return First()
+            }
+        }
+        @Sendable func resolveSecond() async -> Second {
+            await store.instance(of: Second.self) { () async -> Second in
+                _ = await resolveFirst()
+                // A synchronous shared instance inside an asynchronous construction.
+                _ = store.instance(of: Third.self) { Third() }
+                made.withLock { $0[1] += 1 }
+                return Second()
+            }
+        }
+        let finished = await withTimeout(seconds: 30) {
+            await withTaskGroup(of: Void.self) { group in
+                for index in 0..<100 {
+                    group.addTask {
+                        if index.isMultiple(of: 2) { _ = await resolveSecond() } else { _ = await resolveFirst() }
+                    }
+                }
+            }
+            return true
+        }
+        #expect(finished == true, "deadlock: the tasks did not finish within 30 s")
+        #expect(made.current == [1, 1])
+    }
+
+    /// Removing the type while its asynchronous construction runs: its waiters look again,
+    /// and what the construction made is not kept.
+    @Test func aConstructionRemovedWhileRunningIsNotKept() async {
+        let store = SharedInstanceStore()
+        let made = Locked(0)
+        let removedMidway = await store.instance(of: Counted.self) { () async -> Counted in
+            await Task.yield()
+            store.remove(Counted.self)
+            return Counted(counting: made)
+        }
+        let next = await store.instance(of: Counted.self) { () async -> Counted in Counted(counting: made) }
+        #expect(removedMidway !== next)
+        #expect(made.current == 2)
+    }
+}
+#endif

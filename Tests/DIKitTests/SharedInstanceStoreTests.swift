@@ -1,0 +1,246 @@
+import DIKit
+import Testing
+
+/// `SharedInstanceStore`'s synchronous `instance(of:_:)`: identity, removal, errors,
+/// re-entrance and many threads.
+@Suite struct SharedInstanceStoreTests {
+    // MARK: - Identity and removal
+
+    @Test func returnsTheSameInstanceEveryTime() {
+        let store = SharedInstanceStore()
+        let made = Locked(0)
+        let first = store.instance(of: Counted.self) { Counted(counting: made) }
+        let second = store.instance(of: Counted.self) { Counted(counting: made) }
+        #expect(first === second)
+        #expect(made.current == 1)
+    }
+
+    @Test func removeMakesTheNextResolveConstructAgain() {
+        let store = SharedInstanceStore()
+        let made = Locked(0)
+        let before = store.instance(of: Counted.self) { Counted(counting: made) }
+        let other = store.instance(of: First.self) { First() }
+        store.remove(Counted.self)
+        let after = store.instance(of: Counted.self) { Counted(counting: made) }
+        #expect(before !== after)
+        #expect(made.current == 2)
+        #expect(store.instance(of: First.self) { First() } === other, "remove drops only the type named")
+        #expect(store.instance(of: Counted.self) { Counted(counting: made) } === after)
+    }
+
+    @Test func removeReleasesTheInstance() {
+        let store = SharedInstanceStore()
+        let made = Locked(0)
+        let released = Locked(0)
+        _ = store.instance(of: Counted.self) { Counted(counting: made, released: released) }
+        #expect(released.current == 0, "the store keeps it")
+        store.remove(Counted.self)
+        #expect(released.current == 1)
+    }
+
+    @Test func removeAllDropsEveryInstance() {
+        let store = SharedInstanceStore()
+        let first = store.instance(of: First.self) { First() }
+        let second = store.instance(of: Second.self) { Second() }
+        store.removeAll()
+        #expect(store.instance(of: First.self) { First() } !== first)
+        #expect(store.instance(of: Second.self) { Second() } !== second)
+    }
+
+    @Test func removeAllExceptKeepsOnlyTheTypesNamed() {
+        let store = SharedInstanceStore()
+        let first = store.instance(of: First.self) { First() }
+        let second = store.instance(of: Second.self) { Second() }
+        let third = store.instance(of: Third.self) { Third() }
+        store.removeAll(except: [First.self, Third.self])
+        #expect(store.instance(of: First.self) { First() } === first)
+        #expect(store.instance(of: Second.self) { Second() } !== second)
+        #expect(store.instance(of: Third.self) { Third() } === third)
+    }
+
+    @Test func storesAreIndependent() {
+        let one = SharedInstanceStore()
+        let other = SharedInstanceStore()
+        #expect(one.instance(of: First.self) { First() } !== other.instance(of: First.self) { First() })
+    }
+
+    @Test func valueTypesAreKeptToo() {
+        let store = SharedInstanceStore()
+        let made = Locked(0)
+        let make = { () -> [Int] in [made.increment()] }
+        #expect(store.instance(of: [Int].self, make) == [1])
+        #expect(store.instance(of: [Int].self, make) == [1])
+        #expect(store.instance(of: Set<Int>.self) { [7] } == [7], "another type, another key")
+    }
+
+    /// A construction during which its type is removed (here by itself; in an app by another
+    /// thread) returns its instance, but the store does not keep it.
+    @Test func aConstructionRemovedWhileRunningIsNotKept() {
+        let store = SharedInstanceStore()
+        let made = Locked(0)
+        let removedMidway = store.instance(of: Counted.self) { () -> Counted in
+            store.remove(Counted.self)
+            return Counted(counting: made)
+        }
+        let next = store.instance(of: Counted.self) { Counted(counting: made) }
+        #expect(removedMidway !== next)
+        #expect(made.current == 2)
+    }
+
+    // MARK: - Errors
+
+    @Test func aThrowingConstructionKeepsNothing() throws {
+        let store = SharedInstanceStore()
+        let attempts = Locked(0)
+        let made = Locked(0)
+        let make = { () throws(ConstructionFailed) -> Counted in
+            let attempt = attempts.increment()
+            if attempt == 1 { throw ConstructionFailed(attempt: attempt) }
+            return Counted(counting: made)
+        }
+        #expect(throws: ConstructionFailed(attempt: 1)) { try store.instance(of: Counted.self, make) }
+        let instance = try store.instance(of: Counted.self, make)
+        #expect(attempts.current == 2, "the next resolve constructed again")
+        #expect(try store.instance(of: Counted.self, make) === instance)
+        #expect(attempts.current == 2)
+    }
+
+    /// Compiles only if the store rethrows the construction's error type: a caller declared
+    /// `throws(ConstructionFailed)` catches it without a cast.
+    @Test func typedErrorsKeepTheirType() {
+        func resolve(_ store: SharedInstanceStore) throws(ConstructionFailed) -> First {
+            try store.instance(of: First.self) { () throws(ConstructionFailed) -> First in
+                throw ConstructionFailed(attempt: 7)
+            }
+        }
+        do {
+            _ = try resolve(SharedInstanceStore())
+            Issue.record("the construction threw")
+        } catch {
+            let typed: ConstructionFailed = error  // no `as?`: the type survived
+            #expect(typed.attempt == 7)
+        }
+    }
+
+    @Test func aConstructionThatCannotThrowNeedsNoTry() {
+        let store = SharedInstanceStore()
+        let first: First = store.instance(of: First.self) { First() }  // Failure == Never
+        #expect(store.instance(of: First.self) { First() } === first)
+    }
+
+    // MARK: - Re-entrance
+
+    /// Would deadlock if the store held one lock while constructing.
+    @Test func aConstructionMayResolveAnotherSharedInstance() {
+        let store = SharedInstanceStore()
+        let second = store.instance(of: Second.self) { () -> Second in
+            _ = store.instance(of: First.self) { First() }
+            return Second()
+        }
+        #expect(store.instance(of: Second.self) { Second() } === second)
+        #expect(store.instance(of: First.self) { First() } === store.instance(of: First.self) { First() })
+    }
+
+    #if compiler(>=6.2)
+    /// A construction that resolves its own type again on its thread would wait for itself
+    /// forever; the store stops the program with a message instead.
+    @Test func aConstructionThatResolvesItselfStopsTheProgram() async {
+        await #expect(processExitsWith: .failure) {
+            let store = SharedInstanceStore()
+            _ = store.instance(of: First.self) {
+                store.instance(of: First.self) { First() }
+            }
+        }
+    }
+    #endif
+
+    // MARK: - Many threads
+
+    /// 1,000 resolves, 10 on each of 100 threads released together, while the first
+    /// construction sleeps: exactly one construction, one instance.
+    @Test func concurrentResolvesConstructOnce() {
+        let store = SharedInstanceStore()
+        let made = Locked(0)
+        let entered = Locked(0)
+        let waitingWhileConstructing = Locked(0)
+        let resolved = Locked<[Counted]>([])
+        let finished = Threads.run(100) { _ in
+            for _ in 0..<10 {
+                entered.increment()
+                let instance = store.instance(of: Counted.self) { () -> Counted in
+                    Threads.pause(milliseconds: 50)
+                    waitingWhileConstructing.withLock { $0 = entered.current - 1 }
+                    return Counted(counting: made)
+                }
+                resolved.withLock { $0.append(instance) }
+            }
+        }
+        #expect(finished)
+        #expect(made.current == 1)
+        #expect(resolved.current.count == 1000)
+        #expect(identities(resolved.current).count == 1)
+        #expect(waitingWhileConstructing.current > 0, "other threads resolved while it was constructed")
+    }
+
+    /// A chain of shared instances (Third's construction resolves Second, whose construction
+    /// resolves First), resolved from its three links on 60 threads at once: no deadlock,
+    /// and one instance of each.
+    @Test func nestedConstructionsOnManyThreadsDoNotDeadlock() {
+        let store = SharedInstanceStore()
+        let made = Locked([0, 0, 0])
+        let resolveFirst = { @Sendable () -> First in
+            store.instance(of: First.self) {
+                Threads.pause(milliseconds: 20)
+                made.withLock { $0[0] += 1 }
+                return First()
+            }
+        }
+        let resolveSecond = { @Sendable () -> Second in
+            store.instance(of: Second.self) {
+                _ = resolveFirst()
+                Threads.pause(milliseconds: 20)
+                made.withLock { $0[1] += 1 }
+                return Second()
+            }
+        }
+        let resolveThird = { @Sendable () -> Third in
+            store.instance(of: Third.self) {
+                _ = resolveSecond()
+                Threads.pause(milliseconds: 20)
+                made.withLock { $0[2] += 1 }
+                return Third()
+            }
+        }
+        let finished = Threads.run(60, timeout: 30) { index in
+            switch index % 3 {
+            case 0: _ = resolveThird()
+            case 1: _ = resolveSecond()
+            default: _ = resolveFirst()
+            }
+        }
+        #expect(finished, "deadlock: the threads did not finish within 30 s")
+        #expect(made.current == [1, 1, 1])
+    }
+
+    /// Removing on some threads while others resolve and construct: no deadlock, no crash
+    /// (and, under ThreadSanitizer, no race), and the store keeps one instance afterwards.
+    @Test func removingWhileOtherThreadsResolveIsSafe() {
+        let store = SharedInstanceStore()
+        let made = Locked(0)
+        let finished = Threads.run(40, timeout: 30) { index in
+            for _ in 0..<25 {
+                if index % 4 == 0 {
+                    store.removeAll(except: [First.self])
+                } else {
+                    let counted = store.instance(of: Counted.self) { Counted(counting: made) }
+                    _ = store.instance(of: First.self) { First() }
+                    _ = counted
+                }
+            }
+        }
+        #expect(finished)
+        #expect(made.current >= 1)
+        let kept = store.instance(of: Counted.self) { Counted(counting: made) }
+        #expect(store.instance(of: Counted.self) { Counted(counting: made) } === kept)
+    }
+}

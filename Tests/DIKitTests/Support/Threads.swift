@@ -1,0 +1,60 @@
+import Foundation
+
+/// Runs code on many threads at once, with a deadline, so that a deadlock fails a test
+/// instead of hanging the test run.
+enum Threads {
+    /// Runs `body(0)` ... `body(count - 1)`, each on a thread of its own, released together
+    /// once all of them have started. Returns whether all of them returned before `timeout`
+    /// seconds; threads still blocked then are left blocked.
+    static func run(_ count: Int, timeout: Double = 60, _ body: @escaping @Sendable (Int) -> Void) -> Bool {
+        let started = DispatchSemaphore(value: 0)
+        let go = DispatchSemaphore(value: 0)
+        let finished = DispatchGroup()
+        for index in 0..<count {
+            finished.enter()
+            Thread.detachNewThread {
+                started.signal()
+                go.wait()
+                body(index)
+                finished.leave()
+            }
+        }
+        for _ in 0..<count { started.wait() }
+        for _ in 0..<count { go.signal() }
+        return finished.wait(timeout: .now() + timeout) == .success
+    }
+
+    /// Runs `body` on a thread of its own; returns whether it returned before `timeout` seconds.
+    static func finishes(within timeout: Double = 60, _ body: @escaping @Sendable () -> Void) -> Bool {
+        run(1, timeout: timeout) { _ in body() }
+    }
+
+    /// Blocks the calling thread for `milliseconds`: long enough for other threads to arrive
+    /// while a construction runs.
+    static func pause(milliseconds: Int) {
+        Thread.sleep(forTimeInterval: Double(milliseconds) / 1000)
+    }
+}
+
+/// The result of `operation`, or `nil` if it did not finish within `timeout` seconds (the
+/// operation is then left running, so a deadlock fails the test instead of hanging it).
+func withTimeout<T: Sendable>(
+    seconds timeout: Double = 60,
+    _ operation: @escaping @Sendable () async -> T
+) async -> T? {
+    let outcome = Locked<CheckedContinuation<T?, Never>?>(nil)
+    return await withCheckedContinuation { continuation in
+        outcome.withLock { $0 = continuation }
+        let finish: @Sendable (T?) -> Void = { result in
+            outcome.withLock { pending in
+                pending?.resume(returning: result)
+                pending = nil
+            }
+        }
+        Task.detached { finish(await operation()) }
+        Task.detached {
+            try? await Task.sleep(for: .seconds(timeout))
+            finish(nil)
+        }
+    }
+}
