@@ -25,7 +25,7 @@
 /// - **Constructions may resolve other shared instances.** The store holds no lock while a
 ///   construction runs, so a `Database` whose construction resolves a shared `Clock` does
 ///   not deadlock, whatever the threads. A construction that resolves its own type again
-///   (through a closure or a `Lazy` called while it runs) is a cycle: synchronously, on the
+///   (through a closure or a ``Lazy`` called while it runs) is a cycle: synchronously, on the
 ///   same thread, it stops the program with a message rather than wait for itself forever;
 ///   asynchronously, it waits forever, as any task that awaits itself.
 /// - **A throwing construction keeps nothing.** Its error goes to the resolve that ran it;
