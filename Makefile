@@ -2,7 +2,7 @@
 PREFIX ?= /usr/local
 SWIFT ?= swift
 
-.PHONY: build release install test goldens example check-example plugin-example graph docs differential fuzz fuzz-build bench clean
+.PHONY: build release install test test-runtime-tsan goldens example check-example plugin-example graph docs differential fuzz fuzz-build bench clean
 
 # On Linux the release binary carries the Swift runtime and Foundation's essentials: it
 # runs where no Swift is installed, and starts in half the time (no dynamic linking).
@@ -21,6 +21,12 @@ install: release
 # The README's test command, and what .ci/run calls.
 test:
 	$(SWIFT) test
+
+# The runtime's tests (shared instances, Lazy: locks, threads, tasks) under ThreadSanitizer,
+# which fails the run on any report. Its own scratch path: a sanitized build does not
+# replace the one in .build. SwiftPM builds every test target, only DIKitTests runs.
+test-runtime-tsan:
+	$(SWIFT) test --sanitize=thread --filter DIKitTests --scratch-path .build-tsan
 
 # Regenerates every Fixtures/*/expected-* file from the current build; review with `git diff`.
 goldens: build
@@ -82,4 +88,4 @@ bench: release
 	Scripts/bench.py
 
 clean:
-	rm -rf .build .build-plugin-test Examples/CoffeeShop/.build Examples/PluginShop/.build
+	rm -rf .build .build-tsan .build-plugin-test Examples/CoffeeShop/.build Examples/PluginShop/.build
