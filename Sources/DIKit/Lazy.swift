@@ -83,3 +83,8 @@ public final class Lazy<Value> {
         }
     }
 }
+
+/// Not `Sendable`, said explicitly: the closure may capture a resolver that is not (see
+/// ``Lazy``), and no module should add the conformance.
+@available(*, unavailable)
+extension Lazy: Sendable {}

@@ -75,7 +75,8 @@ public final class SharedInstanceStore: Sendable {
     ///
     /// Concurrent resolves construct once: the first runs `make`, the others suspend until it
     /// ends and get its instance; if it throws, one of them constructs in its place. No lock
-    /// is held across a suspension.
+    /// is held across a suspension. Cancelling a waiting task does not interrupt its wait:
+    /// cancellation is for `make` to check.
     ///
     /// `nonisolated(nonsending)`, and so is `make`: both run on the caller's actor, so a
     /// `@MainActor` caller's closure, which is not `Sendable`, never leaves the main actor.
