@@ -136,7 +136,7 @@ import Testing
                 return Second()
             }
         }
-        let finished = await withTimeout(seconds: 30) {
+        let finished = await withTimeout {
             await withTaskGroup(of: Void.self) { group in
                 for index in 0..<100 {
                     group.addTask {
@@ -146,7 +146,7 @@ import Testing
             }
             return true
         }
-        #expect(finished == true, "deadlock: the tasks did not finish within 30 s")
+        #expect(finished == true, "deadlock: the tasks did not finish within 10 minutes")
         #expect(made.current == [1, 1])
     }
 

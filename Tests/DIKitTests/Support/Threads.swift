@@ -38,8 +38,15 @@ enum Threads {
 
 /// The result of `operation`, or `nil` if it did not finish within `timeout` seconds (the
 /// operation is then left running, so a deadlock fails the test instead of hanging it).
+///
+/// The deadline is generous, ten minutes by default, longer than all of `make test`: the
+/// operation's tasks run on the cooperative thread pool, which has one thread per core, and
+/// within `make test` synchronous tests of other suites (a golden's `swiftc`, the plugin's
+/// `swift build`) hold those threads for minutes on a 2-core machine. A short deadline
+/// failed there, starved, not deadlocked. The deadline is a Dispatch timer, so it fires
+/// on time even while the pool is starved.
 func withTimeout<T: Sendable>(
-    seconds timeout: Double = 60,
+    seconds timeout: Double = 600,
     _ operation: @escaping @Sendable () async -> T
 ) async -> T? {
     let outcome = Locked<CheckedContinuation<T?, Never>?>(nil)
@@ -52,9 +59,6 @@ func withTimeout<T: Sendable>(
             }
         }
         Task.detached { finish(await operation()) }
-        Task.detached {
-            try? await Task.sleep(for: .seconds(timeout))
-            finish(nil)
-        }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { finish(nil) }
     }
 }
