@@ -88,6 +88,10 @@ final class TypeEntry {
 
     var kind: TypeKind? { primary?.declaration.kind }
     var isGeneric: Bool { !genericParameters.isEmpty }
+    /// Whether an inheritance clause of any part names `Sendable`.
+    var namesSendable: Bool {
+        parts.contains { part in part.declaration.inheritance.contains { $0.text == "Sendable" || $0.text == "Swift.Sendable" } }
+    }
     /// Where diagnostics about the type point: its declaration's keyword, or its first extension's.
     var reference: SourceReference {
         let part = primary ?? parts[0]

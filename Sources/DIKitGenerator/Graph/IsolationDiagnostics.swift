@@ -178,10 +178,7 @@ struct IsolationDiagnostics {
         let binding = graph.bindings[target]
         if IsolationDiagnostics.sendableStandardTypes.contains(binding.type.key) { return true }
         guard case .injectable(let type) = binding.source else { return false }
-        if type.entry.kind == .actor || type.isolation.globalActor != nil { return true }
-        return type.entry.parts.contains { part in
-            part.declaration.inheritance.contains { $0.text == "Sendable" || $0.text == "Swift.Sendable" }
-        }
+        return type.entry.kind == .actor || type.isolation.globalActor != nil || type.entry.namesSendable
     }
 
     private static let sendableStandardTypes: Set<String> = [

@@ -66,7 +66,7 @@ extension ResolverProtocol {
             next += 1
             let declaringIsolation = hierarchy.isolation(of: declaringType)
             if isolation.globalActor == nil { isolation = declaringIsolation }
-            isSendable = isSendable || hierarchy.namesSendable(declaringType)
+            isSendable = isSendable || (hierarchy.semantics == .current && declaringType.namesSendable)
             providers += providerMethods(
                 of: declaringType, isolation: declaringIsolation, distance: hierarchy.semantics == .dikit05 ? 0 : distance,
                 in: hierarchy.table, diagnostics: &diagnostics
@@ -171,13 +171,6 @@ private struct ProtocolHierarchy {
         guard semantics == .current, let declaration = entry.primary?.declaration else { return .unspecified }
         let isolation = Isolation(kind: declaration.kind, attributes: declaration.attributes, modifiers: declaration.modifiers)
         return isolation.globalActor == nil ? .unspecified : isolation
-    }
-
-    /// Whether `entry`'s inheritance clauses name `Sendable`.
-    func namesSendable(_ entry: TypeEntry) -> Bool {
-        semantics == .current && entry.parts.contains { part in
-            part.declaration.inheritance.contains { $0.text == "Sendable" || $0.text == "Swift.Sendable" }
-        }
     }
 
     /// A type that names `Resolver`; under the current rules also a protocol that refines
