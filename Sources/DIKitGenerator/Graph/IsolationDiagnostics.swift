@@ -110,8 +110,7 @@ struct IsolationDiagnostics {
                         at: graph.bindings[asyncOrigin].reference
                     ),
                 ],
-                fix: "make '\(resolverName)' refine 'Sendable' (its conformers then must be Sendable), "
-                    + "or isolate the async declaration to @\(actor)"
+                fix: "\(sendableFix), or isolate the async declaration to @\(actor)"
             ))
         }
         return diagnostics
@@ -130,34 +129,40 @@ struct IsolationDiagnostics {
         let sentValues = zip(binding.dependencies, graph.dependencyBindings[index]).filter { _, target in
             target.map { !isKnownSendable($0) } ?? false
         }
-        switch (binding.isolation, binding.source) {
-        case (.actor, _) where !sentValues.isEmpty:
+        if binding.isolation == .actor {
+            guard !sentValues.isEmpty else { return nil }
             return Diagnostic(
                 .error, id: "resolver-not-sendable",
                 "'\(resolverName).\(name(of: method))' passes values that '\(resolverName)' resolves into actor '\(binding.typeName)', "
                     + "and '\(resolverName)' is not Sendable",
                 at: binding.reference,
                 notes: sentValues.map { dependency, _ in .init("\(dependency.citation) is resolved by '\(resolverName)'", at: dependency.reference) },
-                fix: "make '\(resolverName)' refine 'Sendable' (its conformers then must be Sendable), "
-                    + "or make the types of '\(binding.typeName).Dependency' Sendable"
+                fix: "\(sendableFix), or make the types of '\(binding.typeName).Dependency' Sendable"
             )
-        case (.unspecified, .provider) where actor != nil && binding.effects.isAsync,
-             (.nonisolated, .provider) where actor != nil && binding.effects.isAsync,
-             (.unspecified, .injectable) where actor != nil && binding.effects.isAsync && !sentValues.isEmpty,
-             (.nonisolated, .injectable) where actor != nil && binding.effects.isAsync && !sentValues.isEmpty:
-            let sent = if case .provider = binding.source { "'\(resolverName)'" } else { "the values '\(resolverName)' resolves" }
-            return Diagnostic(
-                .error, id: "resolver-not-sendable",
-                "'\(resolverName).\(name(of: method))' runs on @\(actor!) and calls \(binding.effectCitation), which is not isolated: "
-                    + "that sends \(sent) off @\(actor!), and '\(resolverName)' is not Sendable",
-                at: binding.reference,
-                notes: [note(for: isolation.ofBinding[index], in: method)],
-                fix: "make '\(resolverName)' refine 'Sendable' (its conformers then must be Sendable), "
-                    + "or isolate \(binding.effectCitation) to @\(actor!)"
-            )
-        default:
-            return nil
         }
+        // Off a global actor, into an async declaration that is not isolated: a provider
+        // takes the resolver along, an initializer or factory method what it resolved.
+        guard let actor, binding.isolation.globalActor == nil else { return nil }
+        let sent: String
+        switch binding.source {
+        case .provider: sent = "'\(resolverName)'"
+        case .injectable:
+            guard !sentValues.isEmpty else { return nil }
+            sent = "the values '\(resolverName)' resolves"
+        }
+        return Diagnostic(
+            .error, id: "resolver-not-sendable",
+            "'\(resolverName).\(name(of: method))' runs on @\(actor) and calls \(binding.effectCitation), which is not isolated: "
+                + "that sends \(sent) off @\(actor), and '\(resolverName)' is not Sendable",
+            at: binding.reference,
+            notes: [note(for: isolation.ofBinding[index], in: method)],
+            fix: "\(sendableFix), or isolate \(binding.effectCitation) to @\(actor)"
+        )
+    }
+
+    /// The first fix of every `resolver-not-sendable`.
+    private var sendableFix: String {
+        "make '\(resolverName)' refine 'Sendable' (its conformers then must be Sendable)"
     }
 
     /// The binding whose declaration makes `target`'s method async: its own, or the first

@@ -45,32 +45,21 @@ struct MethodIsolation {
     let conflicts: [Conflict]
 
     init(graph: ResolverGraph, dependencyOrder: [Int]) {
-        let resolverEntry = graph.resolver.isolation.globalActor.map { Entry(globalActor: $0, origin: .resolver) } ?? .none
-        var ofBinding = Array(repeating: Entry.none, count: graph.bindings.count)
-        var joiner = Joiner()
-        func entry(of method: GeneratedMethod, own isolation: Isolation, origin: Origin, targets: [Int?]) -> Entry {
-            var entry = resolverEntry
-            let own = isolation.globalActor.map { Entry(globalActor: $0, origin: origin) }
-            joiner.join(own ?? .none, into: &entry, in: method)
-            var isNonisolatedByDeclaration = isolation == .nonisolated || isolation == .actor
-            for case let target? in targets {
-                joiner.join(ofBinding[target], into: &entry, in: method)
-                isNonisolatedByDeclaration = isNonisolatedByDeclaration && ofBinding[target].isNonisolatedByDeclaration
-            }
-            entry.isNonisolatedByDeclaration = entry.globalActor == nil && isNonisolatedByDeclaration
-            return entry
-        }
+        var builder = Builder(
+            resolverEntry: graph.resolver.isolation.globalActor.map { Entry(globalActor: $0, origin: .resolver) } ?? .none,
+            bindingCount: graph.bindings.count
+        )
         for binding in dependencyOrder {
-            ofBinding[binding] = entry(
+            builder.ofBinding[binding] = builder.entry(
                 of: .resolve(binding), own: graph.bindings[binding].isolation, origin: .binding(binding),
                 targets: graph.dependencyBindings[binding]
             )
         }
         self.ofInjectable = graph.propertyInjectables.enumerated().map { position, type in
-            entry(of: .injectTo(position), own: type.isolation, origin: .propertyInjectable(position), targets: graph.targets(of: type))
+            builder.entry(of: .injectTo(position), own: type.isolation, origin: .propertyInjectable(position), targets: graph.targets(of: type))
         }
-        self.ofBinding = ofBinding
-        self.conflicts = joiner.conflicts
+        self.ofBinding = builder.ofBinding
+        self.conflicts = builder.conflicts
     }
 
     func of(_ method: GeneratedMethod) -> Entry {
@@ -80,12 +69,34 @@ struct MethodIsolation {
         }
     }
 
-    /// Merges entries, recording each new pair of global actors that meet.
-    private struct Joiner {
+    /// The entries computed so far, and the conflicts found while merging them.
+    private struct Builder {
+        let resolverEntry: Entry
+        var ofBinding: [Entry]
         var conflicts: [Conflict] = []
         private var reported: Set<[Origin]> = []
 
-        mutating func join(_ other: Entry, into entry: inout Entry, in method: GeneratedMethod) {
+        init(resolverEntry: Entry, bindingCount: Int) {
+            self.resolverEntry = resolverEntry
+            ofBinding = Array(repeating: .none, count: bindingCount)
+        }
+
+        /// The entry of `method`, whose own declaration has `isolation` and whose
+        /// dependencies' bindings are `targets`, all computed already.
+        mutating func entry(of method: GeneratedMethod, own isolation: Isolation, origin: Origin, targets: [Int?]) -> Entry {
+            var entry = resolverEntry
+            join(isolation.globalActor.map { Entry(globalActor: $0, origin: origin) } ?? .none, into: &entry, in: method)
+            var isNonisolatedByDeclaration = isolation == .nonisolated || isolation == .actor
+            for case let target? in targets {
+                join(ofBinding[target], into: &entry, in: method)
+                isNonisolatedByDeclaration = isNonisolatedByDeclaration && ofBinding[target].isNonisolatedByDeclaration
+            }
+            entry.isNonisolatedByDeclaration = entry.globalActor == nil && isNonisolatedByDeclaration
+            return entry
+        }
+
+        /// Merges `other` into `entry`, recording each new pair of global actors that meet.
+        private mutating func join(_ other: Entry, into entry: inout Entry, in method: GeneratedMethod) {
             guard let actor = other.globalActor, let origin = other.origin else { return }
             guard let current = entry.globalActor, let currentOrigin = entry.origin else {
                 entry = other

@@ -112,15 +112,6 @@ public enum Isolation: Hashable, Sendable {
     var globalActor: String? {
         if case .globalActor(let name) = self { name } else { nil }
     }
-
-    /// As diagnostics write it: `@MainActor`, `nonisolated`, `actor`.
-    var citation: String {
-        switch self {
-        case .unspecified, .nonisolated: "nonisolated"
-        case .globalActor(let name): "@\(name)"
-        case .actor: "actor"
-        }
-    }
 }
 
 /// How long a bound value lives.
