@@ -9,6 +9,8 @@ struct DIKitProtocols: OptionSet, Sendable {
     static let factoryMethodInjectable = DIKitProtocols(rawValue: 1 << 1)
     static let propertyInjectable = DIKitProtocols(rawValue: 1 << 2)
     static let resolver = DIKitProtocols(rawValue: 1 << 3)
+    static let sharedInstance = DIKitProtocols(rawValue: 1 << 4)
+    static let weakSharedInstance = DIKitProtocols(rawValue: 1 << 5)
 
     init(rawValue: UInt8) {
         self.rawValue = rawValue
@@ -43,18 +45,26 @@ struct DIKitProtocols: OptionSet, Sendable {
             start = space + 1
         }
         if DIKitProtocols.bytes(of: text, from: start, startWith: "DIKit.") { start += 6 }
+        // Two names have 18 bytes: the second candidate is the other one.
         let candidate: (protocols: DIKitProtocols, name: StaticString)? = switch text.count - start {
         case 8: (.resolver, "Resolver")
         case 10: (.injectable, "Injectable")
+        case 14: (.sharedInstance, "SharedInstance")
         case 18: (.propertyInjectable, "PropertyInjectable")
         case 23: (.factoryMethodInjectable, "FactoryMethodInjectable")
         default: nil
         }
-        guard let candidate, DIKitProtocols.bytes(of: text, from: start, startWith: candidate.name) else {
+        guard let candidate else {
             self = []
             return
         }
-        self = candidate.protocols
+        if DIKitProtocols.bytes(of: text, from: start, startWith: candidate.name) {
+            self = candidate.protocols
+        } else if candidate.protocols == .propertyInjectable, DIKitProtocols.bytes(of: text, from: start, startWith: "WeakSharedInstance") {
+            self = .weakSharedInstance
+        } else {
+            self = []
+        }
     }
 
     /// Whether the bytes of `text` from `start` begin with those of `expected`.

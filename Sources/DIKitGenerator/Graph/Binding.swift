@@ -62,8 +62,13 @@ extension Binding {
         }
     }
 
-    /// How long the value lives: every binding builds a new value at each resolve, so far.
-    var scope: Scope { .unique }
+    /// How long the value lives: as the marker of the type it binds says.
+    var scope: Scope {
+        switch source {
+        case .provider(let provider): provider.scope
+        case .injectable(let type): type.scope
+        }
+    }
 }
 
 extension Binding {

@@ -114,8 +114,39 @@ public enum Isolation: Hashable, Sendable {
     }
 }
 
-/// How long a bound value lives.
+/// How long a bound value lives, from the DIKit marker its type conforms to.
 public enum Scope: String, Sendable {
-    /// A new value at every resolve: DIKit's only scope so far.
+    /// A new value at every resolve: no marker.
     case unique
+    /// `SharedInstance`: one instance per resolver's store, kept until it is removed.
+    case shared
+    /// `WeakSharedInstance`: one instance while anything outside the store holds it.
+    case weakShared
+
+    /// The scope `protocols` mark; DIKit 0.5 had no markers.
+    init(_ protocols: DIKitProtocols, semantics: Semantics) {
+        guard semantics == .current else {
+            self = .unique
+            return
+        }
+        if protocols.contains(.weakSharedInstance) {
+            self = .weakShared
+        } else if protocols.contains(.sharedInstance) {
+            self = .shared
+        } else {
+            self = .unique
+        }
+    }
+
+    /// Whether the resolver's store keeps the value.
+    var isShared: Bool { self != .unique }
+
+    /// The marker protocol, for diagnostics.
+    var markerName: String? {
+        switch self {
+        case .unique: nil
+        case .shared: "SharedInstance"
+        case .weakShared: "WeakSharedInstance"
+        }
+    }
 }

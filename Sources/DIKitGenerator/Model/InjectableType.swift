@@ -47,12 +47,14 @@ final class InjectableType {
     /// Where it is built: where its initializer or factory method runs, or where its
     /// `dependency` is assigned.
     let isolation: Isolation
+    /// How long a built value lives: its marker's scope.
+    let scope: Scope
     /// The type it was read from, for instantiating a generic one and for warnings.
     let entry: TypeEntry
 
     init(
         type: TypeReference, style: InjectionStyle, dependencies: [DependencySlot], reference: SourceReference,
-        effects: Effects, isolation: Isolation, entry: TypeEntry
+        effects: Effects, isolation: Isolation, scope: Scope, entry: TypeEntry
     ) {
         self.type = type
         self.style = style
@@ -60,6 +62,7 @@ final class InjectableType {
         self.reference = reference
         self.effects = effects
         self.isolation = isolation
+        self.scope = scope
         self.entry = entry
     }
 
@@ -67,7 +70,7 @@ final class InjectableType {
     func instantiated(as type: TypeReference, dependencies: [DependencySlot]) -> InjectableType {
         InjectableType(
             type: type, style: style, dependencies: dependencies, reference: reference, effects: effects,
-            isolation: isolation, entry: entry
+            isolation: isolation, scope: scope, entry: entry
         )
     }
 
@@ -183,7 +186,8 @@ extension InjectableType {
         return .success(InjectableType(
             type: TypeReference(key: typeName, spelling: typeName), style: style, dependencies: dependencies,
             reference: entry.reference, effects: effects,
-            isolation: isolation(of: entry, calling: constructor, semantics: table.semantics), entry: entry
+            isolation: isolation(of: entry, calling: constructor, semantics: table.semantics),
+            scope: Scope(entry.dikitProtocols, semantics: table.semantics), entry: entry
         ))
     }
 

@@ -14,6 +14,8 @@ struct ProviderMethod {
     var effects: Effects
     /// Where calling it runs: as its attributes say, else as the protocol declaring it is.
     var isolation: Isolation
+    /// How long the value lives: the scope the marker of the returned type says.
+    var scope: Scope
     /// How many protocols away from the resolver it is declared: a nearer provider of a
     /// type replaces a farther one (0 for all under DIKit 0.5, where both are duplicates).
     var distance: Int
@@ -36,6 +38,9 @@ struct ResolverProtocol {
     /// Whether it refines `Sendable`, at any distance: then generated code may send it to
     /// another actor.
     var isSendable: Bool
+    /// Whether it declares `var sharedInstances: SharedInstanceStore { get }`, or a protocol
+    /// it refines does: where generated code keeps shared instances.
+    var hasSharedInstanceStore: Bool
 }
 
 extension ResolverProtocol {
@@ -61,12 +66,14 @@ extension ResolverProtocol {
         var next = 0
         var isolation = Isolation.unspecified
         var isSendable = false
+        var hasSharedInstanceStore = false
         while next < queue.count {
             let (declaringType, distance) = queue[next]
             next += 1
             let declaringIsolation = hierarchy.isolation(of: declaringType)
             if isolation.globalActor == nil { isolation = declaringIsolation }
             isSendable = isSendable || (hierarchy.semantics == .current && declaringType.namesSendable)
+            hasSharedInstanceStore = hasSharedInstanceStore || declaresSharedInstanceStore(declaringType)
             providers += providerMethods(
                 of: declaringType, isolation: declaringIsolation, distance: hierarchy.semantics == .dikit05 ? 0 : distance,
                 in: hierarchy.table, diagnostics: &diagnostics
@@ -78,8 +85,20 @@ extension ResolverProtocol {
         let parents = hierarchy.parentProtocols(of: entry).filter(hierarchy.isResolver).map(\.name)
         return ResolverProtocol(
             name: entry.name, providers: providers, reference: entry.reference, access: entry.access, parents: parents,
-            isolation: isolation, isSendable: isSendable
+            isolation: isolation, isSendable: isSendable, hasSharedInstanceStore: hasSharedInstanceStore
         )
+    }
+
+    /// Whether `type` declares `var sharedInstances: SharedInstanceStore` (a requirement, or
+    /// a property an extension adds).
+    private static func declaresSharedInstanceStore(_ type: TypeEntry) -> Bool {
+        type.parts.contains { part in
+            part.declaration.members.contains { member in
+                guard case .variable(let property) = member, property.name == "sharedInstances", !property.isStatic,
+                      let text = property.type?.text else { return false }
+                return text == "SharedInstanceStore" || text == "DIKit.SharedInstanceStore"
+            }
+        }
     }
 
     /// The methods of `type` whose names start with `provide`; a static one, or one that
@@ -125,11 +144,21 @@ extension ResolverProtocol {
                     reference: part.reference(at: method.offset),
                     effects: Effects(of: method, in: table, scope: type),
                     isolation: table.semantics == .current ? Isolation(of: method, in: isolation) : .unspecified,
+                    scope: providedScope(of: returnType.text, in: type, table: table),
                     distance: distance
                 ))
             }
         }
         return providers
+    }
+
+    /// The scope of the type a provider returns, when that type is declared among the
+    /// files read: its marker applies whatever binds it.
+    private static func providedScope(of returnType: String, in type: TypeEntry, table: TypeTable) -> Scope {
+        guard table.semantics == .current, let entry = table.entry(named: table.reference(to: returnType, in: type).key) else {
+            return .unique
+        }
+        return Scope(entry.dikitProtocols, semantics: table.semantics)
     }
 
     private static func isVoid(_ typeName: String) -> Bool {

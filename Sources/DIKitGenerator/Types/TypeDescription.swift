@@ -48,6 +48,22 @@ public indirect enum TypeDescription: Hashable, Sendable {
         public var isAsync: Bool
         public var throwing: Throwing?
         public var result: TypeDescription
+        /// The name each parameter is written with, `(_ item: Item) -> T`, or `nil`. Not part
+        /// of the type: two function types that differ only by these are one type.
+        public var parameterNames: [String?] = []
+
+        public static func == (lhs: FunctionType, rhs: FunctionType) -> Bool {
+            lhs.attributes == rhs.attributes && lhs.parameters == rhs.parameters && lhs.isAsync == rhs.isAsync
+                && lhs.throwing == rhs.throwing && lhs.result == rhs.result
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(attributes)
+            hasher.combine(parameters)
+            hasher.combine(isAsync)
+            hasher.combine(throwing)
+            hasher.combine(result)
+        }
     }
 
     /// What a function type's `throws` says.

@@ -138,17 +138,20 @@ enum TypeDescriptionReader {
             case UInt8(ascii: "("):
                 position += 1
                 var elements: [TypeDescription.TupleElement] = []
+                var names: [String?] = []
                 if !consume(UInt8(ascii: ")")) {
                     repeat {
-                        let label = readLabel()
+                        let (label, name) = readLabel()
                         guard let element = readType(depth: depth + 1) else { return nil }
                         _ = consume("...")
                         elements.append(.init(label: label, type: element))
+                        names.append(name)
                     } while consume(UInt8(ascii: ","))
                     guard consume(UInt8(ascii: ")")) else { return nil }
                 }
-                if let function = readFunctionRest(parameters: elements.map(\.type), attributes: functionAttributes, depth: depth) {
-                    return function
+                if case .function(var function)? = readFunctionRest(parameters: elements.map(\.type), attributes: functionAttributes, depth: depth) {
+                    function.parameterNames = names
+                    return .function(function)
                 }
                 type = elements.count == 1 && elements[0].label == nil ? elements[0].type : .tuple(elements)
             case UInt8(ascii: "["):
@@ -181,14 +184,15 @@ enum TypeDescriptionReader {
             return type
         }
 
-        /// `label:` before a tuple element or function parameter (`_ name:` too).
-        private mutating func readLabel() -> String? {
+        /// `label:` before a tuple element, or `_ name:` before a function parameter: the
+        /// element's label, and the name the parameter is written with.
+        private mutating func readLabel() -> (label: String?, name: String?) {
             let start = position
-            guard let first = identifier() else { return nil }
-            if consume(UInt8(ascii: ":")) { return first == "_" ? nil : first }
-            if identifier() != nil, consume(UInt8(ascii: ":")) { return nil }
+            guard let first = identifier() else { return (nil, nil) }
+            if consume(UInt8(ascii: ":")) { return first == "_" ? (nil, nil) : (first, first) }
+            if let second = identifier(), consume(UInt8(ascii: ":")) { return (nil, second) }
             position = start
-            return nil
+            return (nil, nil)
         }
 
         /// `async throws(E) -> R` after a parameter list, or `nil` (consuming nothing).
