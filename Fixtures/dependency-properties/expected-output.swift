@@ -11,10 +11,11 @@ extension PodcastResolver {
         return provideDownloads()
     }
 
-    func resolveEpisodePlayer(speed: Double, offlineCopies: Downloads?, delegate: PlayerDelegate?, volume: Float, chapters: [String: Double]) -> EpisodePlayer {
+    func resolveEpisodePlayer(speed: Double, delegate: PlayerDelegate? = nil, volume: Float, chapters: [String: Double]) -> EpisodePlayer {
         let feed = resolveFeed()
-        let downloads = resolveDownloads()
-        return EpisodePlayer(dependency: .init(feed: feed, speed: speed, offlineCopies: offlineCopies, delegate: delegate, volume: volume, chapters: chapters, cache: downloads))
+        let offlineCopies = resolveDownloads()
+        let cache = resolveDownloads()
+        return EpisodePlayer(dependency: .init(feed: feed, speed: speed, offlineCopies: offlineCopies, delegate: delegate, volume: volume, chapters: chapters, cache: cache))
     }
 
     func resolveFeed() -> Feed {

@@ -54,8 +54,8 @@ import Testing
             A.swift:2:1: error: dependency cycle: A -> B -> A [dependency-cycle]
             A.swift:3:29: note: 'A' depends on 'B' through 'A.Dependency.b'
             A.swift:7:29: note: 'B' depends on 'A' through 'B.Dependency.a'
-            A.swift:2:1: note: fix: break the cycle: pass one of these dependencies as a call-site parameter, \
-            or make one of these types PropertyInjectable and inject it after construction
+            A.swift:2:1: note: fix: break the cycle: take one of these dependencies as a closure ('() -> B') \
+            or as 'Lazy<B>', which resolves it after construction
             """])
     }
 

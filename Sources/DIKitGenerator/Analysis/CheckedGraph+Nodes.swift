@@ -69,7 +69,7 @@ extension CheckedGraph {
             return Node(
                 typeName: type.name, key: type.type.key, construction: .propertyInjection,
                 methodName: names.ofInjectable[type.type.key]!,
-                dependencies: edges(type.dependencies, graph.targets(of: type)),
+                dependencies: edges(type.dependencies, graph.injectableDependencyBindings[position]),
                 callSiteParameters: parametersOfInjectable[position].parameters.map { ($0.name, $0.typeName) },
                 effects: .none, methodEffects: effects.ofInjectable[position].effects, isolation: type.isolation, scope: .unique,
                 access: access(ofInjectable: position), reference: type.reference

@@ -14,6 +14,8 @@ struct ResolverHierarchy {
     private var ancestors: [String: Set<String>] = [:]
     private var interned: [[Int]: Int] = [:]
     private var sources: [String: Int] = [:]
+    /// How many identities were made unique: see `identity(of:in:)`.
+    private var uniqueCount = 0
 
     /// The names of the methods each graph's extension defines, for graphs given parents first.
     mutating func ownMethods(of graph: CheckedGraph, methodNames: [String]) -> Set<String> {
@@ -48,16 +50,26 @@ struct ResolverHierarchy {
         var byName: [String: Int] = [:]
         for binding in graph.dependencyOrder {
             let source = sourceIdentity(of: resolverGraph.bindings[binding].source)
-            ofBinding[binding] = intern([source] + resolverGraph.dependencyBindings[binding].map { $0.map { ofBinding[$0] } ?? -1 })
+            ofBinding[binding] = intern([source] + resolverGraph.dependencyBindings[binding].map { identity(of: $0, in: ofBinding) })
             byName[graph.names.ofBinding[binding]] = ofBinding[binding]
         }
-        for type in resolverGraph.propertyInjectables {
+        for (position, type) in resolverGraph.propertyInjectables.enumerated() {
             let source = sourceIdentity(of: .injectable(type))
             byName[graph.names.ofInjectable[type.type.key]!] = intern(
-                [source] + resolverGraph.targets(of: type).map { $0.map { ofBinding[$0] } ?? -1 }
+                [source] + resolverGraph.injectableDependencyBindings[position].map { identity(of: $0, in: ofBinding) }
             )
         }
         return byName
+    }
+
+    /// The identity of a dependency's target: -1 for a call-site parameter. A closure's
+    /// target may come later in dependency order, or be on a cycle through closures: until
+    /// it is known, an identity no other method has, so that the method is defined again.
+    private mutating func identity(of target: Int?, in ofBinding: [Int]) -> Int {
+        guard let target else { return -1 }
+        guard ofBinding[target] == -1 else { return ofBinding[target] }
+        uniqueCount += 1
+        return Int.min + uniqueCount
     }
 
     private mutating func sourceIdentity(of source: Binding.Source) -> Int {

@@ -29,12 +29,14 @@ enum FunctionIsolation {
     }
 }
 
-/// `name: Type`, or `label name: Type` (`_ name: Type`).
+/// `name: Type`, or `label name: Type` (`_ name: Type`), or `name: Type = default`.
 struct ParameterSyntax {
     /// A label other than the name, `_` for none; `nil` when the name is the label.
     var label: String?
     var name: String
     var type: String
+    /// The default argument, `nil` when there is none.
+    var defaultValue: String?
 }
 
 enum Statement {
@@ -42,8 +44,23 @@ enum Statement {
     case constant(name: String, value: Expression)
     /// `return value`
     case `return`(Expression)
+    /// `value`, alone: the body of a one-line closure.
+    case expression(Expression)
     /// `target = value`
     case assignment(target: Expression, value: Expression)
+    /// `return call {`, the closure's statements, `}`: a call whose trailing closure spans lines.
+    case returnWithTrailingClosure(Expression, ClosureSyntax)
+}
+
+/// `{ item in self.resolveDetail(item: item) }`, or `{ () throws(E) in` and statements.
+struct ClosureSyntax {
+    /// The parameters' names, `item`, `a, b`.
+    var parameterNames: [String] = []
+    /// Effects written in the closure's signature, `() throws(E) in`: a closure that throws
+    /// a typed error must say so, or Swift infers `any Error`. `nil`: no signature beyond
+    /// the parameters' names.
+    var signatureEffects: Effects?
+    var body: [Statement]
 }
 
 /// An expression of generated code. Only a marked call is `indirect`: a call's arguments
@@ -57,6 +74,10 @@ enum Expression {
     case call(callee: Callee, arguments: [Argument])
     /// `try`, `await` or `try await` before `expression`, a call with these effects.
     indirect case effectful(Effects, Expression)
+    /// A closure written on one line: its body is one statement.
+    case closure(ClosureSyntax)
+    /// `callee(arguments) { closure }`, or `callee { closure }` without arguments, on one line.
+    case trailingClosureCall(callee: Callee, arguments: [Argument], closure: ClosureSyntax)
 
     /// What a call calls: a function or type by name, or a member (`T.makeInstance`, `.init`).
     enum Callee {

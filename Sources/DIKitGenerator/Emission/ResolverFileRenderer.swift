@@ -134,6 +134,10 @@ struct ResolverFileRenderer {
                 line.write(parameter.name)
                 line.write(literal: ": ")
                 line.write(parameter.type)
+                if let defaultValue = parameter.defaultValue {
+                    line.write(literal: " = ")
+                    line.write(defaultValue)
+                }
             }
             line.write(literal: ")")
             write(function.effects, into: &line)
@@ -141,12 +145,26 @@ struct ResolverFileRenderer {
             line.write(function.returnType)
             line.write(literal: " {")
         }
-        printer.indented { printer in
-            for statement in function.body {
-                printer.line { write(statement, into: &$0) }
-            }
-        }
+        printer.indented { printer in render(function.body, into: &printer) }
         printer.line("}")
+    }
+
+    /// Each statement on its line; one with a closure that spans lines, on those lines.
+    private func render(_ statements: [Statement], into printer: inout CodePrinter) {
+        for statement in statements {
+            guard case .returnWithTrailingClosure(let call, let closure) = statement else {
+                printer.line { write(statement, into: &$0) }
+                continue
+            }
+            printer.line { line in
+                line.write(literal: "return ")
+                write(call, into: &line)
+                line.write(literal: " {")
+                writeSignature(of: closure, into: &line)
+            }
+            printer.indented { render(closure.body, into: &$0) }
+            printer.line("}")
+        }
     }
 
     private func write(_ statement: Statement, into line: inout CodePrinter) {
@@ -159,10 +177,40 @@ struct ResolverFileRenderer {
         case .return(let value):
             line.write(literal: "return ")
             write(value, into: &line)
+        case .expression(let value):
+            write(value, into: &line)
         case .assignment(let target, let value):
             write(target, into: &line)
             line.write(literal: " = ")
             write(value, into: &line)
+        case .returnWithTrailingClosure:
+            preconditionFailure("a closure that spans lines is rendered with its statement's lines")
+        }
+    }
+
+    /// `{ body }`, `{ a, b in body }` or `{ () throws(E) in body }`, on one line.
+    private func write(_ closure: ClosureSyntax, into line: inout CodePrinter) {
+        line.write(literal: "{")
+        writeSignature(of: closure, into: &line)
+        for statement in closure.body {
+            line.write(literal: " ")
+            write(statement, into: &line)
+        }
+        line.write(literal: " }")
+    }
+
+    /// ` a, b in`, ` (a) async throws(E) in`, or nothing: what follows a closure's `{`.
+    private func writeSignature(of closure: ClosureSyntax, into line: inout CodePrinter) {
+        if let effects = closure.signatureEffects {
+            line.write(literal: " (")
+            line.write(closure.parameterNames) { line, name in line.write(name) }
+            line.write(literal: ")")
+            write(effects, into: &line)
+            line.write(literal: " in")
+        } else if !closure.parameterNames.isEmpty {
+            line.write(literal: " ")
+            line.write(closure.parameterNames) { line, name in line.write(name) }
+            line.write(literal: " in")
         }
     }
 
@@ -173,10 +221,7 @@ struct ResolverFileRenderer {
         case .member(let base, let name):
             writeMember(base, name, into: &line)
         case .call(let callee, let arguments):
-            switch callee {
-            case .name(let name): line.write(name)
-            case .member(let base, let name): writeMember(base, name, into: &line)
-            }
+            write(callee, into: &line)
             line.write(literal: "(")
             line.write(arguments) { line, argument in
                 if let label = argument.label {
@@ -190,6 +235,16 @@ struct ResolverFileRenderer {
             if effects.throwing != nil { line.write(literal: "try ") }
             if effects.isAsync { line.write(literal: "await ") }
             write(call, into: &line)
+        case .closure(let closure):
+            write(closure, into: &line)
+        case .trailingClosureCall(let callee, let arguments, let closure):
+            if arguments.isEmpty {
+                write(callee, into: &line)
+            } else {
+                write(.call(callee: callee, arguments: arguments), into: &line)
+            }
+            line.write(literal: " ")
+            write(closure, into: &line)
         }
     }
 
@@ -203,6 +258,13 @@ struct ResolverFileRenderer {
             line.write(literal: " throws(")
             line.write(error.key)
             line.write(literal: ")")
+        }
+    }
+
+    private func write(_ callee: Expression.Callee, into line: inout CodePrinter) {
+        switch callee {
+        case .name(let name): line.write(name)
+        case .member(let base, let name): writeMember(base, name, into: &line)
         }
     }
 

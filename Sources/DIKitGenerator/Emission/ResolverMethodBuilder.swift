@@ -6,16 +6,16 @@ struct ResolverMethodBuilder {
 
     private var bindings: [Binding] { graph.resolverGraph.bindings }
 
-    /// `func resolveT(parameters) -> T`, `@MainActor` first when it runs there (`nonisolated` when all it calls is): a `let` for each resolved dependency, then the
-    /// call of the provider, initializer or factory method, each marked `try`/`await` as
-    /// its effects need; the method has the effects of all of them.
+    /// `func resolveT(parameters) -> T`, `@MainActor` first when it runs there (`nonisolated`
+    /// when all it calls is): a `let` for each resolved dependency, then the call of the
+    /// provider, initializer or factory method, each marked `try`/`await` as its effects
+    /// need; the method has the effects of all of them. A shared type's statements run in
+    /// a closure that the resolver's store calls when it has no instance.
     func resolveMethod(for index: Int) -> FunctionSyntax {
         let binding = bindings[index]
-        let parameters = graph.parametersOfBinding[index].parameters
-        var locals = LocalNameAllocator(taken: parameters.map(\.name))
-        var (statements, arguments) = localResolutions(
-            of: binding.dependencies, targets: graph.resolverGraph.dependencyBindings[index], locals: &locals
-        )
+        let parameters = graph.parametersOfBinding[index].entries
+        var locals = LocalNameAllocator(taken: parameters.map(\.parameter.name))
+        var (statements, arguments) = localResolutions(of: .resolve(index), locals: &locals)
         let construction: Expression = switch binding.source {
         case .provider(let provider):
             .call(callee: .name(provider.name), arguments: arguments)
@@ -25,28 +25,55 @@ struct ResolverMethodBuilder {
             .call(callee: .name(type.name), arguments: [dependencyArgument(arguments)])
         }
         statements.append(.return(.calling(construction, with: binding.effects)))
+        let effects = graph.effects.ofBinding[index].effects
+        if binding.scope.isShared {
+            statements = [sharedInstance(of: binding, scope: binding.scope, effects: effects, constructedBy: statements)]
+        }
         return FunctionSyntax(
             isolation: FunctionIsolation(graph.isolation.ofBinding[index]), access: graph.access(ofBinding: index), name: graph.names.ofBinding[index],
-            parameters: parameters.map { ParameterSyntax(name: $0.name, type: $0.typeName) },
-            effects: graph.effects.ofBinding[index].effects, returnType: binding.typeName, body: statements
+            parameters: parameters.map(parameterSyntax), effects: effects, returnType: binding.typeName, body: statements
         )
+    }
+
+    /// `return sharedInstances.instance(of: T.self) { construction }`, or `weakInstance`;
+    /// a construction that throws a typed error says so, or Swift would infer `any Error`.
+    private func sharedInstance(of binding: Binding, scope: Scope, effects: Effects, constructedBy construction: [Statement]) -> Statement {
+        let method = scope == .weakShared ? "weakInstance" : "instance"
+        let typeName = binding.typeName
+        // `Database.self`, `Repository<User>.self`; `(any Clock).self` in parentheses.
+        let metatype = if case .named = TypeDescriptionReader.read(typeName), !typeName.hasPrefix("any ") {
+            "\(typeName).self"
+        } else {
+            "(\(typeName)).self"
+        }
+        let call = Expression.call(
+            callee: .member(base: "sharedInstances", name: method),
+            arguments: [.init(label: "of", value: .identifier(metatype))]
+        )
+        let typedThrows = if case .typed = effects.throwing { true } else { false }
+        return .returnWithTrailingClosure(
+            .calling(call, with: effects), ClosureSyntax(signatureEffects: typedThrows ? effects : nil, body: construction)
+        )
+    }
+
+    /// A call-site parameter as the method declares it: an optional one defaults to `nil`.
+    private func parameterSyntax(_ parameter: CallSiteParameters.Entry) -> ParameterSyntax {
+        let isOptional = graph.resolverGraph.semantics == .current && parameter.origin.type.key.hasSuffix("?")
+        return ParameterSyntax(name: parameter.parameter.name, type: parameter.parameter.typeName, defaultValue: isOptional ? "nil" : nil)
     }
 
     /// `func injectToT(_ t: T, parameters) -> Void`: resolves the dependencies and assigns them.
     func injectMethod(for position: Int) -> FunctionSyntax {
         let type = graph.resolverGraph.propertyInjectables[position]
-        let parameters = graph.parametersOfInjectable[position].parameters
-        let instanceName = LocalNameAllocator.injectedInstanceName(of: type.type.key, parameterNames: parameters.map(\.name))
-        var locals = LocalNameAllocator(taken: parameters.map(\.name) + [instanceName])
-        var (statements, arguments) = localResolutions(
-            of: type.dependencies, targets: graph.resolverGraph.targets(of: type), locals: &locals
-        )
+        let parameters = graph.parametersOfInjectable[position].entries
+        let instanceName = LocalNameAllocator.injectedInstanceName(of: type.type.key, parameterNames: parameters.map(\.parameter.name))
+        var locals = LocalNameAllocator(taken: parameters.map(\.parameter.name) + [instanceName])
+        var (statements, arguments) = localResolutions(of: .injectTo(position), locals: &locals)
         let dependency = Expression.call(callee: .member(base: type.name, name: "Dependency"), arguments: arguments)
         statements.append(.assignment(target: .member(base: instanceName, name: "dependency"), value: dependency))
         return FunctionSyntax(
             isolation: FunctionIsolation(graph.isolation.ofInjectable[position]), access: graph.access(ofInjectable: position), name: graph.names.ofInjectable[type.type.key]!,
-            parameters: [ParameterSyntax(label: "_", name: instanceName, type: type.name)]
-                + parameters.map { ParameterSyntax(name: $0.name, type: $0.typeName) },
+            parameters: [ParameterSyntax(label: "_", name: instanceName, type: type.name)] + parameters.map(parameterSyntax),
             effects: graph.effects.ofInjectable[position].effects, returnType: "Void",
             body: statements
         )
@@ -58,10 +85,12 @@ struct ResolverMethodBuilder {
     }
 
     /// A `let` for each resolved dependency, and the argument passed for every dependency
-    /// (none for a defaulted one that nothing binds: it keeps its default).
+    /// (none for a defaulted one that nothing binds: it keeps its default). A deferred
+    /// dependency's argument is the closure or `Lazy` that resolves it.
     private func localResolutions(
-        of dependencies: [DependencySlot], targets: [Int?], locals: inout LocalNameAllocator
+        of method: GeneratedMethod, locals: inout LocalNameAllocator
     ) -> (statements: [Statement], arguments: [Expression.Argument]) {
+        let (dependencies, targets) = graph.resolverGraph.dependencies(of: method)
         let isRepeated = ResolverMethodBuilder.repeatedTargets(targets)
         // Room for the statement that ends the body, too.
         var statements: [Statement] = []
@@ -75,18 +104,46 @@ struct ResolverMethodBuilder {
                 }
                 continue
             }
+            if let deferred = graph.resolverGraph.deferred(method, position) {
+                arguments.append(.init(label: dependency.argumentLabel, value: deferredResolution(of: target, as: deferred)))
+                continue
+            }
             let localName = locals.name(
                 typeBased: graph.names.localOfBinding[target], property: dependency.name,
                 typeIsRepeated: isRepeated[position]
             )
-            let resolverArguments = graph.parametersOfBinding[target].parameters.map { parameter in
-                Expression.Argument(label: parameter.name, value: .identifier(parameter.name))
-            }
-            let call = Expression.call(callee: .name(graph.names.ofBinding[target]), arguments: resolverArguments)
-            statements.append(.constant(name: localName, value: .calling(call, with: graph.effects.ofBinding[target].effects)))
+            statements.append(.constant(name: localName, value: resolution(of: target, base: nil)))
             arguments.append(.init(label: dependency.argumentLabel, value: .identifier(localName)))
         }
         return (statements, arguments)
+    }
+
+    /// `resolveT(parameters)` marked as its effects need, each parameter passed by its
+    /// name; called on `base` (`self` in a closure) when there is one.
+    private func resolution(of target: Int, base: String?) -> Expression {
+        let resolverArguments = graph.parametersOfBinding[target].parameters.map { parameter in
+            Expression.Argument(label: parameter.name, value: .identifier(parameter.name))
+        }
+        let callee: Expression.Callee = base.map { .member(base: $0, name: graph.names.ofBinding[target]) } ?? .name(graph.names.ofBinding[target])
+        return .calling(.call(callee: callee, arguments: resolverArguments), with: graph.effects.ofBinding[target].effects)
+    }
+
+    /// `Lazy { self.resolveT() }`, or a closure `{ item in self.resolveT(item: item) }` whose
+    /// parameters are named after the target's parameters they supply. A closure whose type
+    /// throws a typed error says so in its signature, or Swift would infer `any Error`.
+    private func deferredResolution(of target: Int, as deferred: DeferredDependency) -> Expression {
+        let body = [Statement.expression(resolution(of: target, base: "self"))]
+        switch deferred {
+        case .lazy:
+            return .trailingClosureCall(callee: .name("Lazy"), arguments: [], closure: ClosureSyntax(body: body))
+        case .factory(let closureType):
+            let targetParameters = graph.parametersOfBinding[target].entries
+            let match = ClosureParameterMatch(closure: closureType, targetParameters: targetParameters)
+            let names = match.targetParameterOfClosureParameter.map { targetParameters[$0!].parameter.name }
+            let typedThrows = if case .typed = closureType.throwing { true } else { false }
+            let effects = Effects(isAsync: closureType.isAsync, throwing: closureType.throwing)
+            return .closure(ClosureSyntax(parameterNames: names, signatureEffects: typedThrows ? effects : nil, body: body))
+        }
     }
 
     /// For each target, whether another dependency has the same one. A method has a

@@ -63,7 +63,7 @@ struct ExplanationBuilder {
         } else if let position = graph.propertyInjectables.firstIndex(where: { $0.type.key == key }) {
             let type = graph.propertyInjectables[position]
             let root = builder.tree(ofInjected: type)
-            let origins = ParameterOrigins.of(type.dependencies, targets: graph.targets(of: type), binding: nil, in: graph)
+            let origins = ParameterOrigins.of(type.dependencies, targets: graph.injectableDependencyBindings[position], binding: nil, in: graph)
             let fragment = TypeNameFragment.of(key)
             let instanceName = LocalNameAllocator.injectedInstanceName(of: key, parameterNames: origins.map(\.name))
             let own = "_ \(instanceName): \(type.name)"

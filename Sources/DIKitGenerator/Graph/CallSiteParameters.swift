@@ -2,6 +2,10 @@
 /// it comes from: the method's own unresolved dependencies first, then those of each
 /// resolved dependency, in order. A name that arrives again with the same type is one
 /// parameter; with another type, it is a conflict.
+///
+/// A factory closure's parameters supply some of its target's parameters; the method
+/// supplies the rest, which the closure captures. Methods on a cycle through closures
+/// take the parameters of the whole cycle: each may call any other.
 struct CallSiteParameters {
     struct Entry {
         var parameter: CallSiteParameter
@@ -20,16 +24,37 @@ struct CallSiteParameters {
 
     var parameters: [CallSiteParameter] { entries.map(\.parameter) }
 
-    /// Collects the parameters of a method with `dependencies`, whose resolved targets
-    /// are `targets` (`nil`: unresolved), given the parameters already computed for each
-    /// binding in `known`.
-    init(dependencies: [DependencySlot], targets: [Int?], known: [CallSiteParameters]) {
+    /// Collects the parameters of the `resolve` methods of `component` (one binding, or the
+    /// bindings of one cycle through closures), given the parameters already computed for
+    /// each binding they resolve outside it in `known`.
+    init(ofBindings component: [Int], in graph: ResolverGraph, known: [CallSiteParameters]) {
+        self.init(methods: component.lazy.map(GeneratedMethod.resolve), members: component, in: graph, known: known)
+    }
+
+    /// Collects the parameters of the `injectTo` method of the property-injectable type at `position`.
+    init(ofInjectable position: Int, in graph: ResolverGraph, known: [CallSiteParameters]) {
+        self.init(methods: CollectionOfOne(.injectTo(position)), members: [], in: graph, known: known)
+    }
+
+    private init(methods: some Collection<GeneratedMethod>, members: [Int], in graph: ResolverGraph, known: [CallSiteParameters]) {
         // A defaulted dependency that nothing binds keeps its default: no parameter.
-        for (dependency, target) in zip(dependencies, targets) where target == nil && dependency.kind == .direct {
-            add(Entry(parameter: dependency.parameter, origin: dependency))
+        for method in methods {
+            let (slots, targets) = graph.dependencies(of: method)
+            for (dependency, target) in zip(slots, targets) where target == nil && dependency.kind == .direct {
+                add(Entry(parameter: dependency.parameter, origin: dependency))
+            }
         }
-        for case let target? in targets {
-            for entry in known[target].entries { add(entry) }
+        for method in methods {
+            for (position, target) in graph.dependencies(of: method).targets.enumerated() {
+                guard let target, !members.contains(target) else { continue }
+                let entries = known[target].entries
+                guard case .factory(let closure)? = graph.deferred(method, position) else {
+                    for entry in entries { add(entry) }
+                    continue
+                }
+                let supplied = ClosureParameterMatch(closure: closure, targetParameters: entries).supplied
+                for (index, entry) in entries.enumerated() where !supplied[index] { add(entry) }
+            }
         }
     }
 
@@ -44,5 +69,29 @@ struct CallSiteParameters {
         if entries[existing].origin.type.key != entry.origin.type.key {
             conflicts.append(Conflict(first: entries[existing], second: entry))
         }
+    }
+}
+
+/// How the parameters of a factory closure, `(Item) -> DetailScreen`, supply the call-site
+/// parameters of the method it calls: each by its type, or where two of that method's
+/// parameters share the type, by the name the closure's type gives it (`(_ item: Item)`).
+struct ClosureParameterMatch {
+    /// For each closure parameter, the index of the target parameter it supplies; `nil`
+    /// when it supplies none.
+    let targetParameterOfClosureParameter: [Int?]
+    /// For each target parameter, whether a closure parameter supplies it.
+    let supplied: [Bool]
+
+    init(closure: TypeDescription.FunctionType, targetParameters: [CallSiteParameters.Entry]) {
+        var supplied = Array(repeating: false, count: targetParameters.count)
+        targetParameterOfClosureParameter = closure.parameters.enumerated().map { position, type in
+            let key = type.key
+            let candidates = targetParameters.indices.filter { !supplied[$0] && targetParameters[$0].origin.type.key == key }
+            let name = position < closure.parameterNames.count ? closure.parameterNames[position] : nil
+            let match = candidates.count == 1 ? candidates[0] : candidates.first { targetParameters[$0].parameter.name == name }
+            if let match { supplied[match] = true }
+            return match
+        }
+        self.supplied = supplied
     }
 }

@@ -59,8 +59,11 @@ struct DependencyCycles {
         return Diagnostic(
             .error, id: "dependency-cycle", "dependency cycle: \(names.joined(separator: " -> "))\(through)",
             at: graph.bindings[cycle[0]].reference, notes: notes,
-            fix: "break the cycle: pass one of these dependencies as a call-site parameter, "
-                + "or make one of these types PropertyInjectable and inject it after construction"
+            fix: graph.semantics == .current
+                ? "break the cycle: take one of these dependencies as a closure ('() -> \(names[1])') or as 'Lazy<\(names[1])>', "
+                    + "which resolves it after construction"
+                : "break the cycle: pass one of these dependencies as a call-site parameter, "
+                    + "or make one of these types PropertyInjectable and inject it after construction"
         )
     }
 }

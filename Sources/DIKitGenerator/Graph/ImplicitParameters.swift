@@ -54,8 +54,8 @@ struct ImplicitParameters {
                 report(slot, chain: chain, chainReference: graph.bindings[root].reference)
             }
         }
-        for type in graph.propertyInjectables {
-            for (slot, target) in zip(type.dependencies, graph.targets(of: type)) where target == nil && slot.kind == .direct {
+        for (position, type) in graph.propertyInjectables.enumerated() {
+            for (slot, target) in zip(type.dependencies, graph.injectableDependencyBindings[position]) where target == nil && slot.kind == .direct {
                 report(slot, chain: [methodNames.ofInjectable[type.type.key]!], chainReference: type.reference)
             }
         }

@@ -54,7 +54,7 @@ struct IsolationDiagnostics {
         var types = [typeName(of: method)]
         var targets = switch method {
         case .resolve(let binding): graph.dependencyBindings[binding]
-        case .injectTo(let position): graph.targets(of: graph.propertyInjectables[position])
+        case .injectTo(let position): graph.injectableDependencyBindings[position]
         }
         while let next = targets.first(where: isolatedByOrigin) ?? nil {
             types.append(graph.bindings[next].typeName)
@@ -74,13 +74,15 @@ struct IsolationDiagnostics {
         var reportedAwaits: Set<Int> = []
         for binding in graph.bindings.indices {
             let method = GeneratedMethod.resolve(binding)
-            let targets = graph.dependencyBindings[binding]
+            let targets = graph.constructionTargets(of: method)
             diagnostics += awaitCrossings(in: method, dependencies: graph.bindings[binding].dependencies, targets: targets, reported: &reportedAwaits)
             diagnostics += constructionCrossing(of: binding).map { [$0] } ?? []
+            diagnostics += sharedConstructionCrossing(of: binding).map { [$0] } ?? []
         }
         for (position, type) in graph.propertyInjectables.enumerated() {
             diagnostics += awaitCrossings(
-                in: .injectTo(position), dependencies: type.dependencies, targets: graph.targets(of: type), reported: &reportedAwaits
+                in: .injectTo(position), dependencies: type.dependencies, targets: graph.constructionTargets(of: .injectTo(position)),
+                reported: &reportedAwaits
             )
         }
         return diagnostics
@@ -126,9 +128,11 @@ struct IsolationDiagnostics {
         let actor = isolation.ofBinding[index].globalActor
         // Most bindings send nothing anywhere: tell them apart before looking at values.
         guard binding.isolation == .actor || (actor != nil && binding.effects.isAsync) else { return nil }
-        let sentValues = zip(binding.dependencies, graph.dependencyBindings[index]).filter { _, target in
-            target.map { !isKnownSendable($0) } ?? false
-        }
+        // A closure or `Lazy` that resolves later holds the resolver: never known to be Sendable.
+        let sentValues = binding.dependencies.indices.filter { position in
+            guard let target = graph.dependencyBindings[index][position] else { return false }
+            return graph.deferred(method, position) != nil || !isKnownSendable(target)
+        }.map { (binding.dependencies[$0], graph.dependencyBindings[index][$0]) }
         if binding.isolation == .actor {
             guard !sentValues.isEmpty else { return nil }
             return Diagnostic(
@@ -160,6 +164,42 @@ struct IsolationDiagnostics {
         )
     }
 
+    /// A shared type is built in a closure that the store runs in the caller's isolation
+    /// (`nonisolated(nonsending)`). Off a global actor, awaiting there what is async and not
+    /// isolated sends the resolver (or what it resolves) to another isolation.
+    private func sharedConstructionCrossing(of index: Int) -> Diagnostic? {
+        let binding = graph.bindings[index]
+        guard binding.scope.isShared, effects.ofBinding[index].effects.isAsync, isolation.ofBinding[index].globalActor == nil else {
+            return nil
+        }
+        let method = GeneratedMethod.resolve(index)
+        let awaited: String
+        var sent = "'\(resolverName)'"
+        if let target = graph.constructionTargets(of: method).first(where: { target in
+            target.map { effects.ofBinding[$0].effects.isAsync && isolation.ofBinding[$0].globalActor == nil } ?? false
+        }) ?? nil {
+            awaited = "'\(resolverName).\(names.ofBinding[target])'"
+        } else if binding.effects.isAsync, binding.isolation.globalActor == nil, binding.isolation != .actor {
+            if case .injectable = binding.source, !binding.dependencies.indices.contains(where: { position in
+                graph.dependencyBindings[index][position].map { graph.deferred(method, position) != nil || !isKnownSendable($0) } ?? false
+            }) {
+                return nil
+            }
+            awaited = binding.effectCitation
+            if case .injectable = binding.source { sent = "the values '\(resolverName)' resolves" }
+        } else {
+            return nil
+        }
+        return Diagnostic(
+            .error, id: "resolver-not-sendable",
+            "'\(resolverName).\(name(of: method))' builds \(binding.scope.markerName!) '\(binding.typeName)' in the store's closure, "
+                + "which runs in the caller's isolation, and awaits \(awaited) there, which is async and not isolated: "
+                + "that sends \(sent) to another isolation, and '\(resolverName)' is not Sendable",
+            at: binding.reference,
+            fix: "\(sendableFix), or isolate '\(binding.typeName)' to a global actor"
+        )
+    }
+
     /// The first fix of every `resolver-not-sendable`.
     private var sendableFix: String {
         "make '\(resolverName)' refine 'Sendable' (its conformers then must be Sendable)"
@@ -171,7 +211,7 @@ struct IsolationDiagnostics {
         var current = target
         while !graph.bindings[current].effects.isAsync {
             let isAsync = { (next: Int?) in next.map { self.effects.ofBinding[$0].effects.isAsync } ?? false }
-            guard let next = graph.dependencyBindings[current].first(where: isAsync) ?? nil else { break }
+            guard let next = graph.constructionTargets(of: .resolve(current)).first(where: isAsync) ?? nil else { break }
             current = next
         }
         return current

@@ -1,6 +1,7 @@
 /// What calling each generated method involves: the effects its binding declares, merged
 /// with those of every method it calls, so an `async` or a `throws` reaches every method
-/// that depends on it, at any distance.
+/// that depends on it, at any distance. A closure or `Lazy` that resolves a dependency
+/// later is not called by the method: its target's effects stay in the closure.
 ///
 /// Computed once per binding, in an order where each binding comes after its dependencies
 /// (the graph has no cycle by then): linear in bindings + dependencies.
@@ -25,10 +26,10 @@ struct MethodEffects {
         for binding in dependencyOrder {
             let declared = graph.bindings[binding].effects
             let own = declared.isNone ? Entry.none : Entry(effects: declared, origin: binding)
-            ofBinding[binding] = MethodEffects.merged(own, graph.dependencyBindings[binding], ofBinding)
+            ofBinding[binding] = MethodEffects.merged(own, graph.constructionTargets(of: .resolve(binding)), ofBinding)
         }
-        self.ofInjectable = graph.propertyInjectables.map { type in
-            MethodEffects.merged(.none, graph.targets(of: type), ofBinding)
+        self.ofInjectable = graph.propertyInjectables.indices.map { position in
+            MethodEffects.merged(.none, graph.constructionTargets(of: .injectTo(position)), ofBinding)
         }
         self.ofBinding = ofBinding
     }

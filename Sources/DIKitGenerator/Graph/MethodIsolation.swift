@@ -44,19 +44,26 @@ struct MethodIsolation {
     /// Each pair of global actors once, where it first meets in dependency order.
     let conflicts: [Conflict]
 
-    init(graph: ResolverGraph, dependencyOrder: [Int]) {
+    /// Computed for `methodComponents`, the bindings in an order where each comes after
+    /// those it resolves, now or in a closure, a cycle through closures as one component:
+    /// its methods call one another, so they all run where any of them must.
+    init(graph: ResolverGraph, methodComponents: [[Int]]) {
         var builder = Builder(
             resolverEntry: graph.resolver.isolation.globalActor.map { Entry(globalActor: $0, origin: .resolver) } ?? .none,
             bindingCount: graph.bindings.count
         )
-        for binding in dependencyOrder {
-            builder.ofBinding[binding] = builder.entry(
-                of: .resolve(binding), own: graph.bindings[binding].isolation, origin: .binding(binding),
-                targets: graph.dependencyBindings[binding]
+        for component in methodComponents {
+            let entry = builder.entry(
+                of: component.lazy.map { .resolve($0) }, own: component.lazy.map { graph.bindings[$0].isolation },
+                origins: component.lazy.map { .binding($0) }, members: component, in: graph
             )
+            for binding in component { builder.ofBinding[binding] = entry }
         }
         self.ofInjectable = graph.propertyInjectables.enumerated().map { position, type in
-            builder.entry(of: .injectTo(position), own: type.isolation, origin: .propertyInjectable(position), targets: graph.targets(of: type))
+            builder.entry(
+                of: CollectionOfOne(.injectTo(position)), own: CollectionOfOne(type.isolation),
+                origins: CollectionOfOne(.propertyInjectable(position)), members: [], in: graph
+            )
         }
         self.ofBinding = builder.ofBinding
         self.conflicts = builder.conflicts
@@ -81,15 +88,25 @@ struct MethodIsolation {
             ofBinding = Array(repeating: .none, count: bindingCount)
         }
 
-        /// The entry of `method`, whose own declaration has `isolation` and whose
-        /// dependencies' bindings are `targets`, all computed already.
-        mutating func entry(of method: GeneratedMethod, own isolation: Isolation, origin: Origin, targets: [Int?]) -> Entry {
+        /// The entry shared by `methods` (one, or a cycle through closures, whose bindings
+        /// are `members`), whose own declarations have `isolation` and whose dependencies'
+        /// bindings outside `members` are computed already. A `@Sendable` closure runs
+        /// anywhere: what it calls does not isolate the method that makes it.
+        mutating func entry(
+            of methods: some Collection<GeneratedMethod>, own isolations: some Collection<Isolation>,
+            origins: some Collection<Origin>, members: [Int], in graph: ResolverGraph
+        ) -> Entry {
             var entry = resolverEntry
-            join(isolation.globalActor.map { Entry(globalActor: $0, origin: origin) } ?? .none, into: &entry, in: method)
-            var isNonisolatedByDeclaration = isolation == .nonisolated || isolation == .actor
-            for case let target? in targets {
-                join(ofBinding[target], into: &entry, in: method)
-                isNonisolatedByDeclaration = isNonisolatedByDeclaration && ofBinding[target].isNonisolatedByDeclaration
+            var isNonisolatedByDeclaration = true
+            for (method, (isolation, origin)) in zip(methods, zip(isolations, origins)) {
+                join(isolation.globalActor.map { Entry(globalActor: $0, origin: origin) } ?? .none, into: &entry, in: method)
+                isNonisolatedByDeclaration = isNonisolatedByDeclaration && (isolation == .nonisolated || isolation == .actor)
+                for (position, target) in graph.dependencies(of: method).targets.enumerated() {
+                    guard let target, !members.contains(target) else { continue }
+                    if case .factory(let closure)? = graph.deferred(method, position), closure.isSendable { continue }
+                    join(ofBinding[target], into: &entry, in: method)
+                    isNonisolatedByDeclaration = isNonisolatedByDeclaration && ofBinding[target].isNonisolatedByDeclaration
+                }
             }
             entry.isNonisolatedByDeclaration = entry.globalActor == nil && isNonisolatedByDeclaration
             return entry

@@ -9,19 +9,30 @@ struct ResolverGraph {
     let resolver: ResolverProtocol
     let bindings: [Binding]
     let propertyInjectables: [InjectableType]
+    /// Whose rules the graph follows: DIKit 0.5 knows no optional, closure or `Lazy` binding.
+    let semantics: Semantics
     /// The first binding for each type key.
     let bindingIndexByKey: [String: Int]
     /// For each binding, the binding of each of its dependencies (`nil`: a call-site parameter).
     let dependencyBindings: [[Int?]]
-    /// For each binding, the bindings it depends on.
+    /// For each property-injectable type, the binding of each of its dependencies.
+    let injectableDependencyBindings: [[Int?]]
+    /// The dependencies that receive a closure or a `Lazy` of their target rather than its
+    /// value; every other resolved dependency receives the value.
+    let deferredDependencies: [DependencyPosition: DeferredDependency]
+    /// For each binding, the bindings whose values constructing it needs: its cycles are errors.
     let successors: [[Int]]
+    /// For each binding, the bindings its method resolves, now or in a closure: the order in
+    /// which methods are made. `successors` when no dependency is deferred.
+    let methodSuccessors: [[Int]]
     /// Each binding of a type bound before it, with the first binding of that type.
     private let repeatedBindings: [(binding: Int, first: Int)]
 
-    init(resolver: ResolverProtocol, bindings: [Binding], propertyInjectables: [InjectableType]) {
+    init(resolver: ResolverProtocol, bindings: [Binding], propertyInjectables: [InjectableType], semantics: Semantics) {
         self.resolver = resolver
         self.bindings = bindings
         self.propertyInjectables = propertyInjectables
+        self.semantics = semantics
         var index: [String: Int] = [:]
         index.reserveCapacity(bindings.count)
         var repeated: [(binding: Int, first: Int)] = []
@@ -32,8 +43,30 @@ struct ResolverGraph {
         }
         bindingIndexByKey = index
         repeatedBindings = repeated
-        dependencyBindings = bindings.map { binding in binding.dependencies.map { index[$0.type.key] } }
-        successors = dependencyBindings.map { $0.compactMap { $0 } }
+        var deferred: [DependencyPosition: DeferredDependency] = [:]
+        // A dependency is bound by its own type, or under the current rules by the type it
+        // wraps: `T?`, `Lazy<T>`, `() -> T`.
+        let bindingIndex = index
+        func targets(of dependencies: [DependencySlot], in method: GeneratedMethod) -> [Int?] {
+            dependencies.enumerated().map { position, slot in
+                if let target = bindingIndex[slot.type.key] { return target }
+                guard semantics == .current, let (key, deferredAs) = DeferredDependency.wrapped(in: slot.type),
+                      let target = bindingIndex[key] else { return nil }
+                if let deferredAs { deferred[DependencyPosition(method: method, index: position)] = deferredAs }
+                return target
+            }
+        }
+        dependencyBindings = bindings.enumerated().map { node, binding in targets(of: binding.dependencies, in: .resolve(node)) }
+        injectableDependencyBindings = propertyInjectables.enumerated().map { position, type in
+            targets(of: type.dependencies, in: .injectTo(position))
+        }
+        deferredDependencies = deferred
+        methodSuccessors = dependencyBindings.map { $0.compactMap { $0 } }
+        successors = deferred.isEmpty ? methodSuccessors : dependencyBindings.enumerated().map { node, targets in
+            targets.indices.compactMap { position in
+                deferred[DependencyPosition(method: .resolve(node), index: position)] == nil ? targets[position] : nil
+            }
+        }
     }
 
     /// The dependency of binding `node` that `target` satisfies (the first, if several do).
@@ -41,8 +74,31 @@ struct ResolverGraph {
         bindings[node].dependencies[dependencyBindings[node].firstIndex(of: target)!]
     }
 
+    /// The binding of each dependency of `type`, for tools that hold the type rather than
+    /// its position (a linear search).
     func targets(of type: InjectableType) -> [Int?] {
-        type.dependencies.map { bindingIndexByKey[$0.type.key] }
+        injectableDependencyBindings[propertyInjectables.firstIndex { $0 === type }!]
+    }
+
+    /// The dependencies of `method` and the binding of each.
+    func dependencies(of method: GeneratedMethod) -> (slots: [DependencySlot], targets: [Int?]) {
+        switch method {
+        case .resolve(let binding): (bindings[binding].dependencies, dependencyBindings[binding])
+        case .injectTo(let position): (propertyInjectables[position].dependencies, injectableDependencyBindings[position])
+        }
+    }
+
+    /// How dependency `index` of `method` is passed when it is deferred; `nil` for a value.
+    func deferred(_ method: GeneratedMethod, _ index: Int) -> DeferredDependency? {
+        deferredDependencies.isEmpty ? nil : deferredDependencies[DependencyPosition(method: method, index: index)]
+    }
+
+    /// The targets of `method` whose values it needs (not those it defers), for what a
+    /// method inherits from the methods it calls directly: effects.
+    func constructionTargets(of method: GeneratedMethod) -> [Int?] {
+        let targets = dependencies(of: method).targets
+        guard !deferredDependencies.isEmpty else { return targets }
+        return targets.indices.map { deferred(method, $0) == nil ? targets[$0] : nil }
     }
 
     /// Checks the graph: duplicate bindings, cycles, name collisions, isolation that no
@@ -57,25 +113,33 @@ struct ResolverGraph {
 
         // Dependencies come first in component order, so theirs are ready when needed.
         let dependencyOrder = components.components.map { $0[0] }
+        // Closures and `Lazy` resolve later, but their methods are still called: methods are
+        // made in the order of every edge, a cycle through closures as one.
+        let methodComponents = deferredDependencies.isEmpty
+            ? components.components : StronglyConnectedComponents(successors: methodSuccessors).components
         let effects = MethodEffects(graph: self, dependencyOrder: dependencyOrder)
-        let isolation = MethodIsolation(graph: self, dependencyOrder: dependencyOrder)
+        let isolation = MethodIsolation(graph: self, methodComponents: methodComponents)
         var parametersOfBinding = Array(repeating: CallSiteParameters(), count: bindings.count)
-        for component in components.components {
-            let binding = component[0]
-            parametersOfBinding[binding] = CallSiteParameters(
-                dependencies: bindings[binding].dependencies, targets: dependencyBindings[binding], known: parametersOfBinding
-            )
+        for component in methodComponents {
+            let parameters = CallSiteParameters(ofBindings: component, in: self, known: parametersOfBinding)
+            for binding in component { parametersOfBinding[binding] = parameters }
         }
-        let parametersOfInjectable = propertyInjectables.map { type in
-            CallSiteParameters(dependencies: type.dependencies, targets: targets(of: type), known: parametersOfBinding)
+        let parametersOfInjectable = propertyInjectables.indices.map { position in
+            CallSiteParameters(ofInjectable: position, in: self, known: parametersOfBinding)
         }
         let names = GeneratedMethodNames(graph: self)
         diagnostics += names.collisions
         diagnostics += IsolationDiagnostics(graph: self, isolation: isolation, effects: effects, names: names).diagnostics()
+        diagnostics += SharedInstanceDiagnostics(graph: self, parametersOfBinding: parametersOfBinding).diagnostics()
+        if !deferredDependencies.isEmpty {
+            diagnostics += DeferredDependencyDiagnostics(
+                graph: self, effects: effects, isolation: isolation, parametersOfBinding: parametersOfBinding, names: names
+            ).diagnostics()
+        }
         // A conflict is reported where its two origins first meet, in dependency order,
         // not again at every method that depends on that one.
         var reportedConflicts = Set<[SourceReference]>()
-        for component in components.components {
+        for component in methodComponents {
             let binding = component[0]
             diagnostics += conflictDiagnostics(
                 parametersOfBinding[binding], method: names.ofBinding[binding], effects: effects.ofBinding[binding],

@@ -52,7 +52,7 @@ extension GraphExport.Resolver {
                 typeName: type.name, key: type.type.key, construction: .propertyInjection,
                 method: methods?[graph.bindings.count + position],
                 effects: .none, isolation: type.isolation, scope: .unique, isOnCycle: false,
-                reference: type.reference, dependencies: dependencies(type.dependencies, graph.targets(of: type))
+                reference: type.reference, dependencies: dependencies(type.dependencies, graph.injectableDependencyBindings[position])
             )
         }
         self.init(

@@ -134,6 +134,6 @@ struct DIModel {
             case .failure(let diagnostic): diagnostics.append(diagnostic)
             }
         }
-        return ResolverGraph(resolver: resolver, bindings: bindings, propertyInjectables: propertyInjectables)
+        return ResolverGraph(resolver: resolver, bindings: bindings, propertyInjectables: propertyInjectables, semantics: semantics)
     }
 }

@@ -1,0 +1,53 @@
+/// A dependency that receives a way to resolve its target later, not the target's value:
+/// construction does not resolve the target, so a cycle through one is no cycle.
+enum DeferredDependency {
+    /// A dependency of function type that returns a bound type, `(Item) async -> Screen`:
+    /// a closure that resolves the target at each call, its parameters supplying the
+    /// target's call-site parameters.
+    case factory(TypeDescription.FunctionType)
+    /// `Lazy<T>` of a bound `T`: resolved at the first read of its value, once.
+    case lazy
+
+    /// How a dependency whose own type nothing binds may still be resolved: the type it
+    /// wraps, and whether generated code passes the target's value (`T` into `T?`) or
+    /// defers it. `nil` when its type wraps nothing.
+    ///
+    /// Asked of every unbound dependency: the spelling's bytes rule most out before the
+    /// type is read.
+    static func wrapped(in type: TypeReference) -> (key: String, deferred: DeferredDependency?)? {
+        let key = type.key
+        guard key.hasSuffix("?") || key.hasPrefix("Lazy<") || key.hasPrefix("DIKit.Lazy<") || key.contains("->") else {
+            return nil
+        }
+        switch type.description {
+        case .optional(let wrapped):
+            return (wrapped.key, nil)
+        case .function(var function):
+            // The key drops the parameters' names; the spelling keeps them.
+            if case .function(let written) = TypeDescriptionReader.read(type.spelling) { function.parameterNames = written.parameterNames }
+            return (function.result.key, .factory(function))
+        case .named(let components) where components.last?.name == "Lazy" && components.last?.genericArguments.count == 1
+            && (components.count == 1 || components.count == 2 && components[0].name == "DIKit"):
+            return (components.last!.genericArguments[0].key, .lazy)
+        default:
+            return nil
+        }
+    }
+}
+
+/// One dependency of one generated method: its position among the dependencies of a
+/// binding's `resolve` method or a property-injectable type's `injectTo` method.
+struct DependencyPosition: Hashable {
+    var method: GeneratedMethod
+    var index: Int
+}
+
+extension TypeDescription.FunctionType {
+    /// `@Sendable`, without a global actor: the closure may run on any thread.
+    var isSendable: Bool { attributes.contains("Sendable") && globalActor == nil }
+
+    /// The global actor a closure of this type runs on: `@MainActor () -> T`.
+    var globalActor: String? {
+        attributes.first { $0.hasSuffix("Actor") && !$0.contains("(") }
+    }
+}

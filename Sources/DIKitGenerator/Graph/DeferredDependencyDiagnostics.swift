@@ -1,0 +1,152 @@
+/// The problems of closures and `Lazy` values that resolve a dependency later: what
+/// resolving the target involves must fit the closure's type (`closure-effects`), a
+/// closure that runs elsewhere must be able to call it (`closure-isolation`,
+/// `resolver-not-sendable`), and each closure parameter must supply one of the target's
+/// call-site parameters (`closure-parameters`).
+struct DeferredDependencyDiagnostics {
+    let graph: ResolverGraph
+    let effects: MethodEffects
+    let isolation: MethodIsolation
+    let parametersOfBinding: [CallSiteParameters]
+    let names: GeneratedMethodNames
+
+    private var resolverName: String { graph.resolver.name }
+
+    func diagnostics() -> [Diagnostic] {
+        // Sorted by position, so the diagnostics come out in one order whatever the hashing.
+        let positions = graph.deferredDependencies.keys.sorted { lhs, rhs in
+            (lhs.method.order, lhs.index) < (rhs.method.order, rhs.index)
+        }
+        return positions.flatMap { position in
+            let (slots, targets) = graph.dependencies(of: position.method)
+            let slot = slots[position.index]
+            let target = targets[position.index]!
+            switch graph.deferredDependencies[position]! {
+            case .lazy:
+                return lazyEffects(slot, target).map { [$0] } ?? []
+            case .factory(let closure):
+                return [closureEffects(slot, closure, target), closureIsolation(slot, closure, target, in: position.method)]
+                    .compactMap { $0 } + closureParameters(slot, closure, target)
+            }
+        }
+    }
+
+    private func method(_ target: Int) -> String { "'\(resolverName).\(names.ofBinding[target])'" }
+
+    /// Why resolving `target` has its effects: the declaration that makes it so.
+    private func effectsNote(_ target: Int) -> [Diagnostic.Note] {
+        guard let origin = effects.ofBinding[target].origin else { return [] }
+        let binding = graph.bindings[origin]
+        return [.init("resolving '\(graph.bindings[target].typeName)' calls \(binding.effectCitation)", at: binding.reference)]
+    }
+
+    private func lazyEffects(_ slot: DependencySlot, _ target: Int) -> Diagnostic? {
+        let targetEffects = effects.ofBinding[target].effects
+        guard !targetEffects.isNone else { return nil }
+        let typeName = graph.bindings[target].typeName
+        return Diagnostic(
+            .error, id: "closure-effects",
+            "\(slot.citation) is 'Lazy<\(typeName)>', but \(method(target)) is '\(targetEffects.specifiers)': "
+                + "a Lazy value is made synchronously and cannot throw",
+            at: slot.reference, notes: effectsNote(target),
+            fix: "take a closure instead: '() \(targetEffects.specifiers) -> \(typeName)'"
+        )
+    }
+
+    private func closureEffects(_ slot: DependencySlot, _ closure: TypeDescription.FunctionType, _ target: Int) -> Diagnostic? {
+        let targetEffects = effects.ofBinding[target].effects
+        let fitsAsync = closure.isAsync || !targetEffects.isAsync
+        let fitsThrowing = switch (closure.throwing, targetEffects.throwing) {
+        case (_, nil), (.any, _): true
+        case (.typed(let declared), .typed(let thrown)): declared.key == thrown.key
+        case (nil, _), (.typed, .any): false
+        }
+        guard !fitsAsync || !fitsThrowing else { return nil }
+        var needed = closure
+        needed.isAsync = closure.isAsync || targetEffects.isAsync
+        needed.throwing = fitsThrowing ? closure.throwing : targetEffects.throwing
+        return Diagnostic(
+            .error, id: "closure-effects",
+            "\(slot.citation) is '\(slot.type.spelling)', but \(method(target)) is '\(targetEffects.specifiers)': "
+                + "the closure cannot call it",
+            at: slot.reference, notes: effectsNote(target),
+            fix: "declare the closure '\(TypeDescription.function(needed).key)'"
+        )
+    }
+
+    /// A closure on a global actor can call what runs there, or what is not isolated; a
+    /// `@Sendable` one runs anywhere: it can call only what is declared `nonisolated`, and
+    /// takes the resolver with it. A closure made off its actor takes the resolver there.
+    private func closureIsolation(
+        _ slot: DependencySlot, _ closure: TypeDescription.FunctionType, _ target: Int, in method: GeneratedMethod
+    ) -> Diagnostic? {
+        let targetEntry = isolation.ofBinding[target]
+        let runsOn = closure.globalActor
+        guard closure.isSendable || runsOn != nil else { return nil }
+        let callable: Bool
+        if let runsOn {
+            // Under `-default-isolation MainActor` what says nothing runs on the main actor.
+            callable = targetEntry.globalActor == runsOn
+                || targetEntry.globalActor == nil && (targetEntry.isNonisolatedByDeclaration || runsOn == "MainActor")
+        } else {
+            callable = targetEntry.isNonisolatedByDeclaration
+        }
+        let where_ = runsOn.map { "on @\($0)" } ?? "on any thread"
+        if !callable {
+            let targetRuns = targetEntry.globalActor.map { "runs on @\($0)" }
+                ?? "is not declared nonisolated (under '-default-isolation MainActor' it runs on the main actor)"
+            return Diagnostic(
+                .error, id: "closure-isolation",
+                "\(slot.citation) is '\(slot.type.spelling)', which runs \(where_), but \(self.method(target)) \(targetRuns)",
+                at: slot.reference,
+                fix: runsOn == nil
+                    ? "declare what builds '\(graph.bindings[target].typeName)' 'nonisolated', or drop '@Sendable'"
+                    : "isolate '\(graph.bindings[target].typeName)' to @\(runsOn!), or declare it 'nonisolated'"
+            )
+        }
+        let madeOnSameActor = runsOn != nil && isolation.of(method).globalActor == runsOn
+        guard !graph.resolver.isSendable, !madeOnSameActor else { return nil }
+        return Diagnostic(
+            .error, id: "resolver-not-sendable",
+            "\(slot.citation) is '\(slot.type.spelling)', which runs \(where_) and calls '\(resolverName)' there, "
+                + "and '\(resolverName)' is not Sendable",
+            at: slot.reference,
+            fix: "make '\(resolverName)' refine 'Sendable' (its conformers then must be Sendable), or drop the closure's attribute"
+        )
+    }
+
+    private func closureParameters(_ slot: DependencySlot, _ closure: TypeDescription.FunctionType, _ target: Int) -> [Diagnostic] {
+        let targetParameters = parametersOfBinding[target].entries
+        let match = ClosureParameterMatch(closure: closure, targetParameters: targetParameters)
+        let takes = targetParameters.isEmpty
+            ? "takes no parameter"
+            : "takes \(targetParameters.map { "'\($0.parameter.name): \($0.parameter.typeName)'" }.joined(separator: ", "))"
+        return match.targetParameterOfClosureParameter.enumerated().compactMap { position, matched -> Diagnostic? in
+            guard matched == nil else { return nil }
+            let key = closure.parameters[position].key
+            let sameType = targetParameters.filter { $0.origin.type.key == key }
+            let message = sameType.count > 1
+                ? "parameter \(position + 1) of '\(slot.type.spelling)' could supply any of "
+                    + "\(sameType.map { "'\($0.parameter.name)'" }.joined(separator: ", ")) of \(method(target))"
+                : "parameter \(position + 1) of '\(slot.type.spelling)', '\(key)', supplies nothing: \(method(target)) \(takes)"
+            return Diagnostic(
+                .error, id: "closure-parameters", "\(slot.citation): \(message)",
+                at: slot.reference,
+                notes: targetParameters.map { .init("'\($0.parameter.name): \($0.parameter.typeName)' is needed by \($0.origin.citation)", at: $0.origin.reference) },
+                fix: sameType.count > 1
+                    ? "name the closure's parameters after them: '(_ \(sameType[0].parameter.name): \(key), ...)'"
+                    : "remove the parameter, or give it the type of one that \(method(target)) takes"
+            )
+        }
+    }
+}
+
+extension GeneratedMethod {
+    /// Resolve methods first, by binding, then injectTo methods: a stable order for reports.
+    fileprivate var order: Int {
+        switch self {
+        case .resolve(let binding): binding
+        case .injectTo(let position): Int.max / 2 + position
+        }
+    }
+}

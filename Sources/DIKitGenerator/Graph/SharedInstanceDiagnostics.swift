@@ -1,0 +1,77 @@
+/// The problems of a graph's shared instances: a resolver with shared types but no store
+/// to keep them in (`missing-shared-instance-store`), and a shared type whose construction
+/// needs a call-site parameter (`shared-instance-parameter`): the instance is kept, so
+/// which call's argument would it have?
+struct SharedInstanceDiagnostics {
+    let graph: ResolverGraph
+    let parametersOfBinding: [CallSiteParameters]
+
+    func diagnostics() -> [Diagnostic] {
+        let shared = graph.bindings.indices.filter { graph.bindings[$0].scope.isShared }
+        guard !shared.isEmpty else { return [] }
+        return missingStore(shared) + shared.compactMap(parameterDiagnostic(of:))
+    }
+
+    private var resolverName: String { graph.resolver.name }
+
+    private func missingStore(_ shared: [Int]) -> [Diagnostic] {
+        guard !graph.resolver.hasSharedInstanceStore else { return [] }
+        return [Diagnostic(
+            .error, id: "missing-shared-instance-store",
+            "'\(resolverName)' resolves shared instances, but declares no store to keep them in",
+            at: graph.resolver.reference,
+            notes: shared.map { binding in
+                let scope = graph.bindings[binding].scope
+                return .init("'\(graph.bindings[binding].typeName)' is \(scope.markerName!)", at: graph.bindings[binding].reference)
+            },
+            fix: "declare 'var sharedInstances: SharedInstanceStore { get }' in '\(resolverName)', "
+                + "and give each conformer its own: 'let sharedInstances = SharedInstanceStore()'"
+        )]
+    }
+
+    private func parameterDiagnostic(of binding: Int) -> Diagnostic? {
+        let entries = parametersOfBinding[binding].entries
+        guard !entries.isEmpty else { return nil }
+        let typeName = graph.bindings[binding].typeName
+        let marker = graph.bindings[binding].scope.markerName!
+        let parameters = entries.map { "'\($0.parameter.name): \($0.parameter.typeName)'" }.joined(separator: ", ")
+        return Diagnostic(
+            .error, id: "shared-instance-parameter",
+            "'\(typeName)' is \(marker), but building it needs call-site parameter\(entries.count == 1 ? "" : "s") \(parameters): "
+                + "the instance is kept, so which call's argument would it have?",
+            at: graph.bindings[binding].reference,
+            notes: entries.map { entry in
+                let chain = self.chain(from: binding, to: entry.origin)
+                return .init(
+                    "'\(entry.parameter.name): \(entry.parameter.typeName)' is needed by \(entry.origin.citation)"
+                        + (chain.count > 1 ? " (through \(chain.joined(separator: " -> ")))" : ""),
+                    at: entry.origin.reference
+                )
+            },
+            fix: "provide the value in '\(resolverName)' ('func provide\(TypeNameFragment.of(entries[0].origin.type.spelling))() -> "
+                + "\(entries[0].origin.type.spelling)'), or remove '\(marker)' from '\(typeName)'"
+        )
+    }
+
+    /// The types from `binding` to the binding that declares `slot`, by a breadth-first
+    /// search over the methods each calls.
+    private func chain(from binding: Int, to slot: DependencySlot) -> [String] {
+        var predecessor: [Int: Int] = [binding: binding]
+        var queue = [binding]
+        var next = 0
+        while next < queue.count {
+            let node = queue[next]
+            next += 1
+            if graph.bindings[node].dependencies.contains(where: { $0 === slot }) {
+                var path = [node]
+                while let previous = predecessor[path[path.count - 1]], previous != path[path.count - 1] { path.append(previous) }
+                return path.reversed().map { graph.bindings[$0].typeName }
+            }
+            for successor in graph.methodSuccessors[node] where predecessor[successor] == nil {
+                predecessor[successor] = node
+                queue.append(successor)
+            }
+        }
+        return [graph.bindings[binding].typeName]
+    }
+}
