@@ -7,9 +7,9 @@ import DIKit
 
 extension ShopResolver {
 
-    func injectToOrderScreen(_ orderScreen: OrderScreen, tableNumber: Int, name: String) -> Void {
-        let barista = resolveBarista(name: name)
-        orderScreen.dependency = OrderScreen.Dependency(barista: barista, tableNumber: tableNumber)
+    @MainActor func injectToOrderScreen(_ orderScreen: OrderScreen, tableNumber: Int) -> Void {
+        let orderBook = resolveOrderBook()
+        orderScreen.dependency = OrderScreen.Dependency(makeBarista: { name in self.resolveBarista(name: name) }, book: orderBook, tableNumber: tableNumber)
     }
 
     func resolveBarista(name: String) -> Barista {
@@ -46,6 +46,12 @@ extension ShopResolver {
         return MenuBoard.makeInstance(dependency: .init(menu: menu))
     }
 
+    @MainActor func resolveOrderBook() -> OrderBook {
+        return sharedInstances.instance(of: OrderBook.self) {
+            return OrderBook(dependency: .init())
+        }
+    }
+
     func resolvePrices() async -> Prices {
         return await providePrices()
     }
@@ -78,9 +84,9 @@ extension ShopResolver {
 }
 extension TrainingResolver {
 
-    func injectToOrderScreen(_ orderScreen: OrderScreen, tableNumber: Int, name: String) -> Void {
-        let barista = resolveBarista(name: name)
-        orderScreen.dependency = OrderScreen.Dependency(barista: barista, tableNumber: tableNumber)
+    @MainActor func injectToOrderScreen(_ orderScreen: OrderScreen, tableNumber: Int) -> Void {
+        let orderBook = resolveOrderBook()
+        orderScreen.dependency = OrderScreen.Dependency(makeBarista: { name in self.resolveBarista(name: name) }, book: orderBook, tableNumber: tableNumber)
     }
 
     func resolveBarista(name: String) -> Barista {

@@ -48,16 +48,37 @@ final class MenuBoard: FactoryMethodInjectable {
 }
 
 /// Created by someone else (think of a screen instantiated by a UI framework); the
-/// generated `injectToOrderScreen(_:tableNumber:name:)` fills in `dependency` afterwards.
-final class OrderScreen: PropertyInjectable {
+/// generated `injectToOrderScreen(_:tableNumber:)` fills in `dependency` afterwards, on
+/// the main actor, as the screen and its book are.
+@MainActor final class OrderScreen: @MainActor PropertyInjectable {
     struct Dependency {
-        let barista: Barista
+        /// A factory closure: each call resolves a new `Barista`, its parameter supplying
+        /// the barista's call-site parameter `name`.
+        let makeBarista: (String) -> Barista
+        /// Shared: every screen writes into the shop's one book.
+        let book: OrderBook
         let tableNumber: Int
     }
 
     var dependency: Dependency!
 
-    func order(_ drink: String) -> String {
-        "Order for table \(dependency.tableNumber): \(dependency.barista.brew(drink))"
+    func order(_ drink: String, from baristaName: String) -> String {
+        let order = "Order for table \(dependency.tableNumber): \(dependency.makeBarista(baristaName).brew(drink))"
+        dependency.book.record(order)
+        return order
+    }
+}
+
+/// One per resolver (`SharedInstance`): the generated `resolveOrderBook()` keeps it in the
+/// resolver's `sharedInstances` store, so every resolve returns the same book.
+@MainActor final class OrderBook: Injectable, SharedInstance {
+    struct Dependency {}
+
+    private(set) var orders: [String] = []
+
+    init(dependency: Dependency) {}
+
+    func record(_ order: String) {
+        orders.append(order)
     }
 }

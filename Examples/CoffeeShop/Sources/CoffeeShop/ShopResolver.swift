@@ -7,6 +7,8 @@ import DIKit
 /// The `provide` methods are the values the generated code cannot build itself. It refines
 /// `Sendable`: a generated method on the main actor may await one that runs off it.
 protocol ShopResolver: Resolver, Sendable {
+    /// Where the resolver keeps its shared instances (`OrderBook`).
+    var sharedInstances: SharedInstanceStore { get }
     func provideGrinder() -> Grinder
     func provideMenu() -> Menu
     func provideStockCount() -> StockCount
@@ -24,6 +26,7 @@ protocol TrainingResolver: ShopResolver {
 /// generated extension.
 struct AppResolver: ShopResolver {
     let grinderModel: String
+    let sharedInstances = SharedInstanceStore()
 
     func provideGrinder() -> Grinder {
         Grinder(model: grinderModel)
@@ -44,6 +47,7 @@ struct AppResolver: ShopResolver {
 
 /// The resolver of a training day: the shop's providers, and a grinder for practice.
 struct TrainingDayResolver: TrainingResolver {
+    let sharedInstances = SharedInstanceStore()
     func provideGrinder() -> Grinder { Grinder(model: "Comandante C40") }
     func provideTrainingGrinder() -> Grinder { Grinder(model: "Hario Skerton") }
     func provideMenu() -> Menu { Menu(drinks: ["Espresso"]) }

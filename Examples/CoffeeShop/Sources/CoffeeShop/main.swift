@@ -11,10 +11,13 @@ print(barista.brew("Espresso"))
 let board = resolver.resolveMenuBoard()
 print("Menu:", board.lines.joined(separator: ", "))
 
-// PropertyInjectable: the screen exists first, then its dependencies are injected.
+// PropertyInjectable: the screen exists first, then its dependencies are injected. Its
+// factory closure makes a barista per order, and its book is the resolver's shared one.
 let screen = OrderScreen()
-resolver.injectToOrderScreen(screen, tableNumber: 7, name: "Ben")
-print(screen.order("Flat white"))
+resolver.injectToOrderScreen(screen, tableNumber: 7)
+print(screen.order("Flat white", from: "Ben"))
+print(screen.order("Cortado", from: "Ana"))
+print("Orders in the shop's book:", resolver.resolveOrderBook().orders.count)
 
 // A type nested in `Kitchen`, a generic `Stock<Item>` and a conformance declared in an
 // extension, all resolved by the generated methods.
