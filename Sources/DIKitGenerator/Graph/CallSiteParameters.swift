@@ -28,7 +28,22 @@ struct CallSiteParameters {
     /// bindings of one cycle through closures), given the parameters already computed for
     /// each binding they resolve outside it in `known`.
     init(ofBindings component: [Int], in graph: ResolverGraph, known: [CallSiteParameters]) {
+        guard component.count > 1 || !graph.deferredDependencies.isEmpty else {
+            // Almost every graph: one binding, every dependency a value, no cycle.
+            self.init(dependencies: graph.bindings[component[0]].dependencies, targets: graph.dependencyBindings[component[0]], known: known)
+            return
+        }
         self.init(methods: component.lazy.map(GeneratedMethod.resolve), members: component, in: graph, known: known)
+    }
+
+    /// The parameters of a method whose dependencies are all values, resolved by `targets`.
+    private init(dependencies: [DependencySlot], targets: [Int?], known: [CallSiteParameters]) {
+        for (dependency, target) in zip(dependencies, targets) where target == nil && dependency.kind == .direct {
+            add(Entry(parameter: dependency.parameter, origin: dependency))
+        }
+        for case let target? in targets {
+            for entry in known[target].entries { add(entry) }
+        }
     }
 
     /// Collects the parameters of the `injectTo` method of the property-injectable type at `position`.

@@ -15,10 +15,7 @@ enum DeferredDependency {
     /// Asked of every unbound dependency: the spelling's bytes rule most out before the
     /// type is read.
     static func wrapped(in type: TypeReference) -> (key: String, deferred: DeferredDependency?)? {
-        let key = type.key
-        guard key.hasSuffix("?") || key.hasPrefix("Lazy<") || key.hasPrefix("DIKit.Lazy<") || key.contains("->") else {
-            return nil
-        }
+        guard mayWrap(type.key) else { return nil }
         switch type.description {
         case .optional(let wrapped):
             return (wrapped.key, nil)
@@ -32,6 +29,18 @@ enum DeferredDependency {
         default:
             return nil
         }
+    }
+
+    /// Whether `key` may be `T?`, `Lazy<T>` or a function type, by its bytes alone: one pass.
+    private static func mayWrap(_ key: String) -> Bool {
+        let utf8 = key.utf8
+        if utf8.last == UInt8(ascii: "?") || key.hasPrefix("Lazy<") || key.hasPrefix("DIKit.Lazy<") { return true }
+        var previous: UInt8 = 0
+        for byte in utf8 {
+            if previous == UInt8(ascii: "-"), byte == UInt8(ascii: ">") { return true }
+            previous = byte
+        }
+        return false
     }
 }
 

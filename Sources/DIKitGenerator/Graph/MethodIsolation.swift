@@ -53,6 +53,15 @@ struct MethodIsolation {
             bindingCount: graph.bindings.count
         )
         for component in methodComponents {
+            if component.count == 1, graph.deferredDependencies.isEmpty {
+                // Almost every graph: one binding, every dependency a value.
+                let binding = component[0]
+                builder.ofBinding[binding] = builder.entry(
+                    of: .resolve(binding), own: graph.bindings[binding].isolation, origin: .binding(binding),
+                    targets: graph.dependencyBindings[binding]
+                )
+                continue
+            }
             let entry = builder.entry(
                 of: component.lazy.map { .resolve($0) }, own: component.lazy.map { graph.bindings[$0].isolation },
                 origins: component.lazy.map { .binding($0) }, members: component, in: graph
@@ -86,6 +95,20 @@ struct MethodIsolation {
         init(resolverEntry: Entry, bindingCount: Int) {
             self.resolverEntry = resolverEntry
             ofBinding = Array(repeating: .none, count: bindingCount)
+        }
+
+        /// The entry of `method`, whose own declaration has `isolation` and whose
+        /// dependencies, all values, are resolved by `targets`, computed already.
+        mutating func entry(of method: GeneratedMethod, own isolation: Isolation, origin: Origin, targets: [Int?]) -> Entry {
+            var entry = resolverEntry
+            join(isolation.globalActor.map { Entry(globalActor: $0, origin: origin) } ?? .none, into: &entry, in: method)
+            var isNonisolatedByDeclaration = isolation == .nonisolated || isolation == .actor
+            for case let target? in targets {
+                join(ofBinding[target], into: &entry, in: method)
+                isNonisolatedByDeclaration = isNonisolatedByDeclaration && ofBinding[target].isNonisolatedByDeclaration
+            }
+            entry.isNonisolatedByDeclaration = entry.globalActor == nil && isNonisolatedByDeclaration
+            return entry
         }
 
         /// The entry shared by `methods` (one, or a cycle through closures, whose bindings
