@@ -68,6 +68,7 @@ struct DIKitProtocols: OptionSet, Sendable {
     }
 
     /// Whether the bytes of `text` from `start` begin with those of `expected`.
+    @inline(__always)
     private static func bytes(of text: UnsafeBufferPointer<UInt8>, from start: Int, startWith expected: StaticString) -> Bool {
         let count = expected.utf8CodeUnitCount
         guard text.count - start >= count else { return false }

@@ -48,8 +48,10 @@ enum Statement {
     case expression(Expression)
     /// `target = value`
     case assignment(target: Expression, value: Expression)
-    /// `return call {`, the closure's statements, `}`: a call whose trailing closure spans lines.
-    case returnWithTrailingClosure(Expression, ClosureSyntax)
+    /// `return call {`, the closure's statements, `}`: a call whose trailing closure spans
+    /// lines. Indirect, as the closures below: a large payload would make every statement
+    /// and expression as large, and generated code copies them by the million.
+    indirect case returnWithTrailingClosure(Expression, ClosureSyntax)
 }
 
 /// `{ item in self.resolveDetail(item: item) }`, or `{ () throws(E) in` and statements.
@@ -63,8 +65,8 @@ struct ClosureSyntax {
     var body: [Statement]
 }
 
-/// An expression of generated code. Only a marked call is `indirect`: a call's arguments
-/// live in an array, so no other expression needs a box of its own.
+/// An expression of generated code. Only a marked call and closures are `indirect`: a
+/// call's arguments live in an array, so no other expression needs a box of its own.
 enum Expression {
     /// A name: a local, a parameter.
     case identifier(String)
@@ -75,9 +77,9 @@ enum Expression {
     /// `try`, `await` or `try await` before `expression`, a call with these effects.
     indirect case effectful(Effects, Expression)
     /// A closure written on one line: its body is one statement.
-    case closure(ClosureSyntax)
+    indirect case closure(ClosureSyntax)
     /// `callee(arguments) { closure }`, or `callee { closure }` without arguments, on one line.
-    case trailingClosureCall(callee: Callee, arguments: [Argument], closure: ClosureSyntax)
+    indirect case trailingClosureCall(callee: Callee, arguments: [Argument], closure: ClosureSyntax)
 
     /// What a call calls: a function or type by name, or a member (`T.makeInstance`, `.init`).
     enum Callee {

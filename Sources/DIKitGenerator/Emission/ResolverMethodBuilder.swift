@@ -31,7 +31,7 @@ struct ResolverMethodBuilder {
         }
         return FunctionSyntax(
             isolation: FunctionIsolation(graph.isolation.ofBinding[index]), access: graph.access(ofBinding: index), name: graph.names.ofBinding[index],
-            parameters: parameters.map(parameterSyntax), effects: effects, returnType: binding.typeName, body: statements
+            parameters: ResolverMethodBuilder.parameterSyntax(parameters, semantics: graph.resolverGraph.semantics), effects: effects, returnType: binding.typeName, body: statements
         )
     }
 
@@ -56,10 +56,13 @@ struct ResolverMethodBuilder {
         )
     }
 
-    /// A call-site parameter as the method declares it: an optional one defaults to `nil`.
-    private func parameterSyntax(_ parameter: CallSiteParameters.Entry) -> ParameterSyntax {
-        let isOptional = graph.resolverGraph.semantics == .current && parameter.origin.type.key.hasSuffix("?")
-        return ParameterSyntax(name: parameter.parameter.name, type: parameter.parameter.typeName, defaultValue: isOptional ? "nil" : nil)
+    /// Call-site parameters as the method declares them: an optional one defaults to `nil`
+    /// (not under DIKit 0.5's rules). Static: a method reference would copy the builder.
+    private static func parameterSyntax(_ parameters: [CallSiteParameters.Entry], semantics: Semantics) -> [ParameterSyntax] {
+        parameters.map { parameter in
+            let isOptional = semantics == .current && parameter.origin.type.key.utf8.last == UInt8(ascii: "?")
+            return ParameterSyntax(name: parameter.parameter.name, type: parameter.parameter.typeName, defaultValue: isOptional ? "nil" : nil)
+        }
     }
 
     /// `func injectToT(_ t: T, parameters) -> Void`: resolves the dependencies and assigns them.
@@ -73,7 +76,8 @@ struct ResolverMethodBuilder {
         statements.append(.assignment(target: .member(base: instanceName, name: "dependency"), value: dependency))
         return FunctionSyntax(
             isolation: FunctionIsolation(graph.isolation.ofInjectable[position]), access: graph.access(ofInjectable: position), name: graph.names.ofInjectable[type.type.key]!,
-            parameters: [ParameterSyntax(label: "_", name: instanceName, type: type.name)] + parameters.map(parameterSyntax),
+            parameters: [ParameterSyntax(label: "_", name: instanceName, type: type.name)]
+                + ResolverMethodBuilder.parameterSyntax(parameters, semantics: graph.resolverGraph.semantics),
             effects: graph.effects.ofInjectable[position].effects, returnType: "Void",
             body: statements
         )
@@ -91,6 +95,7 @@ struct ResolverMethodBuilder {
         of method: GeneratedMethod, locals: inout LocalNameAllocator
     ) -> (statements: [Statement], arguments: [Expression.Argument]) {
         let (dependencies, targets) = graph.resolverGraph.dependencies(of: method)
+        let hasDeferred = !graph.resolverGraph.deferredDependencies.isEmpty
         let isRepeated = ResolverMethodBuilder.repeatedTargets(targets)
         // Room for the statement that ends the body, too.
         var statements: [Statement] = []
@@ -104,7 +109,7 @@ struct ResolverMethodBuilder {
                 }
                 continue
             }
-            if let deferred = graph.resolverGraph.deferred(method, position) {
+            if hasDeferred, let deferred = graph.resolverGraph.deferred(method, position) {
                 arguments.append(.init(label: dependency.argumentLabel, value: deferredResolution(of: target, as: deferred)))
                 continue
             }

@@ -168,10 +168,9 @@ struct IsolationDiagnostics {
     /// (`nonisolated(nonsending)`). Off a global actor, awaiting there what is async and not
     /// isolated sends the resolver (or what it resolves) to another isolation.
     private func sharedConstructionCrossing(of index: Int) -> Diagnostic? {
+        guard effects.ofBinding[index].effects.isAsync, isolation.ofBinding[index].globalActor == nil else { return nil }
         let binding = graph.bindings[index]
-        guard binding.scope.isShared, effects.ofBinding[index].effects.isAsync, isolation.ofBinding[index].globalActor == nil else {
-            return nil
-        }
+        guard binding.scope.isShared else { return nil }
         let method = GeneratedMethod.resolve(index)
         let awaited: String
         var sent = "'\(resolverName)'"
