@@ -8,6 +8,7 @@ extension Diagnostic {
         "isolation-conflict": "One generated method that would have to run on two global actors.",
         "resolver-not-sendable": "A call that would send a resolver that is not Sendable to another isolation.",
         "missing-shared-instance-store": "A resolver with SharedInstance or WeakSharedInstance types but no sharedInstances store.",
+        "conflicting-lifetimes": "A type marked both SharedInstance and WeakSharedInstance.",
         "shared-instance-parameter": "A shared type whose construction needs a call-site parameter.",
         "closure-effects": "A factory closure or Lazy that cannot await or throw what resolving its type does.",
         "closure-isolation": "A @Sendable or global-actor closure that cannot call where its type is resolved.",

@@ -1,7 +1,8 @@
 /// The problems of a graph's shared instances: a resolver with shared types but no store
-/// to keep them in (`missing-shared-instance-store`), and a shared type whose construction
-/// needs a call-site parameter (`shared-instance-parameter`): the instance is kept, so
-/// which call's argument would it have?
+/// to keep them in (`missing-shared-instance-store`), a type marked both strongly and
+/// weakly shared (`conflicting-lifetimes`), and a shared type whose construction needs a
+/// call-site parameter (`shared-instance-parameter`): the instance is kept, so which
+/// call's argument would it have?
 struct SharedInstanceDiagnostics {
     let graph: ResolverGraph
     let parametersOfBinding: [CallSiteParameters]
@@ -9,7 +10,19 @@ struct SharedInstanceDiagnostics {
     func diagnostics() -> [Diagnostic] {
         let shared = graph.bindings.indices.filter { graph.bindings[$0].scope.isShared }
         guard !shared.isEmpty else { return [] }
-        return missingStore(shared) + shared.compactMap(parameterDiagnostic(of:))
+        return missingStore(shared) + shared.compactMap(conflictingMarkers(of:)) + shared.compactMap(parameterDiagnostic(of:))
+    }
+
+    /// A store keeps an instance strongly or weakly, not both.
+    private func conflictingMarkers(of binding: Int) -> Diagnostic? {
+        guard case .injectable(let type) = graph.bindings[binding].source,
+              type.entry.dikitProtocols.isSuperset(of: [.sharedInstance, .weakSharedInstance]) else { return nil }
+        return Diagnostic(
+            .error, id: "conflicting-lifetimes",
+            "'\(type.name)' conforms to both 'SharedInstance' and 'WeakSharedInstance': a store keeps an instance strongly or weakly, not both",
+            at: type.reference,
+            fix: "keep 'SharedInstance' to keep it until it is removed, or 'WeakSharedInstance' to keep it while something holds it"
+        )
     }
 
     private var resolverName: String { graph.resolver.name }
