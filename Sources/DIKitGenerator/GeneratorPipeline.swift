@@ -75,7 +75,6 @@ public enum Generator {
             let extensions = ResolverExtensions(graphs: analysis.graphs, semantics: options.semantics).extensions
             result.statistics = GenerationStatistics(analysis, extensions: extensions)
             result.code = ResolverFileRenderer(imports: analysis.imports, extensions: extensions, fileName: headerFileName(options)).render()
-            if options.leavesWorkForProcessExit { ProcessLifetime.keep(extensions) }
         }
         return result
     }

@@ -20,7 +20,7 @@ struct ConfigurationMerge {
                 extensions[configuration].contains { $0.resolverName == name }
             }
             return fileMembers(presence) { configurationsWithIt in
-                [.resolverExtension(.init(resolverName: name, members: extensionMembers(of: name, in: configurationsWithIt)))]
+                [.resolverExtension(.init(resolverName: name, members: ExtensionMembers(extensionMembers(of: name, in: configurationsWithIt))))]
             }
         }
     }
@@ -30,7 +30,7 @@ struct ConfigurationMerge {
         var functionsByConfiguration: [Int: [String: FunctionSyntax]] = [:]
         var functionNames = Set<String>()
         for configuration in subset {
-            let functions = extensions[configuration].first { $0.resolverName == name }?.members ?? []
+            let functions = extensions[configuration].first { $0.resolverName == name }?.members ?? ExtensionMembers([])
             var byName: [String: FunctionSyntax] = [:]
             for case .function(let function) in functions where byName[function.name] == nil {
                 byName[function.name] = function

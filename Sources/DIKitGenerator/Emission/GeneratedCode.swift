@@ -111,6 +111,29 @@ enum ExtensionMember {
     indirect case conditional(ConditionalSyntax<ExtensionMember>)
 }
 
+/// A resolver extension's members in order. A method's syntax is built when it is read:
+/// the renderer reads each while it prints its chunk, so the syntax of 100,000 methods is
+/// never alive at once, and its memory is reused from one chunk to the next.
+struct ExtensionMembers: RandomAccessCollection {
+    let count: Int
+    private let member: (Int) -> ExtensionMember
+
+    /// `count` members, the one at each position made by `member`.
+    init(count: Int, member: @escaping (Int) -> ExtensionMember) {
+        self.count = count
+        self.member = member
+    }
+
+    /// Members made already (`#if` clauses' members, merged from several configurations).
+    init(_ members: [ExtensionMember]) {
+        self.init(count: members.count) { members[$0] }
+    }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { count }
+    subscript(position: Int) -> ExtensionMember { member(position) }
+}
+
 /// What the generated file holds after its imports.
 enum FileMember {
     case resolverExtension(ResolverFileRenderer.Extension)

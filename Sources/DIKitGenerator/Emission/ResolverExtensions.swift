@@ -12,18 +12,18 @@ struct ResolverExtensions {
         for index in ResolverExtensions.parentsFirst(graphs) {
             let graph = graphs[index]
             let builder = ResolverMethodBuilder(graph: graph)
-            let resolverGraph = graph.resolverGraph
-            var methods = Parallel.map(count: resolverGraph.bindings.count, builder.resolveMethod(for:))
-            methods += resolverGraph.propertyInjectables.indices.map(builder.injectMethod(for:))
-            if refined.contains(graph.resolverName) || !graph.parentResolverNames.isEmpty && semantics == .current {
-                let own = hierarchy.ownMethods(of: graph, methodNames: methods.map(\.name))
-                methods = methods.filter { own.contains($0.name) }
+            // The methods are named now, and built as the renderer prints them.
+            let names = (0..<builder.methodCount).map(builder.name(ofMethod:))
+            let isRefinement = refined.contains(graph.resolverName) || !graph.parentResolverNames.isEmpty && semantics == .current
+            let own = isRefinement ? hierarchy.ownMethods(of: graph, methodNames: names) : nil
+            // A stable sort by name (equal names keep their order).
+            let methods = names.indices.filter { own?.contains(names[$0]) ?? true }.sorted { lhs, rhs in
+                names[lhs] != names[rhs] ? names[lhs] < names[rhs] : lhs < rhs
             }
-            // A stable sort by name (equal names keep their order), moving indices, not methods.
-            let order = methods.indices.sorted { lhs, rhs in
-                methods[lhs].name != methods[rhs].name ? methods[lhs].name < methods[rhs].name : lhs < rhs
-            }
-            extensions[index] = .init(resolverName: graph.resolverName, members: order.map { .function(methods[$0]) })
+            extensions[index] = .init(
+                resolverName: graph.resolverName,
+                members: ExtensionMembers(count: methods.count) { .function(builder.method(methods[$0])) }
+            )
         }
         self.extensions = extensions.map { $0! }
     }

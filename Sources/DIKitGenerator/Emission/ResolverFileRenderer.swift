@@ -4,7 +4,7 @@
 struct ResolverFileRenderer {
     struct Extension {
         var resolverName: String
-        var members: [ExtensionMember]
+        var members: ExtensionMembers
     }
 
     var imports: [String]
@@ -70,7 +70,7 @@ struct ResolverFileRenderer {
 
     /// Each member after a blank line, as DIKit 0.5 prints methods; inside a `#if` clause,
     /// the first directly after the directive.
-    private func render(_ members: ArraySlice<ExtensionMember>, into printer: inout CodePrinter, isInClause: Bool = false) {
+    private func render<Members: Collection<ExtensionMember>>(_ members: Members, into printer: inout CodePrinter, isInClause: Bool = false) {
         for (position, member) in members.enumerated() {
             if !isInClause || position > 0 { printer.line() }
             switch member {
@@ -78,7 +78,7 @@ struct ResolverFileRenderer {
                 render(function, into: &printer)
             case .conditional(let conditional):
                 renderClauses(of: conditional, into: &printer) { members, printer in
-                    render(members[...], into: &printer, isInClause: true)
+                    render(members, into: &printer, isInClause: true)
                 }
             }
         }

@@ -6,6 +6,21 @@ struct ResolverMethodBuilder {
 
     private var bindings: [Binding] { graph.resolverGraph.bindings }
 
+    /// How many methods the graph has: each binding's, then each property-injectable type's.
+    var methodCount: Int { bindings.count + graph.resolverGraph.propertyInjectables.count }
+
+    /// The name of method `index` (of `methodCount`), known without building the method.
+    func name(ofMethod index: Int) -> String {
+        guard index >= bindings.count else { return graph.names.ofBinding[index] }
+        return graph.names.ofInjectable[graph.resolverGraph.propertyInjectables[index - bindings.count].type.key]!
+    }
+
+    /// Method `index` (of `methodCount`): a binding's `resolve` method, then a
+    /// property-injectable type's `injectTo` method.
+    func method(_ index: Int) -> FunctionSyntax {
+        index < bindings.count ? resolveMethod(for: index) : injectMethod(for: index - bindings.count)
+    }
+
     /// `func resolveT(parameters) -> T`, `@MainActor` first when it runs there (`nonisolated`
     /// when all it calls is): a `let` for each resolved dependency, then the call of the
     /// provider, initializer or factory method, each marked `try`/`await` as its effects
