@@ -50,6 +50,30 @@ enum FileBytes {
         return .success(buffer.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[..<count]), stamp) })
     }
 
+    /// Whether the regular file at `path` holds exactly `bytes`; false when it cannot be
+    /// read. It is read and compared a block at a time, so that a large file is never held
+    /// whole next to the bytes; a file of another size is not read at all.
+    static func contents(of path: String, equal bytes: UnsafeRawBufferPointer) -> Bool {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) == bytes.count else {
+            return false
+        }
+        let blockSize = 1 << 16
+        let block = UnsafeMutableRawPointer.allocate(byteCount: blockSize, alignment: 16)
+        defer { block.deallocate() }
+        var compared = 0
+        while compared < bytes.count {
+            let readCount = systemRead(descriptor, block, min(blockSize, bytes.count - compared))
+            if readCount < 0 && errno == EINTR { continue }
+            guard readCount > 0, memcmp(block, bytes.baseAddress! + compared, readCount) == 0 else { return false }
+            compared += readCount
+        }
+        return true
+    }
+
     /// Creates or replaces the file at `path` with `bytes`, straight from their storage;
     /// false when it cannot be written whole.
     static func write(_ bytes: UnsafeRawBufferPointer, to path: String) -> Bool {

@@ -28,11 +28,7 @@ enum OutputWriter {
     }
 
     private static func write(_ bytes: UnsafeRawBufferPointer, to path: String) throws(Failure) -> Outcome {
-        var existing: [UInt8] = []
-        let isUnchanged = try? FileBytes.withContents(of: path, buffer: &existing) { current, _ in
-            current.count == bytes.count && (bytes.isEmpty || memcmp(current.baseAddress!, bytes.baseAddress!, bytes.count) == 0)
-        }.get()
-        if isUnchanged == true { return .unchanged }
+        if FileBytes.contents(of: path, equal: bytes) { return .unchanged }
         let temporary = FileBytes.temporaryPath(nextTo: path)
         guard FileBytes.write(bytes, to: temporary), rename(temporary, path) == 0 else {
             let reason = String(cString: strerror(errno))
