@@ -68,7 +68,7 @@ extension CheckedGraph {
             let type = graph.propertyInjectables[position]
             return Node(
                 typeName: type.name, key: type.type.key, construction: .propertyInjection,
-                methodName: names.ofInjectable[type.type.key]!,
+                methodName: names.ofInjectable[position],
                 dependencies: edges(type.dependencies, graph.injectableDependencyBindings[position]),
                 callSiteParameters: parametersOfInjectable[position].parameters.map { ($0.name, $0.typeName) },
                 effects: .none, methodEffects: effects.ofInjectable[position].effects, isolation: type.isolation, scope: .unique,

@@ -55,7 +55,7 @@ struct ResolverHierarchy {
         }
         for (position, type) in resolverGraph.propertyInjectables.enumerated() {
             let source = sourceIdentity(of: .injectable(type))
-            byName[graph.names.ofInjectable[type.type.key]!] = intern(
+            byName[graph.names.ofInjectable[position]] = intern(
                 [source] + resolverGraph.injectableDependencyBindings[position].map { identity(of: $0, in: ofBinding) }
             )
         }

@@ -12,7 +12,7 @@ struct ResolverMethodBuilder {
     /// The name of method `index` (of `methodCount`), known without building the method.
     func name(ofMethod index: Int) -> String {
         guard index >= bindings.count else { return graph.names.ofBinding[index] }
-        return graph.names.ofInjectable[graph.resolverGraph.propertyInjectables[index - bindings.count].type.key]!
+        return graph.names.ofInjectable[index - bindings.count]
     }
 
     /// Method `index` (of `methodCount`): a binding's `resolve` method, then a
@@ -90,7 +90,7 @@ struct ResolverMethodBuilder {
         let dependency = Expression.call(callee: .member(base: type.name, name: "Dependency"), arguments: arguments)
         statements.append(.assignment(target: .member(base: instanceName, name: "dependency"), value: dependency))
         return FunctionSyntax(
-            isolation: FunctionIsolation(graph.isolation.ofInjectable[position]), access: graph.access(ofInjectable: position), name: graph.names.ofInjectable[type.type.key]!,
+            isolation: FunctionIsolation(graph.isolation.ofInjectable[position]), access: graph.access(ofInjectable: position), name: graph.names.ofInjectable[position],
             parameters: [ParameterSyntax(label: "_", name: instanceName, type: type.name)]
                 + ResolverMethodBuilder.parameterSyntax(parameters, semantics: graph.resolverGraph.semantics),
             effects: graph.effects.ofInjectable[position].effects, returnType: "Void",

@@ -56,7 +56,7 @@ struct ImplicitParameters {
         }
         for (position, type) in graph.propertyInjectables.enumerated() {
             for (slot, target) in zip(type.dependencies, graph.injectableDependencyBindings[position]) where target == nil && slot.kind == .direct {
-                report(slot, chain: [methodNames.ofInjectable[type.type.key]!], chainReference: type.reference)
+                report(slot, chain: [methodNames.ofInjectable[position]], chainReference: type.reference)
             }
         }
         return diagnostics

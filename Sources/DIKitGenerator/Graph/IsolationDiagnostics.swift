@@ -235,7 +235,7 @@ struct IsolationDiagnostics {
     private func name(of method: GeneratedMethod) -> String {
         switch method {
         case .resolve(let binding): names.ofBinding[binding]
-        case .injectTo(let position): names.ofInjectable[graph.propertyInjectables[position].type.key]!
+        case .injectTo(let position): names.ofInjectable[position]
         }
     }
 

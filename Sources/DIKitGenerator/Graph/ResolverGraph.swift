@@ -148,7 +148,7 @@ struct ResolverGraph {
         }
         for (position, type) in propertyInjectables.enumerated() {
             diagnostics += conflictDiagnostics(
-                parametersOfInjectable[position], method: names.ofInjectable[type.type.key]!,
+                parametersOfInjectable[position], method: names.ofInjectable[position],
                 effects: effects.ofInjectable[position], isolation: isolation.ofInjectable[position], at: type.reference,
                 reported: &reportedConflicts
             )

@@ -7,8 +7,8 @@ struct GeneratedMethodNames {
     let ofBinding: [String]
     /// The type-based name of a local that holds each binding's value (`httpClient`).
     let localOfBinding: [String]
-    /// The `injectTo` method of each property-injectable type, by type key.
-    let ofInjectable: [String: String]
+    /// The `injectTo` method of each property-injectable type.
+    let ofInjectable: [String]
     let collisions: [Diagnostic]
 
     init(graph: ResolverGraph) {
@@ -16,11 +16,7 @@ struct GeneratedMethodNames {
         let bindingMethods = fragments.map { "resolve" + $0 }
         ofBinding = bindingMethods
         localOfBinding = fragments.map(LocalName.lowercasingFirstWord(of:))
-        var injectableNames: [String: String] = [:]
-        injectableNames.reserveCapacity(graph.propertyInjectables.count)
-        for type in graph.propertyInjectables {
-            injectableNames[type.type.key] = "injectTo" + TypeNameFragment.of(type.type.key)
-        }
+        let injectableNames = graph.propertyInjectables.map { "injectTo" + TypeNameFragment.of($0.type.key) }
         ofInjectable = injectableNames
 
         // Claimants in order: the bindings, then the property-injectable types. Only the
@@ -32,13 +28,13 @@ struct GeneratedMethodNames {
                 return (bindingMethods[position], binding.typeName, binding.reference)
             }
             let type = graph.propertyInjectables[position - bindingCount]
-            return (injectableNames[type.type.key]!, type.name, type.reference)
+            return (injectableNames[position - bindingCount], type.name, type.reference)
         }
         var firstClaimant: [String: Int] = [:]
         firstClaimant.reserveCapacity(bindingCount + graph.propertyInjectables.count)
         var collisions: [Diagnostic] = []
         for position in 0..<(bindingCount + graph.propertyInjectables.count) {
-            let name = position < bindingCount ? bindingMethods[position] : claimant(position).name
+            let name = position < bindingCount ? bindingMethods[position] : injectableNames[position - bindingCount]
             let firstPosition = firstClaimant.firstValue(position, forKey: name)
             guard firstPosition != position else { continue }
             let (_, typeName, reference) = claimant(position)
