@@ -38,8 +38,6 @@ struct LocalNameAllocator {
             candidate = "\(typeBased)\(number)"
         }
         used.insert(candidate)
-        return LocalNameAllocator.reservedWords.contains(candidate) ? "`\(candidate)`" : candidate
+        return Keyword(spelling: candidate)?.isReserved == true ? "`\(candidate)`" : candidate
     }
-
-    private static let reservedWords = Set(Keyword.allCases.filter(\.isReserved).map(\.text))
 }

@@ -32,6 +32,17 @@ public enum Keyword: UInt8, CaseIterable, Sendable {
         self == .wildcard ? "_" : String(describing: self)
     }
 
+    /// The keyword spelled `text`, if any: found as the lexer finds it, by length and first
+    /// byte, without hashing the text.
+    public init?(spelling text: String) {
+        var text = text
+        let keyword = text.withUTF8 { bytes in
+            bytes.isEmpty ? nil : KeywordTable.shared.keyword(in: bytes, start: 0, length: bytes.count)
+        }
+        guard let keyword else { return nil }
+        self = keyword
+    }
+
 }
 
 /// Keywords bucketed by (length, first byte), so a lookup compares at most a few spellings.

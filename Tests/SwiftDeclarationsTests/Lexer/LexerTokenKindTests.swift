@@ -293,3 +293,20 @@ import Testing
         #expect(result.problems.isEmpty)
     }
 }
+
+@Suite struct KeywordSpellingTests {
+    @Test func aKeywordIsFoundByItsSpelling() {
+        #expect(Keyword(spelling: "default") == .default)
+        #expect(Keyword(spelling: "Self") == .Self)
+        #expect(Keyword(spelling: "_") == .wildcard)
+        #expect(Keyword(spelling: "precedencegroup") == .precedencegroup)
+        #expect(Keyword(spelling: "actor")?.isReserved == false)
+    }
+
+    @Test func otherWordsAreNoKeyword() {
+        #expect(Keyword(spelling: "") == nil)
+        #expect(Keyword(spelling: "defaults") == nil)
+        #expect(Keyword(spelling: "Default") == nil)
+        #expect(Keyword(spelling: "aVeryLongIdentifierName") == nil)
+    }
+}
