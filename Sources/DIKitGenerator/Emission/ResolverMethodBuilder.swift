@@ -29,7 +29,7 @@ struct ResolverMethodBuilder {
     func resolveMethod(for index: Int) -> FunctionSyntax {
         let binding = bindings[index]
         let parameters = graph.parametersOfBinding[index].entries
-        var locals = LocalNameAllocator(taken: parameters.map(\.parameter.name))
+        var locals = LocalNameAllocator(taken: parameters.lazy.map(\.parameter.name), localCount: binding.dependencies.count)
         var (statements, arguments) = localResolutions(of: .resolve(index), locals: &locals)
         let construction: Expression = switch binding.source {
         case .provider(let provider):
@@ -85,7 +85,7 @@ struct ResolverMethodBuilder {
         let type = graph.resolverGraph.propertyInjectables[position]
         let parameters = graph.parametersOfInjectable[position].entries
         let instanceName = LocalNameAllocator.injectedInstanceName(of: type.type.key, parameterNames: parameters.map(\.parameter.name))
-        var locals = LocalNameAllocator(taken: parameters.map(\.parameter.name) + [instanceName])
+        var locals = LocalNameAllocator(taken: parameters.map(\.parameter.name) + [instanceName], localCount: type.dependencies.count)
         var (statements, arguments) = localResolutions(of: .injectTo(position), locals: &locals)
         let dependency = Expression.call(callee: .member(base: type.name, name: "Dependency"), arguments: arguments)
         statements.append(.assignment(target: .member(base: instanceName, name: "dependency"), value: dependency))

@@ -10,9 +10,10 @@ import SwiftDeclarations
 struct LocalNameAllocator {
     private var used: NameSet
 
-    /// `taken`: the method's parameter names.
-    init(taken: some Sequence<String>) {
-        used = NameSet(taken)
+    /// `taken`: the method's parameter names; `localCount`: how many locals it will name
+    /// at most.
+    init(taken: some Collection<String>, localCount: Int = 0) {
+        used = NameSet(taken, capacity: taken.count + localCount)
     }
 
     /// The local named after a type, as DIKit 0.5 names it: `HTTPClient` → `httpClient`.

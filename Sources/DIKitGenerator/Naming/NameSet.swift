@@ -7,7 +7,10 @@ struct NameSet {
 
     private static let linearLimit = 16
 
-    init(_ names: some Sequence<String>) {
+    /// `names`, with room for `capacity` names in all, so that adding them one by one
+    /// does not grow the storage again and again.
+    init(_ names: some Sequence<String>, capacity: Int = 0) {
+        few.reserveCapacity(min(capacity, NameSet.linearLimit + 1))
         for name in names { insert(name) }
     }
 
