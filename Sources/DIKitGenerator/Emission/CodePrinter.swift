@@ -11,19 +11,10 @@ struct CodePrinter {
         return bytes
     }
 
-    /// Printed parts joined into one string, each copied once: a large file is not joined
-    /// into a buffer first and copied again into the string.
-    static func text(joining parts: [[UInt8]]) -> String {
-        String(unsafeUninitializedCapacity: parts.reduce(0) { $0 + $1.count }) { buffer in
-            var count = 0
-            for part in parts {
-                part.withUnsafeBufferPointer { source in
-                    _ = UnsafeMutableBufferPointer(rebasing: buffer[count...]).initialize(fromContentsOf: source)
-                }
-                count += part.count
-            }
-            return count
-        }
+    /// Appends the text printed so far to `text`, leaving the printer empty (at the same
+    /// indentation).
+    mutating func moveText(into text: inout String) {
+        text.append(String(decoding: takeBytes(), as: UTF8.self))
     }
 
     /// Appends one line at the current indentation; an empty line gets no spaces.

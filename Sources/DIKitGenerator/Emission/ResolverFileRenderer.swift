@@ -22,10 +22,17 @@ struct ResolverFileRenderer {
         if let fileName { self.fileName = fileName }
     }
 
+    /// How many chunks of an extension's members are printed on all cores before they are
+    /// appended to the file's text: enough to keep every core busy, few enough that the
+    /// printed chunks waiting to be appended stay small next to the text.
+    private static let chunksPerWave = 16
+    private static let chunkSize = 256
+
     func render() -> String {
-        // The file's parts in order: what `printer` prints, and each extension's members,
-        // printed in chunks on all cores. They are copied once, into the returned string.
-        var parts: [[UInt8]] = []
+        // What `printer` prints, and each extension's members printed in chunks on all
+        // cores, are appended to `text` in order as they are printed: the file's text is
+        // never held twice, once in parts and once joined.
+        var text = ""
         var printer = CodePrinter()
         printer.line("//")
         printer.line("//  \(fileName)")
@@ -36,35 +43,52 @@ struct ResolverFileRenderer {
             for module in imports { printer.line("import \(module)") }
             printer.line()
         }
-        render(members, into: &printer, parts: &parts)
+        render(members, into: &printer, text: &text)
         printer.line()
-        parts.append(printer.takeBytes())
-        return CodePrinter.text(joining: parts)
+        printer.moveText(into: &text)
+        return text
     }
 
-    private func render(_ fileMembers: [FileMember], into printer: inout CodePrinter, parts: inout [[UInt8]]) {
+    private func render(_ fileMembers: [FileMember], into printer: inout CodePrinter, text: inout String) {
         for member in fileMembers {
             switch member {
             case .resolverExtension(let resolverExtension):
                 printer.line("extension \(resolverExtension.resolverName) {")
-                let members = resolverExtension.members
-                let chunkSize = 256
-                let chunks = Parallel.map(count: (members.count + chunkSize - 1) / chunkSize, chunkSize: 1) { chunk in
-                    var chunkPrinter = CodePrinter()
-                    chunkPrinter.indented { printer in
-                        render(members[(chunk * chunkSize)..<min(members.count, (chunk + 1) * chunkSize)], into: &printer)
-                    }
-                    return chunkPrinter.bytes
-                }
-                parts.append(printer.takeBytes())
-                parts += chunks
+                printer.moveText(into: &text)
+                render(resolverExtension.members, into: &text)
                 printer.line()
                 printer.line("}")
             case .conditional(let conditional):
                 renderClauses(of: conditional, into: &printer) { members, printer in
-                    render(members, into: &printer, parts: &parts)
+                    render(members, into: &printer, text: &text)
                 }
             }
+        }
+    }
+
+    /// An extension's members, one level in, appended to `text`: printed in chunks on all
+    /// cores, a wave of chunks at a time. Once the first wave shows how long a member is,
+    /// `text` reserves room for the rest (a little more: room never written costs no memory).
+    private func render(_ members: ExtensionMembers, into text: inout String) {
+        let chunkSize = ResolverFileRenderer.chunkSize
+        let chunkCount = (members.count + chunkSize - 1) / chunkSize
+        var firstChunk = 0
+        while firstChunk < chunkCount {
+            let waveChunks = min(ResolverFileRenderer.chunksPerWave, chunkCount - firstChunk)
+            var printers = Parallel.map(count: waveChunks, chunkSize: 1) { index in
+                let chunk = firstChunk + index
+                var printer = CodePrinter()
+                printer.indented { render(members[(chunk * chunkSize)..<min(members.count, (chunk + 1) * chunkSize)], into: &$0) }
+                return printer
+            }
+            if firstChunk == 0, waveChunks < chunkCount {
+                let printedMembers = waveChunks * chunkSize
+                let printedBytes = printers.reduce(0) { $0 + $1.bytes.count }
+                let remainingMembers = members.count - printedMembers
+                text.reserveCapacity(text.utf8.count + printedBytes + printedBytes * remainingMembers / printedMembers * 9 / 8)
+            }
+            for index in printers.indices { printers[index].moveText(into: &text) }
+            firstChunk += waveChunks
         }
     }
 

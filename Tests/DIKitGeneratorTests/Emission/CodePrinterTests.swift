@@ -12,18 +12,24 @@ import Testing
             printer.line("}")
         }
         printer.line("}")
-        #expect(CodePrinter.text(joining: [printer.takeBytes()]) == "extension A {\n\n    func f() {\n        return\n    }\n}\n")
+        var text = ""
+        printer.moveText(into: &text)
+        #expect(text == "extension A {\n\n    func f() {\n        return\n    }\n}\n")
         #expect(printer.takeBytes().isEmpty)
     }
 
-    /// The file is printed in parts (in parallel chunks) and joined once into its string.
-    @Test func partsAreJoinedInOrder() {
+    /// The file is printed in parts (in parallel chunks), each appended to its text in turn.
+    @Test func partsAreAppendedInOrder() {
         var first = CodePrinter()
         first.line("// é")
+        var empty = CodePrinter()
         var second = CodePrinter()
         second.indented { $0.line("let 名前 = 1") }
-        let parts = [first.takeBytes(), [], second.takeBytes(), Array("}\n".utf8)]
-        #expect(CodePrinter.text(joining: parts) == "// é\n    let 名前 = 1\n}\n")
-        #expect(CodePrinter.text(joining: []) == "")
+        var text = ""
+        first.moveText(into: &text)
+        empty.moveText(into: &text)
+        second.moveText(into: &text)
+        #expect(text == "// é\n    let 名前 = 1\n")
+        #expect(first.takeBytes().isEmpty && second.takeBytes().isEmpty)
     }
 }
