@@ -43,7 +43,7 @@ extension SourceLocationConverter {
         // Line starts grow: their differences are short varints.
         writer.write(lineStarts.count)
         var previous = 0
-        for start in lineStarts {
+        for start in lineStarts.lazy.map(Int.init) {
             writer.write(start - previous)
             previous = start
         }
@@ -51,13 +51,13 @@ extension SourceLocationConverter {
 
     package init?(from reader: inout BinaryReader) {
         guard let count = reader.readCount(), count > 0 else { return nil }
-        var starts: [Int] = []
+        var starts: [UInt32] = []
         starts.reserveCapacity(count)
         var previous = 0
         for _ in 0..<count {
-            guard let difference = reader.readInt(), difference >= 0 else { return nil }
+            guard let difference = reader.readInt(), difference >= 0, previous + difference <= UInt32.max else { return nil }
             previous += difference
-            starts.append(previous)
+            starts.append(UInt32(previous))
         }
         guard starts[0] == 0 else { return nil }
         self.init(lineStarts: starts)

@@ -18,15 +18,16 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
 /// Turns byte offsets into lines and columns. Built once per file; a lookup is a binary
 /// search over line starts. `\n`, `\r\n` and a lone `\r` each end a line.
 public struct SourceLocationConverter: Sendable {
-    /// The offset at which each line starts; the first is 0.
-    let lineStarts: [Int]
+    /// The offset at which each line starts; the first is 0. Kept for every file until the
+    /// process ends, so 32 bits each: a source file is under 4 GiB.
+    let lineStarts: [UInt32]
 
-    init(lineStarts: [Int]) {
+    init(lineStarts: [UInt32]) {
         self.lineStarts = lineStarts
     }
 
     public init(_ bytes: UnsafeBufferPointer<UInt8>) {
-        var starts = [0]
+        var starts: [UInt32] = [0]
         var index = LineBreaks.first(in: bytes, from: 0)
         while index < bytes.count {
             let byte = bytes[index]
@@ -34,10 +35,10 @@ public struct SourceLocationConverter: Sendable {
             if byte == UInt8(ascii: "\r"), index < bytes.count, bytes[index] == UInt8(ascii: "\n") {
                 index += 1
             }
-            starts.append(index)
+            starts.append(UInt32(index))
             index = LineBreaks.first(in: bytes, from: index)
         }
-        lineStarts = starts
+        self.init(lineStarts: starts)
     }
 
     public init(_ bytes: [UInt8]) {
@@ -49,8 +50,8 @@ public struct SourceLocationConverter: Sendable {
         var high = lineStarts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+            if Int(lineStarts[middle]) <= offset { low = middle } else { high = middle - 1 }
         }
-        return SourceLocation(line: low + 1, column: offset - lineStarts[low] + 1)
+        return SourceLocation(line: low + 1, column: offset - Int(lineStarts[low]) + 1)
     }
 }
