@@ -28,9 +28,9 @@ extension AppResolver {
         return Folder(dependency: .init(makeFile: { self.resolveFile() }))
     }
 
-    func resolveListScreen(banner: Banner? = nil) -> ListScreen {
+    @MainActor func resolveListScreen(banner: Banner? = nil) -> ListScreen {
         let optionalDatabase = resolveDatabase()
-        return ListScreen(dependency: .init(makeDatabase: { self.resolveDatabase() }, makeReport: { () async throws(Failure) in try await self.resolveReport() }, makeSendableDatabase: { self.resolveDatabase() }, lazyDatabase: Lazy { self.resolveDatabase() }, optionalDatabase: optionalDatabase, makeDetail: { item in self.resolveDetailScreen(item: item, banner: banner) }, makeComparison: { right, left in self.resolveCompareScreen(left: left, right: right) }))
+        return ListScreen(dependency: .init(makeDatabase: { self.resolveDatabase() }, makeReport: { () async throws(Failure) in try await self.resolveReport() }, makeSendableDatabase: { self.resolveDatabase() }, makeToast: { self.resolveToast() }, lazyDatabase: Lazy { self.resolveDatabase() }, optionalDatabase: optionalDatabase, makeDetail: { item in self.resolveDetailScreen(item: item, banner: banner) }, makeComparison: { right, left in self.resolveCompareScreen(left: left, right: right) }))
     }
 
     func resolveReport() async throws(Failure) -> Report {
@@ -40,6 +40,11 @@ extension AppResolver {
 
     func resolveString() -> String {
         return provideUserName()
+    }
+
+    @MainActor func resolveToast() -> Toast {
+        let string = resolveString()
+        return Toast(dependency: .init(userName: string))
     }
 
 }

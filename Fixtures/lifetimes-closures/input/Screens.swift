@@ -54,11 +54,21 @@ final class CompareScreen: Injectable {
     }
 }
 
+/// Made on the main actor, by a `@MainActor` closure.
+@MainActor final class Toast: Injectable {
+    struct Dependency { let userName: String }
+    let text: String
+    init(dependency: Dependency) {
+        text = "Hello, \(dependency.userName)"
+    }
+}
+
 final class ListScreen: Injectable {
     struct Dependency {
         let makeDatabase: () -> Database
         let makeReport: () async throws(Failure) -> Report
         let makeSendableDatabase: @Sendable () -> Database
+        let makeToast: @MainActor () -> Toast
         let lazyDatabase: Lazy<Database>
         let optionalDatabase: Database?
         let makeDetail: (Item) -> DetailScreen

@@ -14,6 +14,7 @@ print("a new database at each call:", first !== list.dependency.makeDatabase(), 
 let report = try! await list.dependency.makeReport()
 print("async throwing closure:", type(of: report), "built:", built.suffix(2))
 print("sendable closure:", type(of: list.dependency.makeSendableDatabase()))
+print("main-actor closure:", list.dependency.makeToast().text)
 
 // Lazy: made at the first read of its value, once.
 let builtBeforeLazy = built.count
