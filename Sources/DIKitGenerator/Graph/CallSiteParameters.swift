@@ -38,9 +38,7 @@ struct CallSiteParameters {
 
     /// The parameters of a method whose dependencies are all values, resolved by `targets`.
     private init(dependencies: [DependencySlot], targets: [Int?], known: [CallSiteParameters]) {
-        for (dependency, target) in zip(dependencies, targets) where target == nil && dependency.kind == .direct {
-            add(Entry(parameter: dependency.parameter, origin: dependency))
-        }
+        addUnresolved(dependencies, targets: targets)
         for case let target? in targets {
             for entry in known[target].entries { add(entry) }
         }
@@ -52,12 +50,9 @@ struct CallSiteParameters {
     }
 
     private init(methods: some Collection<GeneratedMethod>, members: [Int], in graph: ResolverGraph, known: [CallSiteParameters]) {
-        // A defaulted dependency that nothing binds keeps its default: no parameter.
         for method in methods {
             let (slots, targets) = graph.dependencies(of: method)
-            for (dependency, target) in zip(slots, targets) where target == nil && dependency.kind == .direct {
-                add(Entry(parameter: dependency.parameter, origin: dependency))
-            }
+            addUnresolved(slots, targets: targets)
         }
         for method in methods {
             for (position, target) in graph.dependencies(of: method).targets.enumerated() {
@@ -74,6 +69,13 @@ struct CallSiteParameters {
     }
 
     init() {}
+
+    /// Adds each dependency that nothing resolves. A defaulted one keeps its default: no parameter.
+    private mutating func addUnresolved(_ dependencies: [DependencySlot], targets: [Int?]) {
+        for (dependency, target) in zip(dependencies, targets) where target == nil && dependency.kind == .direct {
+            add(Entry(parameter: dependency.parameter, origin: dependency))
+        }
+    }
 
     private mutating func add(_ entry: Entry) {
         guard let existing = indexByName[entry.parameter.name] else {

@@ -100,15 +100,10 @@ struct MethodIsolation {
         /// The entry of `method`, whose own declaration has `isolation` and whose
         /// dependencies, all values, are resolved by `targets`, computed already.
         mutating func entry(of method: GeneratedMethod, own isolation: Isolation, origin: Origin, targets: [Int?]) -> Entry {
-            var entry = resolverEntry
-            join(isolation.globalActor.map { Entry(globalActor: $0, origin: origin) } ?? .none, into: &entry, in: method)
-            var isNonisolatedByDeclaration = isolation == .nonisolated || isolation == .actor
-            for case let target? in targets {
-                join(ofBinding[target], into: &entry, in: method)
-                isNonisolatedByDeclaration = isNonisolatedByDeclaration && ofBinding[target].isNonisolatedByDeclaration
-            }
-            entry.isNonisolatedByDeclaration = entry.globalActor == nil && isNonisolatedByDeclaration
-            return entry
+            var merge = Merge(entry: resolverEntry)
+            join(own: isolation, origin: origin, into: &merge, in: method)
+            for case let target? in targets { join(target: target, into: &merge, in: method) }
+            return merge.finished
         }
 
         /// The entry shared by `methods` (one, or a cycle through closures, whose bindings
@@ -119,20 +114,40 @@ struct MethodIsolation {
             of methods: some Collection<GeneratedMethod>, own isolations: some Collection<Isolation>,
             origins: some Collection<Origin>, members: [Int], in graph: ResolverGraph
         ) -> Entry {
-            var entry = resolverEntry
-            var isNonisolatedByDeclaration = true
+            var merge = Merge(entry: resolverEntry)
             for (method, (isolation, origin)) in zip(methods, zip(isolations, origins)) {
-                join(isolation.globalActor.map { Entry(globalActor: $0, origin: origin) } ?? .none, into: &entry, in: method)
-                isNonisolatedByDeclaration = isNonisolatedByDeclaration && (isolation == .nonisolated || isolation == .actor)
+                join(own: isolation, origin: origin, into: &merge, in: method)
                 for (position, target) in graph.dependencies(of: method).targets.enumerated() {
                     guard let target, !members.contains(target) else { continue }
                     if case .factory(let closure)? = graph.deferred(method, position), closure.isSendable { continue }
-                    join(ofBinding[target], into: &entry, in: method)
-                    isNonisolatedByDeclaration = isNonisolatedByDeclaration && ofBinding[target].isNonisolatedByDeclaration
+                    join(target: target, into: &merge, in: method)
                 }
             }
-            entry.isNonisolatedByDeclaration = entry.globalActor == nil && isNonisolatedByDeclaration
-            return entry
+            return merge.finished
+        }
+
+        /// An entry being merged, and whether everything merged into it is declared nonisolated.
+        private struct Merge {
+            var entry: Entry
+            var isNonisolatedByDeclaration = true
+
+            var finished: Entry {
+                var entry = self.entry
+                entry.isNonisolatedByDeclaration = entry.globalActor == nil && isNonisolatedByDeclaration
+                return entry
+            }
+        }
+
+        /// Merges a method's own declaration into `merge`.
+        private mutating func join(own isolation: Isolation, origin: Origin, into merge: inout Merge, in method: GeneratedMethod) {
+            join(isolation.globalActor.map { Entry(globalActor: $0, origin: origin) } ?? .none, into: &merge.entry, in: method)
+            merge.isNonisolatedByDeclaration = merge.isNonisolatedByDeclaration && (isolation == .nonisolated || isolation == .actor)
+        }
+
+        /// Merges the entry of a method that `method` calls into `merge`.
+        private mutating func join(target: Int, into merge: inout Merge, in method: GeneratedMethod) {
+            join(ofBinding[target], into: &merge.entry, in: method)
+            merge.isNonisolatedByDeclaration = merge.isNonisolatedByDeclaration && ofBinding[target].isNonisolatedByDeclaration
         }
 
         /// Merges `other` into `entry`, recording each new pair of global actors that meet.
