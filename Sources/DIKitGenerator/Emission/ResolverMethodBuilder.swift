@@ -42,7 +42,7 @@ struct ResolverMethodBuilder {
         statements.append(.return(.calling(construction, with: binding.effects)))
         let effects = graph.effects.ofBinding[index].effects
         if binding.scope.isShared {
-            statements = [sharedInstance(of: binding, scope: binding.scope, effects: effects, constructedBy: statements)]
+            statements = [sharedInstance(of: binding, effects: effects, constructedBy: statements)]
         }
         return FunctionSyntax(
             isolation: FunctionIsolation(graph.isolation.ofBinding[index]), access: graph.access(ofBinding: index), name: graph.names.ofBinding[index],
@@ -50,10 +50,9 @@ struct ResolverMethodBuilder {
         )
     }
 
-    /// `return sharedInstances.instance(of: T.self) { construction }`, or `weakInstance`;
-    /// a construction that throws a typed error says so, or Swift would infer `any Error`.
-    private func sharedInstance(of binding: Binding, scope: Scope, effects: Effects, constructedBy construction: [Statement]) -> Statement {
-        let method = scope == .weakShared ? "weakInstance" : "instance"
+    /// `return sharedInstances.instance(of: T.self) { construction }`, or `weakInstance`.
+    private func sharedInstance(of binding: Binding, effects: Effects, constructedBy construction: [Statement]) -> Statement {
+        let method = binding.scope == .weakShared ? "weakInstance" : "instance"
         let typeName = binding.typeName
         // `Database.self`, `Repository<User>.self`; `(any Clock).self` in parentheses.
         let metatype = if case .named = TypeDescriptionReader.read(typeName), !typeName.hasPrefix("any ") {
@@ -65,9 +64,8 @@ struct ResolverMethodBuilder {
             callee: .member(base: "sharedInstances", name: method),
             arguments: [.init(label: "of", value: .identifier(metatype))]
         )
-        let typedThrows = if case .typed = effects.throwing { true } else { false }
         return .returnWithTrailingClosure(
-            .calling(call, with: effects), ClosureSyntax(signatureEffects: typedThrows ? effects : nil, body: construction)
+            .calling(call, with: effects), ClosureSyntax(signatureEffects: effects.throwsTypedError ? effects : nil, body: construction)
         )
     }
 
@@ -160,9 +158,8 @@ struct ResolverMethodBuilder {
             let targetParameters = graph.parametersOfBinding[target].entries
             let match = ClosureParameterMatch(closure: closureType, targetParameters: targetParameters)
             let names = match.targetParameterOfClosureParameter.map { targetParameters[$0!].parameter.name }
-            let typedThrows = if case .typed = closureType.throwing { true } else { false }
             let effects = Effects(isAsync: closureType.isAsync, throwing: closureType.throwing)
-            return .closure(ClosureSyntax(parameterNames: names, signatureEffects: typedThrows ? effects : nil, body: body))
+            return .closure(ClosureSyntax(parameterNames: names, signatureEffects: effects.throwsTypedError ? effects : nil, body: body))
         }
     }
 

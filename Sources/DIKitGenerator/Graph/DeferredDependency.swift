@@ -57,6 +57,7 @@ extension TypeDescription.FunctionType {
 
     /// The global actor a closure of this type runs on: `@MainActor () -> T`.
     var globalActor: String? {
-        attributes.first { $0.hasSuffix("Actor") && !$0.contains("(") }
+        // A function type's attributes keep their arguments in the text: `convention(c)`.
+        attributes.first { Isolation.isGlobalActorName($0) && !$0.contains("(") }
     }
 }

@@ -91,13 +91,13 @@ struct DeferredDependencyDiagnostics {
         } else {
             callable = targetEntry.isNonisolatedByDeclaration
         }
-        let where_ = runsOn.map { "on @\($0)" } ?? "on any thread"
+        let runsWhere = runsOn.map { "on @\($0)" } ?? "on any thread"
         if !callable {
             let targetRuns = targetEntry.globalActor.map { "runs on @\($0)" }
                 ?? "is not declared nonisolated (under '-default-isolation MainActor' it runs on the main actor)"
             return Diagnostic(
                 .error, id: "closure-isolation",
-                "\(slot.citation) is '\(slot.type.spelling)', which runs \(where_), but \(self.method(target)) \(targetRuns)",
+                "\(slot.citation) is '\(slot.type.spelling)', which runs \(runsWhere), but \(self.method(target)) \(targetRuns)",
                 at: slot.reference,
                 fix: runsOn == nil
                     ? "declare what builds '\(graph.bindings[target].typeName)' 'nonisolated', or drop '@Sendable'"
@@ -108,7 +108,7 @@ struct DeferredDependencyDiagnostics {
         guard !graph.resolver.isSendable, !madeOnSameActor else { return nil }
         return Diagnostic(
             .error, id: "resolver-not-sendable",
-            "\(slot.citation) is '\(slot.type.spelling)', which runs \(where_) and calls '\(resolverName)' there, "
+            "\(slot.citation) is '\(slot.type.spelling)', which runs \(runsWhere) and calls '\(resolverName)' there, "
                 + "and '\(resolverName)' is not Sendable",
             at: slot.reference,
             fix: "make '\(resolverName)' refine 'Sendable' (its conformers then must be Sendable), or drop the closure's attribute"

@@ -128,11 +128,7 @@ struct IsolationDiagnostics {
         let actor = isolation.ofBinding[index].globalActor
         // Most bindings send nothing anywhere: tell them apart before looking at values.
         guard binding.isolation == .actor || (actor != nil && binding.effects.isAsync) else { return nil }
-        // A closure or `Lazy` that resolves later holds the resolver: never known to be Sendable.
-        let sentValues = binding.dependencies.indices.filter { position in
-            guard let target = graph.dependencyBindings[index][position] else { return false }
-            return graph.deferred(method, position) != nil || !isKnownSendable(target)
-        }.map { (binding.dependencies[$0], graph.dependencyBindings[index][$0]) }
+        let sentValues = binding.dependencies.indices.filter { sendsUnsendableValue(index, $0) }.map { binding.dependencies[$0] }
         if binding.isolation == .actor {
             guard !sentValues.isEmpty else { return nil }
             return Diagnostic(
@@ -140,7 +136,7 @@ struct IsolationDiagnostics {
                 "'\(resolverName).\(name(of: method))' passes values that '\(resolverName)' resolves into actor '\(binding.typeName)', "
                     + "and '\(resolverName)' is not Sendable",
                 at: binding.reference,
-                notes: sentValues.map { dependency, _ in .init("\(dependency.citation) is resolved by '\(resolverName)'", at: dependency.reference) },
+                notes: sentValues.map { .init("\($0.citation) is resolved by '\(resolverName)'", at: $0.reference) },
                 fix: "\(sendableFix), or make the types of '\(binding.typeName).Dependency' Sendable"
             )
         }
@@ -179,9 +175,7 @@ struct IsolationDiagnostics {
         }) ?? nil {
             awaited = "'\(resolverName).\(names.ofBinding[target])'"
         } else if binding.effects.isAsync, binding.isolation.globalActor == nil, binding.isolation != .actor {
-            if case .injectable = binding.source, !binding.dependencies.indices.contains(where: { position in
-                graph.dependencyBindings[index][position].map { graph.deferred(method, position) != nil || !isKnownSendable($0) } ?? false
-            }) {
+            if case .injectable = binding.source, !binding.dependencies.indices.contains(where: { sendsUnsendableValue(index, $0) }) {
                 return nil
             }
             awaited = binding.effectCitation
@@ -214,6 +208,14 @@ struct IsolationDiagnostics {
             current = next
         }
         return current
+    }
+
+    /// Whether dependency `position` of binding `index` passes a resolved value that may not
+    /// cross isolation: one whose type is not known to be Sendable, or a closure or `Lazy`,
+    /// which holds the resolver.
+    private func sendsUnsendableValue(_ index: Int, _ position: Int) -> Bool {
+        guard let target = graph.dependencyBindings[index][position] else { return false }
+        return graph.deferred(.resolve(index), position) != nil || !isKnownSendable(target)
     }
 
     /// A value of this binding's type may be sent anywhere: an actor, a type isolated to a

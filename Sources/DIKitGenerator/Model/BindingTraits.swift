@@ -38,6 +38,12 @@ public struct Effects: Hashable, Sendable {
     /// Whether a call must be marked `try` or `await` at all.
     public var isNone: Bool { !isAsync && throwing == nil }
 
+    /// Whether it throws one named error type: a closure that does must say so in its
+    /// signature, or Swift infers `any Error`.
+    var throwsTypedError: Bool {
+        if case .typed = throwing { true } else { false }
+    }
+
     /// The effects of a function that calls something with `self` and something with
     /// `other`: `async` if either is; one typed error if that is the only one either can
     /// throw, else any error.
@@ -105,8 +111,11 @@ public enum Isolation: Hashable, Sendable {
     }
 
     private static func globalActor(in attributes: [Attribute]) -> String? {
-        attributes.first(where: { $0.arguments == nil && $0.name.hasSuffix("Actor") })?.name
+        attributes.first(where: { $0.arguments == nil && isGlobalActorName($0.name) })?.name
     }
+
+    /// Whether an attribute's name names a global actor: `MainActor`, `DatabaseActor`.
+    static func isGlobalActorName(_ name: String) -> Bool { name.hasSuffix("Actor") }
 
     /// The global actor's name, for a global-actor isolation.
     var globalActor: String? {

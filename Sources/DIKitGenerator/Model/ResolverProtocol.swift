@@ -129,10 +129,11 @@ extension ResolverProtocol {
                 }
                 let labels = method.parameters.map { ($0.label ?? "_") + ":" }.joined()
                 let signature = "\(type.name).\(method.name)(\(labels))"
+                let returned = table.reference(to: returnType.text, in: type)
                 providers.append(ProviderMethod(
                     name: method.name,
                     signature: signature,
-                    returnType: table.reference(to: returnType.text, in: type),
+                    returnType: returned,
                     parameters: method.parameters.map { parameter in
                         DependencySlot(
                             name: parameter.internalName,
@@ -144,7 +145,7 @@ extension ResolverProtocol {
                     reference: part.reference(at: method.offset),
                     effects: Effects(of: method, in: table, scope: type),
                     isolation: table.semantics == .current ? Isolation(of: method, in: isolation) : .unspecified,
-                    scope: providedScope(of: returnType.text, in: type, table: table),
+                    scope: providedScope(of: returned, in: table),
                     distance: distance
                 ))
             }
@@ -154,10 +155,8 @@ extension ResolverProtocol {
 
     /// The scope of the type a provider returns, when that type is declared among the
     /// files read: its marker applies whatever binds it.
-    private static func providedScope(of returnType: String, in type: TypeEntry, table: TypeTable) -> Scope {
-        guard table.semantics == .current, let entry = table.entry(named: table.reference(to: returnType, in: type).key) else {
-            return .unique
-        }
+    private static func providedScope(of returnType: TypeReference, in table: TypeTable) -> Scope {
+        guard table.semantics == .current, let entry = table.entry(named: returnType.key) else { return .unique }
         return Scope(entry.dikitProtocols, semantics: table.semantics)
     }
 
