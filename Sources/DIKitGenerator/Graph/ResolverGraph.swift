@@ -43,29 +43,50 @@ struct ResolverGraph {
         }
         bindingIndexByKey = index
         repeatedBindings = repeated
-        var deferred: [DependencyPosition: DeferredDependency] = [:]
-        // A dependency is bound by its own type, or under the current rules by the type it
-        // wraps: `T?`, `Lazy<T>`, `() -> T`.
+        // Every method's dependencies are looked up independently of the others: on all cores.
         let bindingIndex = index
-        func targets(of dependencies: [DependencySlot], in method: GeneratedMethod) -> [Int?] {
-            dependencies.enumerated().map { position, slot in
-                if let target = bindingIndex[slot.type.key] { return target }
-                guard semantics == .current, let (key, deferredAs) = DeferredDependency.wrapped(in: slot.type),
-                      let target = bindingIndex[key] else { return nil }
-                if let deferredAs { deferred[DependencyPosition(method: method, index: position)] = deferredAs }
-                return target
-            }
+        let bindingTargets = Parallel.map(count: bindings.count) { node in
+            DependencyTargets(of: bindings[node].dependencies, in: bindingIndex, semantics: semantics)
         }
-        dependencyBindings = bindings.enumerated().map { node, binding in targets(of: binding.dependencies, in: .resolve(node)) }
-        injectableDependencyBindings = propertyInjectables.enumerated().map { position, type in
-            targets(of: type.dependencies, in: .injectTo(position))
+        let injectableTargets = Parallel.map(count: propertyInjectables.count) { position in
+            DependencyTargets(of: propertyInjectables[position].dependencies, in: bindingIndex, semantics: semantics)
         }
+        var deferred: [DependencyPosition: DeferredDependency] = [:]
+        for (node, targets) in bindingTargets.enumerated() {
+            for (position, deferredAs) in targets.deferred { deferred[DependencyPosition(method: .resolve(node), index: position)] = deferredAs }
+        }
+        for (position, targets) in injectableTargets.enumerated() {
+            for (index, deferredAs) in targets.deferred { deferred[DependencyPosition(method: .injectTo(position), index: index)] = deferredAs }
+        }
+        dependencyBindings = bindingTargets.map(\.bindings)
+        injectableDependencyBindings = injectableTargets.map(\.bindings)
         deferredDependencies = deferred
         methodSuccessors = dependencyBindings.map { $0.compactMap { $0 } }
         successors = deferred.isEmpty ? methodSuccessors : dependencyBindings.enumerated().map { node, targets in
             targets.indices.compactMap { position in
                 deferred[DependencyPosition(method: .resolve(node), index: position)] == nil ? targets[position] : nil
             }
+        }
+    }
+
+    /// The binding of each dependency of one method, and the dependencies among them that
+    /// receive their target deferred.
+    private struct DependencyTargets {
+        var bindings: [Int?]
+        var deferred: [(index: Int, as: DeferredDependency)]
+
+        /// A dependency is bound by its own type, or under the current rules by the type it
+        /// wraps: `T?`, `Lazy<T>`, `() -> T`.
+        init(of dependencies: [DependencySlot], in bindingIndex: [String: Int], semantics: Semantics) {
+            var deferred: [(index: Int, as: DeferredDependency)] = []
+            bindings = dependencies.enumerated().map { position, slot in
+                if let target = bindingIndex[slot.type.key] { return target }
+                guard semantics == .current, let (key, deferredAs) = DeferredDependency.wrapped(in: slot.type),
+                      let target = bindingIndex[key] else { return nil }
+                if let deferredAs { deferred.append((position, deferredAs)) }
+                return target
+            }
+            self.deferred = deferred
         }
     }
 

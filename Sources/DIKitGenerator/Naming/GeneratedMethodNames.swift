@@ -12,11 +12,17 @@ struct GeneratedMethodNames {
     let collisions: [Diagnostic]
 
     init(graph: ResolverGraph) {
-        let fragments = graph.bindings.map { TypeNameFragment.of($0.type.key) }
-        let bindingMethods = fragments.map { "resolve" + $0 }
+        // Each name is spelled from its type alone: on all cores.
+        let bindingNames = Parallel.map(count: graph.bindings.count) { binding in
+            let fragment = TypeNameFragment.of(graph.bindings[binding].type.key)
+            return BindingNames(method: "resolve" + fragment, local: LocalName.lowercasingFirstWord(of: fragment))
+        }
+        let bindingMethods = bindingNames.map(\.method)
         ofBinding = bindingMethods
-        localOfBinding = fragments.map(LocalName.lowercasingFirstWord(of:))
-        let injectableNames = graph.propertyInjectables.map { "injectTo" + TypeNameFragment.of($0.type.key) }
+        localOfBinding = bindingNames.map(\.local)
+        let injectableNames = Parallel.map(count: graph.propertyInjectables.count) { position in
+            "injectTo" + TypeNameFragment.of(graph.propertyInjectables[position].type.key)
+        }
         ofInjectable = injectableNames
 
         // Claimants in order: the bindings, then the property-injectable types. Only the
@@ -49,5 +55,11 @@ struct GeneratedMethodNames {
             ))
         }
         self.collisions = collisions
+    }
+
+    /// A binding's method name and the name of a local that holds its value.
+    private struct BindingNames {
+        var method: String
+        var local: String
     }
 }
