@@ -15,7 +15,30 @@ struct DIModel {
     /// tuples are copied through the runtime's generic value witnesses, a dozen times slower.
     struct Injectable {
         var key: String
-        var read: Result<InjectableType, Diagnostic>
+        /// The type, or the diagnostic that says why it cannot be used: a boxed diagnostic,
+        /// since few reads fail and one inline would make each of 100,000 elements five
+        /// times the size.
+        private var storage: Storage
+
+        private enum Storage {
+            case type(InjectableType)
+            indirect case problem(Diagnostic)
+        }
+
+        init(key: String, read: Result<InjectableType, Diagnostic>) {
+            self.key = key
+            switch read {
+            case .success(let type): storage = .type(type)
+            case .failure(let diagnostic): storage = .problem(diagnostic)
+            }
+        }
+
+        var read: Result<InjectableType, Diagnostic> {
+            switch storage {
+            case .type(let type): .success(type)
+            case .problem(let diagnostic): .failure(diagnostic)
+            }
+        }
     }
 
     init(table: TypeTable, diagnostics: inout [Diagnostic]) {
@@ -28,20 +51,24 @@ struct DIModel {
             : table.entries
         // Each type is read as each style it conforms to, independently of the others: on all cores.
         let reads = Parallel.map(count: entries.count) { index in
-            entries[index].injectionStyles.map { style in (style, InjectableType.read(entries[index], as: style, in: table)!) }
+            entries[index].injectionStyles.map { style in
+                StyledRead(style: style, injectable: Injectable(key: entries[index].name, read: InjectableType.read(entries[index], as: style, in: table)!))
+            }
         }
+        // Each style's list sized once: 100,000 reads are not copied as the lists grow.
+        var countOfStyle: [InjectionStyle: Int] = [:]
+        for read in reads.joined() { countOfStyle[read.style, default: 0] += 1 }
         var injectables: [InjectionStyle: [Injectable]] = [:]
         for style in InjectionStyle.allCases {
             injectables[style] = []
+            injectables[style]!.reserveCapacity(countOfStyle[style, default: 0])
         }
         var templates: [InjectableType] = []
-        for (index, typeReads) in reads.enumerated() {
-            for (style, read) in typeReads {
-                if case .success(let type) = read, type.entry.isGeneric {
-                    templates.append(type)
-                } else {
-                    injectables[style]!.append(Injectable(key: entries[index].name, read: read))
-                }
+        for read in reads.joined() {
+            if case .success(let type) = read.injectable.read, type.entry.isGeneric {
+                templates.append(type)
+            } else {
+                injectables[read.style]!.append(read.injectable)
             }
         }
         if !templates.isEmpty {
@@ -56,6 +83,12 @@ struct DIModel {
         if semantics == .current, resolvers.isEmpty {
             diagnostics += DIModel.unusedWithoutResolver(injectables)
         }
+    }
+
+    /// One entry read as one of the styles it conforms to.
+    private struct StyledRead {
+        var style: InjectionStyle
+        var injectable: Injectable
     }
 
     /// Whether `entry` names a DIKit protocol but cannot be built: a protocol that refines
