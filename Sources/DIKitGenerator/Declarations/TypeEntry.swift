@@ -18,7 +18,7 @@ final class LocatedDeclaration {
 
 /// What the declarations of one file need of it to be located: its path and line table,
 /// shared by all of them.
-final class LocatedFile {
+final class LocatedFile: Sendable {
     let path: String
     let locations: SourceLocationConverter
 

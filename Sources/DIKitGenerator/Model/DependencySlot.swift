@@ -13,27 +13,30 @@ final class DependencySlot: Sendable {
     /// What it needs; matched to bindings by `type.key`.
     let type: TypeReference
     let kind: DependencyKind
-    /// Where the property or parameter is declared.
-    let reference: SourceReference
+    /// The file and offset of the property's or parameter's name: its line and column are
+    /// found only for the few slots a diagnostic cites.
+    private let file: LocatedFile
+    private let offset: Int
     /// The declaration it belongs to.
     let owner: Owner
 
-    init(
-        name: String, argumentLabel: String?, type: TypeReference, kind: DependencyKind, reference: SourceReference,
-        owner: Owner
-    ) {
+    init(name: String, argumentLabel: String?, type: TypeReference, kind: DependencyKind, at offset: Int, in file: LocatedFile, owner: Owner) {
         self.name = name
         self.argumentLabel = argumentLabel
         self.type = type
         self.kind = kind
-        self.reference = reference
+        self.file = file
+        self.offset = offset
         self.owner = owner
     }
+
+    /// Where the property or parameter is declared.
+    var reference: SourceReference { file.reference(at: offset) }
 
     /// The same slot with another type and owner: a generic template's slot in one of its
     /// instantiations.
     func instantiated(type: TypeReference, owner: Owner) -> DependencySlot {
-        DependencySlot(name: name, argumentLabel: argumentLabel, type: type, kind: kind, reference: reference, owner: owner)
+        DependencySlot(name: name, argumentLabel: argumentLabel, type: type, kind: kind, at: offset, in: file, owner: owner)
     }
 
     /// What declares a dependency. Its name is only built for a diagnostic.

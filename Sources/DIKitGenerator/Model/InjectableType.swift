@@ -180,7 +180,7 @@ extension InjectableType {
         let dependencies = DependencyRule(semantics: table.semantics).parameters(of: dependencyType) { property, name, type, kind in
             DependencySlot(
                 name: name, argumentLabel: name, type: table.reference(to: type.text, in: dependencyEntry), kind: kind,
-                reference: dependencyType.reference(at: property.nameOffset), owner: owner
+                at: property.nameOffset, in: dependencyType.file, owner: owner
             )
         }
         return .success(InjectableType(

@@ -139,7 +139,7 @@ extension ResolverProtocol {
                             name: parameter.internalName,
                             argumentLabel: table.semantics == .dikit05 ? parameter.internalName : parameter.label,
                             type: table.reference(to: parameter.type?.text ?? "", in: type),
-                            kind: .direct, reference: part.reference(at: parameter.offset), owner: .provider(signature: signature)
+                            kind: .direct, at: parameter.offset, in: part.file, owner: .provider(signature: signature)
                         )
                     },
                     reference: part.reference(at: method.offset),
