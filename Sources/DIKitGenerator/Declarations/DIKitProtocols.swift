@@ -17,7 +17,7 @@ struct DIKitProtocols: OptionSet, Sendable {
     }
 
     /// The protocols that `parts` name in their inheritance clauses.
-    init(namedIn parts: [LocatedDeclaration]) {
+    init(namedIn parts: TypeParts) {
         var protocols = DIKitProtocols()
         for part in parts {
             for inherited in part.declaration.inheritance {

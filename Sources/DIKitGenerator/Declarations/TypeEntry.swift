@@ -44,7 +44,7 @@ final class TypeEntry {
     /// The declaration, when it was read (an extension of a type that was not read has none).
     let primary: LocatedDeclaration?
     /// The declaration first, then the extensions in file order.
-    let parts: [LocatedDeclaration]
+    let parts: TypeParts
     /// The names of the generic parameters, in order: `["Entity"]` for `Repository<Entity>`.
     let genericParameters: [String]
     /// How far the type is visible: its own level, narrowed by the types it is nested in
@@ -62,11 +62,11 @@ final class TypeEntry {
     /// 100,000 types costs more than the searches.
     private var nestedTypes: [TypeEntry] = []
 
-    init(simpleName: String, name: String, primary: LocatedDeclaration?, parts: [LocatedDeclaration], access: AccessLevel) {
+    init(simpleName: String, name: String, primary: LocatedDeclaration?, extensions: [LocatedDeclaration] = [], access: AccessLevel) {
         self.simpleName = simpleName
         self.name = name
         self.primary = primary
-        self.parts = parts
+        self.parts = TypeParts(primary: primary, extensions: extensions)
         self.access = access
         genericParameters = primary.flatMap { $0.declaration.genericParameters }.map(TypeEntry.genericParameterNames) ?? []
         dikitProtocols = DIKitProtocols(namedIn: parts)
@@ -177,6 +177,22 @@ final class TypeEntry {
             if words.first == "each" { words = words.dropFirst() }
             return words.first.map(String.init)
         }
+    }
+}
+
+/// A type's declaration, when it was read, then its extensions in file order. A collection
+/// over the two rather than an array: most types have no extension, and an array for each
+/// of 100,000 types would be 100,000 allocations.
+struct TypeParts: RandomAccessCollection {
+    let primary: LocatedDeclaration?
+    let extensions: [LocatedDeclaration]
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { (primary == nil ? 0 : 1) + extensions.count }
+
+    subscript(position: Int) -> LocatedDeclaration {
+        guard let primary else { return extensions[position] }
+        return position == 0 ? primary : extensions[position - 1]
     }
 }
 

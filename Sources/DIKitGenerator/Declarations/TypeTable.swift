@@ -146,12 +146,11 @@ struct TypeTable {
                 switch type.kind {
                 case .struct, .class, .enum, .protocol:
                     let located = LocatedDeclaration(declaration: type, file: locatedFile)
-                    let entry = TypeEntry(simpleName: type.name, name: type.name, primary: located, parts: [located], access: .internal)
+                    let entry = TypeEntry(simpleName: type.name, name: type.name, primary: located, access: .internal)
                     for case .type(let nested) in type.members where nested.kind != .extension && nested.kind != .actor {
                         let nestedLocated = LocatedDeclaration(declaration: nested, file: locatedFile)
                         entry.addNestedType(TypeEntry(
-                            simpleName: nested.name, name: type.name + "." + nested.name, primary: nestedLocated,
-                            parts: [nestedLocated], access: .internal
+                            simpleName: nested.name, name: type.name + "." + nested.name, primary: nestedLocated, access: .internal
                         ))
                     }
                     entries.append(entry)
@@ -215,7 +214,7 @@ struct TypeTable {
                 let located = found[firstFile][firstPosition].located
                 return TypeEntry(
                     simpleName: found[firstFile][firstPosition].simpleName, name: found[firstFile][firstPosition].name,
-                    primary: located, parts: [located], access: AccessLevel(modifiers: located.declaration.modifiers)
+                    primary: located, access: AccessLevel(modifiers: located.declaration.modifiers)
                 )
             }
             let first = found[firstFile][firstPosition]
@@ -230,8 +229,7 @@ struct TypeTable {
             let primary = primaries.isEmpty ? nil : primaries[entryIndex - firstEntry[groupOfEntry[entryIndex]]]
             // A type that was not read (from another module) is taken as public.
             return TypeEntry(
-                simpleName: first.simpleName, name: first.name, primary: primary,
-                parts: primary.map { [$0] + extensions } ?? extensions,
+                simpleName: first.simpleName, name: first.name, primary: primary, extensions: extensions,
                 access: primary.map { AccessLevel(modifiers: $0.declaration.modifiers) } ?? .public
             )
         }
