@@ -138,16 +138,11 @@ struct ResolverGraph {
         // made in the order of every edge, a cycle through closures as one.
         let methodComponents = deferredDependencies.isEmpty
             ? components.components : StronglyConnectedComponents(successors: methodSuccessors).components
-        let effects = MethodEffects(graph: self, dependencyOrder: dependencyOrder)
-        let isolation = MethodIsolation(graph: self, methodComponents: methodComponents)
-        var parametersOfBinding = Array(repeating: CallSiteParameters(), count: bindings.count)
-        for component in methodComponents {
-            let parameters = CallSiteParameters(ofBindings: component, in: self, known: parametersOfBinding)
-            for binding in component { parametersOfBinding[binding] = parameters }
-        }
-        let parametersOfInjectable = propertyInjectables.indices.map { position in
-            CallSiteParameters(ofInjectable: position, in: self, known: parametersOfBinding)
-        }
+        // Effects and isolation, and the call-site parameters, each read only the graph: on two cores.
+        let ((effects, isolation), (parametersOfBinding, parametersOfInjectable)) = Parallel.both(
+            { (MethodEffects(graph: self, dependencyOrder: dependencyOrder), MethodIsolation(graph: self, methodComponents: methodComponents)) },
+            { callSiteParameters(methodComponents: methodComponents) }
+        )
         let names = GeneratedMethodNames(graph: self)
         diagnostics += names.collisions
         diagnostics += IsolationDiagnostics(graph: self, isolation: isolation, effects: effects, names: names).diagnostics()
@@ -181,6 +176,20 @@ struct ResolverGraph {
             parametersOfBinding: parametersOfBinding, parametersOfInjectable: parametersOfInjectable, visibility: visibility
         )
         return (graph, diagnostics)
+    }
+
+    /// The call-site parameters of each binding's method and of each property-injectable
+    /// type's, the components of `methodComponents` in order: dependencies first.
+    private func callSiteParameters(methodComponents: [[Int]]) -> (ofBinding: [CallSiteParameters], ofInjectable: [CallSiteParameters]) {
+        var parametersOfBinding = Array(repeating: CallSiteParameters(), count: bindings.count)
+        for component in methodComponents {
+            let parameters = CallSiteParameters(ofBindings: component, in: self, known: parametersOfBinding)
+            for binding in component { parametersOfBinding[binding] = parameters }
+        }
+        let parametersOfInjectable = propertyInjectables.indices.map { position in
+            CallSiteParameters(ofInjectable: position, in: self, known: parametersOfBinding)
+        }
+        return (parametersOfBinding, parametersOfInjectable)
     }
 
     /// Two bindings for one type, such as two provider methods returning it: which one to

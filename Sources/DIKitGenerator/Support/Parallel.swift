@@ -23,6 +23,32 @@ enum Parallel {
     }
 }
 
+extension Parallel {
+    /// `(first(), second())`, the two computed at the same time on two cores.
+    static func both<First, Second>(_ first: () -> First, _ second: () -> Second) -> (First, Second) {
+        let firstResult = UnsafeMutablePointer<First>.allocate(capacity: 1)
+        let secondResult = UnsafeMutablePointer<Second>.allocate(capacity: 1)
+        defer {
+            firstResult.deallocate()
+            secondResult.deallocate()
+        }
+        withoutActuallyEscaping(first) { first in
+            withoutActuallyEscaping(second) { second in
+                let shared = UncheckedSendable((first: first, second: second, firstResult: firstResult, secondResult: secondResult))
+                // Each iteration initializes its own result.
+                DispatchQueue.concurrentPerform(iterations: 2) { iteration in
+                    if iteration == 0 {
+                        shared.value.firstResult.initialize(to: shared.value.first())
+                    } else {
+                        shared.value.secondResult.initialize(to: shared.value.second())
+                    }
+                }
+            }
+        }
+        return (firstResult.move(), secondResult.move())
+    }
+}
+
 /// What a process that exits right after need not free, as compilers do: the generator's
 /// work (`leavesWorkForProcessExit`), the command line's parsed files.
 public enum ProcessLifetime {
