@@ -41,8 +41,6 @@ final class LocatedFile: Sendable {
 final class TypeEntry {
     /// The last component of the qualified name: `Screen` for `Checkout.Screen`.
     let simpleName: String
-    /// The declaration, when it was read (an extension of a type that was not read has none).
-    let primary: LocatedDeclaration?
     /// The declaration first, then the extensions in file order.
     let parts: TypeParts
     /// The names of the generic parameters, in order: `["Entity"]` for `Repository<Entity>`.
@@ -65,7 +63,6 @@ final class TypeEntry {
     init(simpleName: String, name: String, primary: LocatedDeclaration?, extensions: [LocatedDeclaration] = [], access: AccessLevel) {
         self.simpleName = simpleName
         self.name = name
-        self.primary = primary
         self.parts = TypeParts(primary: primary, extensions: extensions)
         self.access = access
         genericParameters = primary.flatMap { $0.declaration.genericParameters }.map(TypeEntry.genericParameterNames) ?? []
@@ -83,6 +80,8 @@ final class TypeEntry {
     /// The qualified name's components: `["Checkout", "Screen"]`. Made when asked, for the
     /// few lookups inside nested scopes: an array for each of 100,000 types costs more.
     var path: [String] { name.split(separator: ".").map(String.init) }
+    /// The declaration, when it was read (an extension of a type that was not read has none).
+    var primary: LocatedDeclaration? { parts.primary }
     /// Whether it is declared inside another type.
     var isNested: Bool { simpleName.utf8.count != name.utf8.count }
 

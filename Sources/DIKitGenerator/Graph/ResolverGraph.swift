@@ -52,12 +52,13 @@ struct ResolverGraph {
             DependencyTargets(of: propertyInjectables[position].dependencies, in: bindingIndex, semantics: semantics)
         }
         var deferred: [DependencyPosition: DeferredDependency] = [:]
-        for (node, targets) in bindingTargets.enumerated() {
-            for (position, deferredAs) in targets.deferred { deferred[DependencyPosition(method: .resolve(node), index: position)] = deferredAs }
+        func recordDeferred(of methodTargets: [DependencyTargets], in method: (Int) -> GeneratedMethod) {
+            for (owner, targets) in methodTargets.enumerated() {
+                for (index, deferredAs) in targets.deferred { deferred[DependencyPosition(method: method(owner), index: index)] = deferredAs }
+            }
         }
-        for (position, targets) in injectableTargets.enumerated() {
-            for (index, deferredAs) in targets.deferred { deferred[DependencyPosition(method: .injectTo(position), index: index)] = deferredAs }
-        }
+        recordDeferred(of: bindingTargets, in: GeneratedMethod.resolve)
+        recordDeferred(of: injectableTargets, in: GeneratedMethod.injectTo)
         dependencyBindings = bindingTargets.map(\.bindings)
         injectableDependencyBindings = injectableTargets.map(\.bindings)
         deferredDependencies = deferred
