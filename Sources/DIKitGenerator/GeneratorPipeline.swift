@@ -111,7 +111,7 @@ public enum Generator {
     public static func analyze(_ files: [SourceFile], options: GeneratorOptions = GeneratorOptions()) -> Analysis {
         var diagnostics = files.compactMap(lexicalWarning)
         let table = TypeTable(files: files, semantics: options.semantics)
-        let model = DIModel(table: table, diagnostics: &diagnostics)
+        let model = DIModel(table: table, settings: options.compilerSettings, diagnostics: &diagnostics)
         let visibility = TypeVisibility(table: table)
         let resolverGraphs = model.resolvers.map { resolver in
             let graph = model.graph(for: resolver, diagnostics: &diagnostics)

@@ -8,6 +8,7 @@ struct IsolationDiagnostics {
     let isolation: MethodIsolation
     let effects: MethodEffects
     let names: GeneratedMethodNames
+    let settings: CompilerSettings
 
     private var resolverName: String { graph.resolver.name }
 
@@ -68,7 +69,9 @@ struct IsolationDiagnostics {
 
     /// A method isolated to a global actor sends the resolver (or what it resolves) away
     /// when it awaits a method or a declaration that is async and not isolated, which runs
-    /// off the actor; and any method sends what it resolves into an actor it builds.
+    /// off the actor (unless `NonisolatedNonsendingByDefault` keeps it on the caller's);
+    /// and any method sends what it resolves into an actor it builds. In Swift 5 mode the
+    /// compiler checks none of it: each is a warning there, what Swift 6 would reject.
     private func crossings() -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var reportedAwaits: Set<Int> = []
@@ -94,14 +97,14 @@ struct IsolationDiagnostics {
         in method: GeneratedMethod, dependencies: [DependencySlot], targets: [Int?], reported: inout Set<Int>
     ) -> [Diagnostic] {
         let entry = isolation.of(method)
-        guard let actor = entry.globalActor else { return [] }
+        guard let actor = entry.globalActor, awaitingNonisolatedLeavesActor else { return [] }
         var diagnostics: [Diagnostic] = []
         for (dependency, target) in zip(dependencies, targets) {
             guard let target, isolation.ofBinding[target].globalActor == nil, effects.ofBinding[target].effects.isAsync,
                   reported.insert(target).inserted else { continue }
             let asyncOrigin = self.asyncOrigin(of: target)
             diagnostics.append(Diagnostic(
-                .error, id: "resolver-not-sendable",
+                dataRaceSeverity, id: "resolver-not-sendable",
                 "'\(resolverName).\(name(of: method))' runs on @\(actor) and awaits '\(resolverName).\(names.ofBinding[target])', "
                     + "which is async and not isolated: that sends '\(resolverName)' off @\(actor), and '\(resolverName)' is not Sendable",
                 at: dependency.reference,
@@ -132,7 +135,7 @@ struct IsolationDiagnostics {
         if binding.isolation == .actor {
             guard !sentValues.isEmpty else { return nil }
             return Diagnostic(
-                .error, id: "resolver-not-sendable",
+                dataRaceSeverity, id: "resolver-not-sendable",
                 "'\(resolverName).\(name(of: method))' passes values that '\(resolverName)' resolves into actor '\(binding.typeName)', "
                     + "and '\(resolverName)' is not Sendable",
                 at: binding.reference,
@@ -142,7 +145,7 @@ struct IsolationDiagnostics {
         }
         // Off a global actor, into an async declaration that is not isolated: a provider
         // takes the resolver along, an initializer or factory method what it resolved.
-        guard let actor, binding.isolation.globalActor == nil else { return nil }
+        guard let actor, binding.isolation.globalActor == nil, awaitingNonisolatedLeavesActor else { return nil }
         let sent: String
         switch binding.source {
         case .provider: sent = "'\(resolverName)'"
@@ -151,7 +154,7 @@ struct IsolationDiagnostics {
             sent = "the values '\(resolverName)' resolves"
         }
         return Diagnostic(
-            .error, id: "resolver-not-sendable",
+            dataRaceSeverity, id: "resolver-not-sendable",
             "'\(resolverName).\(name(of: method))' runs on @\(actor) and calls \(binding.effectCitation), which is not isolated: "
                 + "that sends \(sent) off @\(actor), and '\(resolverName)' is not Sendable",
             at: binding.reference,
@@ -164,7 +167,9 @@ struct IsolationDiagnostics {
     /// (`nonisolated(nonsending)`). Off a global actor, awaiting there what is async and not
     /// isolated sends the resolver (or what it resolves) to another isolation.
     private func sharedConstructionCrossing(of index: Int) -> Diagnostic? {
-        guard effects.ofBinding[index].effects.isAsync, isolation.ofBinding[index].globalActor == nil else { return nil }
+        guard effects.ofBinding[index].effects.isAsync, isolation.ofBinding[index].globalActor == nil, awaitingNonisolatedLeavesActor else {
+            return nil
+        }
         let binding = graph.bindings[index]
         guard binding.scope.isShared else { return nil }
         let method = GeneratedMethod.resolve(index)
@@ -184,7 +189,7 @@ struct IsolationDiagnostics {
             return nil
         }
         return Diagnostic(
-            .error, id: "resolver-not-sendable",
+            dataRaceSeverity, id: "resolver-not-sendable",
             "'\(resolverName).\(name(of: method))' builds \(binding.scope.markerName!) '\(binding.typeName)' in the store's closure, "
                 + "which runs in the caller's isolation, and awaits \(awaited) there, which is async and not isolated: "
                 + "that sends \(sent) to another isolation, and '\(resolverName)' is not Sendable",
@@ -192,6 +197,14 @@ struct IsolationDiagnostics {
             fix: "\(sendableFix), or isolate '\(binding.typeName)' to a global actor"
         )
     }
+
+    /// An error where the compiler rejects a value sent where it may race (Swift 6 mode),
+    /// a warning where it says nothing (Swift 5 mode).
+    private var dataRaceSeverity: Diagnostic.Severity { settings.rejectsDataRaces ? .error : .warning }
+
+    /// Whether awaiting a nonisolated `async` declaration or method leaves the caller's
+    /// actor, sending what it takes along.
+    private var awaitingNonisolatedLeavesActor: Bool { !settings.nonisolatedAsyncRunsOnCaller }
 
     /// The first fix of every `resolver-not-sendable`.
     private var sendableFix: String {

@@ -146,11 +146,12 @@ struct ResolverGraph {
         )
         let names = GeneratedMethodNames(graph: self)
         diagnostics += names.collisions
-        diagnostics += IsolationDiagnostics(graph: self, isolation: isolation, effects: effects, names: names).diagnostics()
+        diagnostics += IsolationDiagnostics(graph: self, isolation: isolation, effects: effects, names: names, settings: options.compilerSettings).diagnostics()
         diagnostics += SharedInstanceDiagnostics(graph: self, parametersOfBinding: parametersOfBinding).diagnostics()
         if !deferredDependencies.isEmpty {
             diagnostics += DeferredDependencyDiagnostics(
-                graph: self, effects: effects, isolation: isolation, parametersOfBinding: parametersOfBinding, names: names
+                graph: self, effects: effects, isolation: isolation, parametersOfBinding: parametersOfBinding, names: names,
+                settings: options.compilerSettings
             ).diagnostics()
         }
         // A conflict is reported where its two origins first meet, in dependency order,

@@ -41,10 +41,11 @@ struct DIModel {
         }
     }
 
-    init(table: TypeTable, diagnostics: inout [Diagnostic]) {
+    init(table: TypeTable, settings: CompilerSettings, diagnostics: inout [Diagnostic]) {
         imports = table.imports
         semantics = table.semantics
-        resolvers = ResolverProtocol.readAll(from: table, diagnostics: &diagnostics)
+        let isolation = IsolationInference(settings: settings, semantics: table.semantics)
+        resolvers = ResolverProtocol.readAll(from: table, isolation: isolation, diagnostics: &diagnostics)
         conformances = Conformances(table: table)
         let entries = table.semantics == .current
             ? table.entries.filter { entry in !DIModel.warnIfUnbuildable(entry, &diagnostics) }
@@ -52,7 +53,7 @@ struct DIModel {
         // Each type is read as each style it conforms to, independently of the others: on all cores.
         let reads = Parallel.map(count: entries.count) { index in
             entries[index].injectionStyles.map { style in
-                StyledRead(style: style, injectable: Injectable(key: entries[index].name, read: InjectableType.read(entries[index], as: style, in: table)!))
+                StyledRead(style: style, injectable: Injectable(key: entries[index].name, read: InjectableType.read(entries[index], as: style, in: table, isolation: isolation)!))
             }
         }
         // Each style's list sized once: 100,000 reads are not copied as the lists grow.
