@@ -69,12 +69,18 @@ struct ResolverMethodBuilder {
         )
     }
 
-    /// Call-site parameters as the method declares them: an optional one defaults to `nil`
-    /// (not under DIKit 0.5's rules). Static: a method reference would copy the builder.
+    /// Call-site parameters as the method declares them: an optional one defaults to `nil`,
+    /// and a closure is `@escaping`, since it is stored (neither under DIKit 0.5's rules).
+    /// Static: a method reference would copy the builder.
     private static func parameterSyntax(_ parameters: [CallSiteParameters.Entry], semantics: Semantics) -> [ParameterSyntax] {
         parameters.map { parameter in
-            let isOptional = semantics == .current && parameter.origin.type.key.utf8.last == UInt8(ascii: "?")
-            return ParameterSyntax(name: parameter.parameter.name, type: parameter.parameter.typeName, defaultValue: isOptional ? "nil" : nil)
+            guard semantics == .current else {
+                return ParameterSyntax(name: parameter.parameter.name, type: parameter.parameter.typeName)
+            }
+            let isOptional = parameter.origin.type.key.utf8.last == UInt8(ascii: "?")
+            var type = parameter.parameter.typeName
+            if case .function = parameter.origin.type.description { type = "@escaping " + type }
+            return ParameterSyntax(name: parameter.parameter.name, type: type, defaultValue: isOptional ? "nil" : nil)
         }
     }
 
