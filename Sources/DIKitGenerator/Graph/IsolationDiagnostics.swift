@@ -8,12 +8,15 @@ struct IsolationDiagnostics {
     let isolation: MethodIsolation
     let effects: MethodEffects
     let names: GeneratedMethodNames
+    let parametersOfBinding: [CallSiteParameters]
+    let sendableTypes: SendableTypes
     let settings: CompilerSettings
 
     private var resolverName: String { graph.resolver.name }
 
     func diagnostics() -> [Diagnostic] {
         isolation.conflicts.map(diagnostic(for:)) + (graph.resolver.isSendable ? [] : crossings())
+            + graph.bindings.indices.compactMap(parameterCrossing(of:))
     }
 
     // MARK: Conflicts
@@ -231,19 +234,45 @@ struct IsolationDiagnostics {
         return graph.deferred(.resolve(index), position) != nil || !isKnownSendable(target)
     }
 
-    /// A value of this binding's type may be sent anywhere: an actor, a type isolated to a
-    /// global actor, a type that declares `Sendable`, or a standard value type.
+    /// A value of this binding's type may be sent anywhere (`SendableTypes`).
     private func isKnownSendable(_ target: Int) -> Bool {
-        let binding = graph.bindings[target]
-        if IsolationDiagnostics.sendableStandardTypes.contains(binding.type.key) { return true }
-        guard case .injectable(let type) = binding.source else { return false }
-        return type.entry.kind == .actor || type.isolation.globalActor != nil || type.entry.namesSendable
+        sendableTypes.isKnownSendable(graph.bindings[target].type)
     }
 
-    private static let sendableStandardTypes: Set<String> = [
-        "String", "Substring", "Character", "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16",
-        "UInt32", "UInt64", "Double", "Float", "URL", "Date", "UUID", "Data", "Decimal", "TimeInterval",
-    ]
+    // MARK: Call-site parameters
+
+    /// An actor built from a call-site parameter that is not known to be `Sendable`, or
+    /// from a value resolved with one (which may hold it), takes the caller's value into
+    /// the actor: whatever the resolver, the compiler rejects it.
+    private func parameterCrossing(of index: Int) -> Diagnostic? {
+        let binding = graph.bindings[index]
+        guard binding.isolation == .actor else { return nil }
+        var notes: [Diagnostic.Note] = []
+        for (position, dependency) in binding.dependencies.enumerated() {
+            guard let target = graph.dependencyBindings[index][position] else {
+                if dependency.kind == .direct, !sendableTypes.isKnownSendable(dependency.type) {
+                    notes.append(.init("\(dependency.citation) is call-site parameter '\(dependency.name): \(dependency.type.spelling)'", at: dependency.reference))
+                }
+                continue
+            }
+            // With a resolver that is not Sendable, `constructionCrossing` reports the value.
+            guard graph.resolver.isSendable, graph.deferred(.resolve(index), position) == nil, !isKnownSendable(target),
+                  let parameter = parametersOfBinding[target].entries.first(where: { !sendableTypes.isKnownSendable($0.origin.type) })
+            else { continue }
+            notes.append(.init(
+                "\(dependency.citation) is built from call-site parameter '\(parameter.parameter.name): \(parameter.origin.type.spelling)'",
+                at: dependency.reference
+            ))
+        }
+        guard !notes.isEmpty else { return nil }
+        return Diagnostic(
+            dataRaceSeverity, id: "parameter-not-sendable",
+            "'\(resolverName).\(names.ofBinding[index])' sends the caller's values into actor '\(binding.typeName)', "
+                + "and their types are not Sendable",
+            at: binding.reference, notes: notes,
+            fix: "make the parameters' types Sendable, or bind them so that the actor gets values of its own"
+        )
+    }
 
     // MARK: Methods
 
