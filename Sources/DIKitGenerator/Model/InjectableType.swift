@@ -89,7 +89,7 @@ extension InjectableType {
             .failure(Diagnostic(.error, id: id, message, at: part.reference(at: offset), fix: fix))
         }
         let typeName = entry.name
-        guard let dependencyEntry = entry.nestedType(named: "Dependency"), let dependencyType = dependencyEntry.primary else {
+        guard let (dependencyEntry, alias) = table.memberType(named: "Dependency", of: entry), let dependencyType = dependencyEntry.primary else {
             return failure(
                 "missing-dependency-type",
                 "Associated type 'Dependency' declared in '\(style.nameInMissingDependencyMessage)' is not found",
@@ -98,6 +98,15 @@ extension InjectableType {
             )
         }
         guard dependencyType.declaration.kind == .struct else {
+            if let alias {
+                return .failure(Diagnostic(
+                    .error, id: "dependency-not-struct",
+                    "Associated type 'Dependency' must be a struct, and '\(dependencyEntry.name)' is a \(dependencyType.declaration.kind.rawValue)",
+                    at: alias.file.reference(at: alias.declaration.offset),
+                    notes: [.init("'\(dependencyEntry.name)' is declared here", at: dependencyEntry.reference)],
+                    fix: "make 'Dependency' stand for a struct"
+                ))
+            }
             return failure(
                 "dependency-not-struct", "Associated type 'Dependency' must be a struct",
                 at: dependencyType.declaration.offset, in: dependencyType, fix: "declare 'Dependency' as a struct"
@@ -192,11 +201,19 @@ extension InjectableType {
     }
 
     /// Where building the type runs: where its initializer or factory method runs, or for
-    /// a property-injectable type, where its `dependency` is assigned. DIKit 0.5 had no
-    /// isolation: under its rules every type is nonisolated.
+    /// a property-injectable type, where its `dependency` is assigned. A class that declares
+    /// no isolation has its superclass's, as Swift infers it. DIKit 0.5 had no isolation:
+    /// under its rules every type is nonisolated.
     private static func isolation(of entry: TypeEntry, calling constructor: FunctionDeclaration?, semantics: Semantics) -> Isolation {
-        guard semantics == .current, let declaration = entry.primary?.declaration else { return .unspecified }
-        let typeIsolation = Isolation(kind: declaration.kind, attributes: declaration.attributes, modifiers: declaration.modifiers)
+        guard semantics == .current else { return .unspecified }
+        var typeIsolation = Isolation.unspecified
+        var declaring: TypeEntry? = entry
+        while typeIsolation == .unspecified, let type = declaring {
+            if let declaration = type.primary?.declaration {
+                typeIsolation = Isolation(kind: declaration.kind, attributes: declaration.attributes, modifiers: declaration.modifiers)
+            }
+            declaring = type.superclass
+        }
         return constructor.map { Isolation(of: $0, in: typeIsolation) } ?? typeIsolation
     }
 
