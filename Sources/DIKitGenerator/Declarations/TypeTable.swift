@@ -61,10 +61,11 @@ struct TypeTable {
 
     /// The type written `text` inside `scope` (the type whose member or nested declaration
     /// it appears in): a name that denotes a nested type of `scope` or of a type around it
-    /// is qualified, as generated code at the top level must write it.
+    /// is qualified, as generated code at the top level must write it, and an alias is the
+    /// type it stands for (`resolvingAliases`).
     func reference(to text: String, in scope: TypeEntry?) -> TypeReference {
-        // Under DIKit 0.5's rules, and for a plain name that no nested type has (almost every
-        // dependency), the text is the key: nothing is read.
+        // Under DIKit 0.5's rules, and for a plain name that no nested type or alias has
+        // (almost every dependency), the text is the key: nothing is read.
         guard semantics == .current, !TypeDescriptionReader.isPlainIdentifier(text) || nestedNames.contains(text)
             || aliases.names.contains(text) else {
             return TypeReference(key: text, spelling: text)
