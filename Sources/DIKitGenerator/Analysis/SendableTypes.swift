@@ -20,7 +20,7 @@ struct SendableTypes {
             }
             guard let entry = table.entry(named: components.map(\.name).joined(separator: ".")) else { return false }
             if entry.namesSendable { return true }
-            switch isolation.ofType(entry.primary?.declaration) {
+            switch isolation.ofType(entry) {
             case .actor, .globalActor: return true
             case .nonisolated, .unspecified: return false
             }

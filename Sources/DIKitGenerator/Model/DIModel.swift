@@ -93,11 +93,20 @@ struct DIModel {
     }
 
     /// Whether `entry` names a DIKit protocol but cannot be built: a protocol that refines
-    /// one, or a type nested in a generic type. A warning says why.
+    /// one, a type nested in a generic type, or a subclass of a generic class (whose
+    /// `Dependency` would need the subclass's generic arguments). A warning says why.
     private static func warnIfUnbuildable(_ entry: TypeEntry, _ diagnostics: inout [Diagnostic]) -> Bool {
-        guard entry.kind == .protocol || entry.genericEnclosingType != nil,
+        let genericSuperclass = entry.genericSuperclass
+        guard entry.kind == .protocol || entry.genericEnclosingType != nil || genericSuperclass != nil,
               let style = entry.injectionStyles.first else { return false }
-        if let generic = entry.genericEnclosingType {
+        if let genericSuperclass {
+            diagnostics.append(Diagnostic(
+                .warning, id: "unused-injectable",
+                "'\(entry.name)' inherits '\(style.protocolName)' from generic class '\(genericSuperclass.name)': "
+                    + "subclasses of generic classes are not built, so nothing is generated for it",
+                at: entry.reference, fix: "bind '\(entry.name)' with a provider that builds it"
+            ))
+        } else if let generic = entry.genericEnclosingType {
             diagnostics.append(Diagnostic(
                 .warning, id: "unused-injectable",
                 "'\(entry.name)' conforms to '\(style.protocolName)' inside generic '\(generic)': "

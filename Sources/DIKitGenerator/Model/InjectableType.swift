@@ -91,7 +91,7 @@ extension InjectableType {
             .failure(Diagnostic(.error, id: id, message, at: part.reference(at: offset), fix: fix))
         }
         let typeName = entry.name
-        guard let dependencyEntry = entry.nestedType(named: "Dependency"), let dependencyType = dependencyEntry.primary else {
+        guard let (dependencyEntry, alias) = table.memberType(named: "Dependency", of: entry), let dependencyType = dependencyEntry.primary else {
             return failure(
                 "missing-dependency-type",
                 "Associated type 'Dependency' declared in '\(style.nameInMissingDependencyMessage)' is not found",
@@ -100,13 +100,22 @@ extension InjectableType {
             )
         }
         guard dependencyType.declaration.kind == .struct else {
+            if let alias {
+                return .failure(Diagnostic(
+                    .error, id: "dependency-not-struct",
+                    "Associated type 'Dependency' must be a struct, and '\(dependencyEntry.name)' is a \(dependencyType.declaration.kind.rawValue)",
+                    at: alias.file.reference(at: alias.declaration.offset),
+                    notes: [.init("'\(dependencyEntry.name)' is declared here", at: dependencyEntry.reference)],
+                    fix: "make 'Dependency' stand for a struct"
+                ))
+            }
             return failure(
                 "dependency-not-struct", "Associated type 'Dependency' must be a struct",
                 at: dependencyType.declaration.offset, in: dependencyType, fix: "declare 'Dependency' as a struct"
             )
         }
         var effects = Effects.none
-        let typeIsolation = inference.ofType(entry.primary?.declaration)
+        let typeIsolation = inference.ofType(entry)
         // Where it is built: where the initializer or factory method that is called runs, or
         // where `dependency` is assigned.
         var isolation = typeIsolation

@@ -5,7 +5,7 @@ import SwiftDeclarations
 ///
 /// - A type runs where it says: an `actor` on itself, `@SomeActor` on that global actor,
 ///   `nonisolated` nowhere in particular; a protocol that says nothing inherits the global
-///   actor of the protocols it refines. What says nothing runs where the module's default
+///   actor of the protocols it refines, a class its superclass's. What says nothing runs where the module's default
 ///   isolation puts it (the main actor under `-default-isolation MainActor`).
 /// - A member runs where it says; else, in an extension, where the extension says; else
 ///   on its type's global actor, which reaches into every extension. A type's `nonisolated`
@@ -33,6 +33,20 @@ struct IsolationInference {
         if let declaration, let declared = declared(by: declaration) { return declared }
         if let inherited { return .globalActor(inherited) }
         return settings.undeclaredIsolation
+    }
+
+    /// A type's isolation: what it declares, else a class's superclass's global actor (at
+    /// any distance), else the module's default.
+    func ofType(_ entry: TypeEntry) -> Isolation {
+        var visited: Set<ObjectIdentifier> = [ObjectIdentifier(entry)]
+        var superclass = entry.superclass
+        while let type = superclass, visited.insert(ObjectIdentifier(type)).inserted {
+            if let declaration = type.primary?.declaration, case .globalActor(let actor)? = declared(by: declaration) {
+                return ofType(entry.primary?.declaration, inherited: actor)
+            }
+            superclass = type.superclass
+        }
+        return ofType(entry.primary?.declaration)
     }
 
     /// Where calling `function`, declared in `part` of a type whose isolation is
