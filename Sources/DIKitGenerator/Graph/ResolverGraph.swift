@@ -173,7 +173,7 @@ struct ResolverGraph {
         diagnostics += ImplicitParameters(graph: self, methodNames: names, conformances: conformances).diagnostics(options: options)
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
         let graph = CheckedGraph(
-            resolverGraph: self, dependencyOrder: dependencyOrder, names: names, effects: effects, isolation: isolation,
+            resolverGraph: self, methodComponents: methodComponents, names: names, effects: effects, isolation: isolation,
             parametersOfBinding: parametersOfBinding, parametersOfInjectable: parametersOfInjectable, visibility: visibility
         )
         return (graph, diagnostics)
