@@ -43,6 +43,9 @@ extension GenerationOptions {
         var options = self
         options.strict = strict || file.strict == true
         if allowedParameterTypes.isEmpty { options.allowedParameterTypes = file.allowParameters ?? [] }
+        // A fix tells how to allow a parameter where the list is kept, or would be: in the
+        // file when the file lists the types or turns `strict` on, and the command line lists none.
+        options.allowsParametersInConfigurationFile = allowedParameterTypes.isEmpty && (file.allowParameters != nil || file.strict == true)
         options.compatibility = compatibility ?? file.compatibility
         return options
     }

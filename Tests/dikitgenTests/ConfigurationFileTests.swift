@@ -72,6 +72,25 @@ import Testing
         #expect(compatible.standardOutput.hasPrefix("//\n//  Resolver.swift\n"))
     }
 
+    /// A `missing-provider` fix tells how to allow the parameter where the list is kept: in
+    /// the file when the file turns `strict` on or lists types, and the command line lists
+    /// none; as the flag otherwise.
+    @Test(arguments: [
+        ("{\"strict\": true}", [], "by adding \"String\" to 'allowParameters' in dikitgen.json"),
+        ("{\"strict\": true, \"allowParameters\": [\"Int\"]}", [], "by adding \"String\" to 'allowParameters' in dikitgen.json"),
+        ("{\"allowParameters\": [\"Int\"]}", ["--strict"], "by adding \"String\" to 'allowParameters' in dikitgen.json"),
+        ("{}", ["--strict"], "with '--allow-parameter String'"),
+        ("{\"strict\": true}", ["--allow-parameter", "Int"], "with '--allow-parameter String'"),
+    ])
+    func theFixNamesWhereTheAllowedTypesAreListed(configuration: String, arguments: [String], allowing: String) throws {
+        let project = try project(configuration: configuration)
+        let result = try project.runDikitgen(["App.swift", "--config", "dikitgen.json"] + arguments)
+        #expect(result.status == 1)
+        #expect(result.standardError.contains(
+            "note: fix: add 'func provideString() -> String' to 'AppResolver', or allow the parameter \(allowing)\n"
+        ), "\(result.standardError)")
+    }
+
     /// Every command that reads sources takes the file's options, as `generate` does.
     @Test(arguments: [
         ["check", "App.swift", "-o", "Resolver.generated.swift"],

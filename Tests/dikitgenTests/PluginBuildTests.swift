@@ -101,6 +101,10 @@ import Testing
         #expect(strict.log.contains(
             "\(tillPath):5:20: error: no provider for 'Int' in 'ShopResolver', needed by 'Till.Dependency.drawer' [missing-provider]"
         ), "\(strict.log)")
+        // The plugin's options are in dikitgen.json: the fix names its key, not a flag.
+        #expect(strict.log.contains(
+            "\(tillPath):5:20: note: fix: add 'func provideInt() -> Int' to 'ShopResolver', or allow the parameter by adding \"Int\" to 'allowParameters' in dikitgen.json"
+        ), "\(strict.log)")
 
         try package.write(Self.till, to: "Sources/Bakery/Till.swift")
         try package.write("{\"strict\": true, \"allowParameter\": [\"String\"]}", to: "Sources/PluginShop/dikitgen.json")
