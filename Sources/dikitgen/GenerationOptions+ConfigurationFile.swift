@@ -1,4 +1,5 @@
 import ArgumentParser
+import DIKitGenerator
 
 extension GenerationOptions {
     /// What every command starts with: the paths checked, the reporter of its diagnostics
@@ -36,7 +37,13 @@ extension GenerationOptions {
                 reporter.report(.error, id: CommandLineDiagnostic.unreadableInput, error.message, path: config)
                 throw ExitStatus.unreadableInput
             case .invalid:
-                reporter.report(.error, id: CommandLineDiagnostic.invalidConfiguration, error.message, path: config)
+                if let location = error.location {
+                    reporter.report(Diagnostic(
+                        .error, id: CommandLineDiagnostic.invalidConfiguration, error.message, at: SourceReference(path: config, location: location)
+                    ))
+                } else {
+                    reporter.report(.error, id: CommandLineDiagnostic.invalidConfiguration, error.message, path: config)
+                }
                 throw ExitStatus.usage
             }
         }

@@ -1,4 +1,5 @@
 @testable import dikitgen
+import SwiftDeclarations
 import Testing
 
 /// `dikitgen.json`: what a configuration file may hold, and the message for each way it can
@@ -24,20 +25,29 @@ import Testing
         #expect(try parse(text) == ConfigurationFile())
     }
 
+    /// Each problem is at its line and column (UTF-8 bytes): an unknown key at the first
+    /// unknown key, a wrong value at the value, broken JSON where the grammar breaks.
     @Test(arguments: [
-        ("{\"allowParameter\": [\"String\"]}", "unknown key 'allowParameter'; the keys are allowParameters, compatibility, strict"),
-        ("{\"verbose\": true, \"exclude\": []}", "unknown keys 'exclude', 'verbose'; the keys are allowParameters, compatibility, strict"),
-        ("{\"strict\": \"yes\"}", "'strict' must be true or false"),
-        ("{\"allowParameters\": \"String\"}", "'allowParameters' must be a list of type names, such as [\"String\"]"),
-        ("{\"allowParameters\": [1]}", "'allowParameters' must be a list of type names, such as [\"String\"]"),
-        ("{\"compatibility\": \"dikit-0.4\"}", "'compatibility' must be \"dikit-0.5\", not \"dikit-0.4\""),
-        ("{\"compatibility\": 5}", "'compatibility' must be \"dikit-0.5\""),
-        ("[\"strict\"]", "the configuration must be a JSON object, such as {\"strict\": true}"),
-        ("{\"strict\": true,", "the file is not valid JSON"),
-        ("", "the file is not valid JSON"),
+        ("{\"allowParameter\": [\"String\"]}", 1, 2, "unknown key 'allowParameter'; the keys are allowParameters, compatibility, strict"),
+        ("{\"verbose\": true,\n \"exclude\": []}", 1, 2, "unknown keys 'exclude', 'verbose'; the keys are allowParameters, compatibility, strict"),
+        ("{\"strict\": true,\n \"verbose\": true}", 2, 2, "unknown key 'verbose'; the keys are allowParameters, compatibility, strict"),
+        ("{\"strict\": \"yes\"}", 1, 12, "'strict' must be true or false"),
+        ("{\"allowParameters\": \"String\"}", 1, 21, "'allowParameters' must be a list of type names, such as [\"String\"]"),
+        ("{\n  \"allowParameters\": [1]\n}", 2, 22, "'allowParameters' must be a list of type names, such as [\"String\"]"),
+        ("{\"compatibility\": \"dikit-0.4\"}", 1, 19, "'compatibility' must be \"dikit-0.5\", not \"dikit-0.4\""),
+        ("{\"compatibility\": 5}", 1, 19, "'compatibility' must be \"dikit-0.5\""),
+        ("  [\"strict\"]", 1, 3, "the configuration must be a JSON object, such as {\"strict\": true}"),
+        ("{\"strict\": true,", 1, 17, "the file is not valid JSON: expected a key in double quotes, found the end of the file"),
+        ("{\n  \"strict\": true,\n  \"allowParameters\": [\"String\" \"Int\"]\n}", 3, 32,
+         "the file is not valid JSON: expected ',' or ']' after an element of the array, found '\"'"),
+        ("", 1, 1, "the file is not valid JSON: expected a value, found the end of the file"),
+        ("{\"strict\": True}", 1, 12, "the file is not valid JSON: expected a value, found 'T'"),
+        ("{\"strict\": tru}", 1, 12, "the file is not valid JSON: expected 'true', found 't'"),
+        ("{strict: true}", 1, 2, "the file is not valid JSON: expected a key in double quotes, found 's'"),
+        ("{\"strict\": true} {}", 1, 18, "the file is not valid JSON: unexpected text after the value, found '{'"),
     ])
-    func aBadFileSaysWhatIsWrong(_ text: String, message: String) {
-        #expect(throws: ConfigurationFile.Failure(kind: .invalid, message: message)) { try parse(text) }
+    func aBadFileSaysWhatIsWrongAndWhere(_ text: String, line: Int, column: Int, message: String) {
+        #expect(throws: ConfigurationFile.Failure(kind: .invalid, message: message, location: .init(line: line, column: column))) { try parse(text) }
     }
 }
 
@@ -109,7 +119,7 @@ import Testing
         let project = try project(configuration: "{\"strict\": 1}")
         let result = try project.runDikitgen(["App.swift", "--config", "dikitgen.json"])
         #expect(result.status == 64)
-        #expect(result.standardError == "dikitgen.json: error: 'strict' must be true or false\n")
+        #expect(result.standardError == "dikitgen.json:1:12: error: 'strict' must be true or false [invalid-configuration]\n")
         #expect(result.standardOutput.isEmpty)
     }
 

@@ -112,7 +112,7 @@ import Testing
         #expect(configuration.status != 0)
         let configurationPath = package.root.appendingPathComponent("Sources/PluginShop/dikitgen.json").path
         #expect(configuration.log.contains(
-            "\(configurationPath): error: unknown key 'allowParameter'; the keys are allowParameters, compatibility, strict"
+            "\(configurationPath):1:18: error: unknown key 'allowParameter'; the keys are allowParameters, compatibility, strict [invalid-configuration]"
         ), "\(configuration.log)")
     }
 }
