@@ -5,6 +5,8 @@ public struct GeneratorOptions: Sendable {
     public var isStrict: Bool
     /// Types that may be call-site parameters under `isStrict` (`--allow-parameter`).
     public var allowedParameterTypes: Set<String>
+    /// Where the user lists `allowedParameterTypes`, which a `missing-provider` fix names.
+    public var allowedParameterTypesSource = OptionSource.commandLine
     /// Lists every implicit call-site parameter as a note (`--verbose`).
     public var listsImplicitParameters: Bool
     /// Today's rules, or exactly DIKit 0.5.0's (`--compatibility dikit-0.5`).

@@ -116,11 +116,22 @@ public enum Generator {
         let sendableTypes = SendableTypes(
             table: table, isolation: IsolationInference(settings: options.compilerSettings, semantics: options.semantics)
         )
-        let resolverGraphs = model.resolvers.map { resolver in
+        var unprovided: [UnprovidedDependency] = []
+        let checks = model.resolvers.map { resolver in
             let graph = model.graph(for: resolver, diagnostics: &diagnostics)
-            let (checked, graphDiagnostics) = graph.check(options: options, conformances: model.conformances, visibility: visibility, sendableTypes: sendableTypes)
-            diagnostics += graphDiagnostics
-            return Analysis.ResolverAnalysis(graph: graph, checked: checked, errors: graphDiagnostics.filter { $0.severity == .error })
+            let check = graph.check(options: options, visibility: visibility, sendableTypes: sendableTypes)
+            diagnostics += check.diagnostics
+            unprovided += check.unprovided
+            return (graph: graph, check: check)
+        }
+        // A dependency that several resolvers leave unprovided is reported once.
+        let report = UnprovidedDependencyReport(unprovided, resolvers: model.resolvers, conformances: model.conformances, options: options)
+        diagnostics += report.diagnostics
+        let resolverGraphs = checks.map { graph, check in
+            Analysis.ResolverAnalysis(
+                graph: graph, checked: check.graph,
+                errors: check.diagnostics.filter { $0.severity == .error } + report.errorsByResolver[graph.resolver.name, default: []]
+            )
         }
         if options.leavesWorkForProcessExit { ProcessLifetime.keep((table, model, resolverGraphs)) }
         // A type checked for several resolvers reports its problem once.

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import DIKitGenerator
+import SwiftDeclarations
 
 /// A `dikitgen.json` file (`--config <file>`): the options that decide the generated code and
 /// its errors, kept next to the sources. The SwiftPM plugin passes the target's own.
@@ -20,7 +21,8 @@ import DIKitGenerator
 ///
 /// What is read (the paths, `--exclude`), how it is reported (`--verbose`,
 /// `--diagnostics-format`) and the cache stay on the command line: they are the caller's
-/// business, not the project's. An unknown key, or a value of the wrong type, is an error.
+/// business, not the project's. An unknown key, or a value of the wrong type, is an error at
+/// the key or the value, and text that is not JSON is one where it breaks JSON's grammar.
 struct ConfigurationFile: Equatable {
     /// `--strict`.
     var strict: Bool?
@@ -48,6 +50,39 @@ struct ConfigurationFile: Equatable {
 
         var kind: Kind
         var message: String
+        /// Where in the file it shows (columns count UTF-8 bytes, as the compiler's do);
+        /// `nil` for the whole file.
+        var location: SourceLocation?
+
+        init(kind: Kind, message: String, location: SourceLocation? = nil) {
+            self.kind = kind
+            self.message = message
+            self.location = location
+        }
+    }
+
+    /// A problem found while decoding, located afterwards from the file's `JSONPositions`.
+    fileprivate struct LocatedProblem: Error {
+        enum Place {
+            /// The first of these keys in the file: unknown keys.
+            case keys([String])
+            /// The value of this key.
+            case value(of: String)
+            /// The whole value, which is not an object.
+            case topLevelValue
+        }
+
+        var place: Place
+        var message: String
+
+        /// The offset of the place in a file whose positions are `positions`, if it is there.
+        func offset(in positions: JSONPositions) -> Int? {
+            switch place {
+            case .keys(let keys): keys.compactMap { positions.keyOffsets[$0] }.min()
+            case .value(let key): positions.memberValueOffsets[key]
+            case .topLevelValue: positions.valueOffset
+            }
+        }
     }
 
     /// The keys a configuration file may hold, as they are spelled in it.
@@ -85,13 +120,22 @@ struct ConfigurationFile: Equatable {
 
     /// Parses the text of a configuration file.
     init(json: [UInt8]) throws(Failure) {
+        let lines = SourceLocationConverter(json)
+        let positions: JSONPositions
+        do {
+            positions = try JSONPositions(json)
+        } catch {
+            throw Failure(kind: .invalid, message: "the file is not valid JSON: \(error.message)", location: lines.location(ofOffset: error.offset))
+        }
         do {
             self = try JSONDecoder().decode(ConfigurationFile.self, from: Data(json))
+        } catch let problem as LocatedProblem {
+            throw Failure(kind: .invalid, message: problem.message, location: problem.offset(in: positions).map(lines.location(ofOffset:)))
         } catch let failure as Failure {
             throw failure
         } catch {
-            // Only a syntax error is left: the decoder does not say where it is.
-            throw Failure(kind: .invalid, message: "the file is not valid JSON")
+            // The scan found the text to be JSON; only a limit of the decoder's is left.
+            throw Failure(kind: .invalid, message: "the file cannot be decoded: \(error)")
         }
     }
 }
@@ -101,14 +145,14 @@ struct ConfigurationFile: Equatable {
 extension ConfigurationFile: Decodable {
     init(from decoder: Decoder) throws {
         guard let object = try? decoder.container(keyedBy: AnyKey.self) else {
-            throw Failure(kind: .invalid, message: "the configuration must be a JSON object, such as {\"strict\": true}")
+            throw LocatedProblem(place: .topLevelValue, message: "the configuration must be a JSON object, such as {\"strict\": true}")
         }
         let unknownKeys = object.allKeys.map(\.stringValue).filter { Key(stringValue: $0) == nil }.sorted()
         guard unknownKeys.isEmpty else {
             let names = unknownKeys.map { "'\($0)'" }.joined(separator: ", ")
             let known = Key.allCases.map(\.rawValue).sorted().joined(separator: ", ")
             let noun = unknownKeys.count == 1 ? "key" : "keys"
-            throw Failure(kind: .invalid, message: "unknown \(noun) \(names); the keys are \(known)")
+            throw LocatedProblem(place: .keys(unknownKeys), message: "unknown \(noun) \(names); the keys are \(known)")
         }
         let keys = try decoder.container(keyedBy: Key.self)
         strict = try keys.value(of: Bool.self, for: .strict, described: "true or false")
@@ -139,7 +183,7 @@ private extension KeyedDecodingContainer where Key == ConfigurationFile.Key {
         let values = Choice.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
         guard let name = try name ?? value(of: String.self, for: key, described: values) else { return nil }
         guard let choice = Choice(rawValue: name) else {
-            throw ConfigurationFile.Failure(kind: .invalid, message: "'\(key.rawValue)' must be \(values), not \"\(name)\"")
+            throw ConfigurationFile.LocatedProblem(place: .value(of: key.rawValue), message: "'\(key.rawValue)' must be \(values), not \"\(name)\"")
         }
         return choice
     }
@@ -150,7 +194,7 @@ private extension KeyedDecodingContainer where Key == ConfigurationFile.Key {
         do {
             return try decodeIfPresent(type, forKey: key)
         } catch {
-            throw ConfigurationFile.Failure(kind: .invalid, message: "'\(key.rawValue)' must be \(expected)")
+            throw ConfigurationFile.LocatedProblem(place: .value(of: key.rawValue), message: "'\(key.rawValue)' must be \(expected)")
         }
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DIKitGenerator
 
 extension GenerationOptions {
     /// What every command starts with: the paths checked, the reporter of its diagnostics
@@ -37,13 +38,22 @@ extension GenerationOptions {
                 reporter.report(.error, id: CommandLineDiagnostic.unreadableInput, error.message, path: config)
                 throw ExitStatus.unreadableInput
             case .invalid:
-                reporter.report(.error, id: CommandLineDiagnostic.invalidConfiguration, error.message, path: config)
+                if let location = error.location {
+                    reporter.report(Diagnostic(
+                        .error, id: CommandLineDiagnostic.invalidConfiguration, error.message, at: SourceReference(path: config, location: location)
+                    ))
+                } else {
+                    reporter.report(.error, id: CommandLineDiagnostic.invalidConfiguration, error.message, path: config)
+                }
                 throw ExitStatus.usage
             }
         }
         var options = self
         options.strict = strict || file.strict == true
         if allowedParameterTypes.isEmpty { options.allowedParameterTypes = file.allowParameters ?? [] }
+        // A fix tells how to allow a parameter where the list is kept, or would be: in the
+        // file when the file lists the types or turns `strict` on, and the command line lists none.
+        options.allowsParametersInConfigurationFile = allowedParameterTypes.isEmpty && (file.allowParameters != nil || file.strict == true)
         options.compatibility = compatibility ?? file.compatibility
         options.defaultIsolation = defaultIsolation ?? file.defaultIsolation
         if upcomingFeatures.isEmpty { options.upcomingFeatures = file.upcomingFeatures ?? [] }

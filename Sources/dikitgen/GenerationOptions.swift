@@ -68,11 +68,18 @@ struct GenerationOptions: ParsableArguments {
 
     @OptionGroup var cache: CacheOptions
 
+    /// Whether the `--config` file is where the allowed parameter types are listed, so that a
+    /// `missing-provider` fix names its key: set once the file is read, never on the command line.
+    var allowsParametersInConfigurationFile = false
+
     var generatorOptions: GeneratorOptions {
         var options = GeneratorOptions(
             isStrict: strict, allowedParameterTypes: Set(allowedParameterTypes), listsImplicitParameters: verbose,
             semantics: compatibility == .dikit05 ? .dikit05 : .current, compilerSettings: compilerSettings
         )
+        if allowsParametersInConfigurationFile, let config {
+            options.allowedParameterTypesSource = .configurationFile(name: String(config.split(separator: "/").last ?? Substring(config)))
+        }
         // `dikitgen` exits once the file is written.
         options.leavesWorkForProcessExit = true
         return options

@@ -1,4 +1,5 @@
 @testable import dikitgen
+import SwiftDeclarations
 import Testing
 
 /// `dikitgen.json`: what a configuration file may hold, and the message for each way it can
@@ -35,23 +36,32 @@ import Testing
         #expect(try parse(text) == ConfigurationFile())
     }
 
+    /// Each problem is at its line and column (UTF-8 bytes): an unknown key at the first
+    /// unknown key, a wrong value at the value, broken JSON where the grammar breaks.
     @Test(arguments: [
-        ("{\"allowParameter\": [\"String\"]}", "unknown key 'allowParameter'; the keys are allowParameters, compatibility, defaultIsolation, strict, swiftVersion, upcomingFeatures"),
-        ("{\"verbose\": true, \"exclude\": []}", "unknown keys 'exclude', 'verbose'; the keys are allowParameters, compatibility, defaultIsolation, strict, swiftVersion, upcomingFeatures"),
-        ("{\"strict\": \"yes\"}", "'strict' must be true or false"),
-        ("{\"allowParameters\": \"String\"}", "'allowParameters' must be a list of type names, such as [\"String\"]"),
-        ("{\"allowParameters\": [1]}", "'allowParameters' must be a list of type names, such as [\"String\"]"),
-        ("{\"compatibility\": \"dikit-0.4\"}", "'compatibility' must be \"dikit-0.5\", not \"dikit-0.4\""),
-        ("{\"compatibility\": 5}", "'compatibility' must be \"dikit-0.5\""),
-        ("{\"defaultIsolation\": \"mainActor\"}", "'defaultIsolation' must be \"nonisolated\" or \"MainActor\", not \"mainActor\""),
-        ("{\"swiftVersion\": 4}", "'swiftVersion' must be \"5\" or \"6\", not \"4\""),
-        ("{\"upcomingFeatures\": \"NonisolatedNonsendingByDefault\"}", "'upcomingFeatures' must be a list of feature names, such as [\"NonisolatedNonsendingByDefault\"]"),
-        ("[\"strict\"]", "the configuration must be a JSON object, such as {\"strict\": true}"),
-        ("{\"strict\": true,", "the file is not valid JSON"),
-        ("", "the file is not valid JSON"),
+        ("{\"allowParameter\": [\"String\"]}", 1, 2, "unknown key 'allowParameter'; the keys are allowParameters, compatibility, defaultIsolation, strict, swiftVersion, upcomingFeatures"),
+        ("{\"verbose\": true,\n \"exclude\": []}", 1, 2, "unknown keys 'exclude', 'verbose'; the keys are allowParameters, compatibility, defaultIsolation, strict, swiftVersion, upcomingFeatures"),
+        ("{\"strict\": true,\n \"verbose\": true}", 2, 2, "unknown key 'verbose'; the keys are allowParameters, compatibility, defaultIsolation, strict, swiftVersion, upcomingFeatures"),
+        ("{\"strict\": \"yes\"}", 1, 12, "'strict' must be true or false"),
+        ("{\"allowParameters\": \"String\"}", 1, 21, "'allowParameters' must be a list of type names, such as [\"String\"]"),
+        ("{\n  \"allowParameters\": [1]\n}", 2, 22, "'allowParameters' must be a list of type names, such as [\"String\"]"),
+        ("{\"compatibility\": \"dikit-0.4\"}", 1, 19, "'compatibility' must be \"dikit-0.5\", not \"dikit-0.4\""),
+        ("{\"compatibility\": 5}", 1, 19, "'compatibility' must be \"dikit-0.5\""),
+        ("{\"defaultIsolation\": \"mainActor\"}", 1, 22, "'defaultIsolation' must be \"nonisolated\" or \"MainActor\", not \"mainActor\""),
+        ("{\"swiftVersion\": 4}", 1, 18, "'swiftVersion' must be \"5\" or \"6\", not \"4\""),
+        ("{\"upcomingFeatures\": \"NonisolatedNonsendingByDefault\"}", 1, 22, "'upcomingFeatures' must be a list of feature names, such as [\"NonisolatedNonsendingByDefault\"]"),
+        ("  [\"strict\"]", 1, 3, "the configuration must be a JSON object, such as {\"strict\": true}"),
+        ("{\"strict\": true,", 1, 17, "the file is not valid JSON: expected a key in double quotes, found the end of the file"),
+        ("{\n  \"strict\": true,\n  \"allowParameters\": [\"String\" \"Int\"]\n}", 3, 32,
+         "the file is not valid JSON: expected ',' or ']' after an element of the array, found '\"'"),
+        ("", 1, 1, "the file is not valid JSON: expected a value, found the end of the file"),
+        ("{\"strict\": True}", 1, 12, "the file is not valid JSON: expected a value, found 'T'"),
+        ("{\"strict\": tru}", 1, 12, "the file is not valid JSON: expected 'true', found 't'"),
+        ("{strict: true}", 1, 2, "the file is not valid JSON: expected a key in double quotes, found 's'"),
+        ("{\"strict\": true} {}", 1, 18, "the file is not valid JSON: unexpected text after the value, found '{'"),
     ])
-    func aBadFileSaysWhatIsWrong(_ text: String, message: String) {
-        #expect(throws: ConfigurationFile.Failure(kind: .invalid, message: message)) { try parse(text) }
+    func aBadFileSaysWhatIsWrongAndWhere(_ text: String, line: Int, column: Int, message: String) {
+        #expect(throws: ConfigurationFile.Failure(kind: .invalid, message: message, location: .init(line: line, column: column))) { try parse(text) }
     }
 }
 
@@ -86,6 +96,25 @@ import Testing
         #expect(compatible.standardOutput.hasPrefix("//\n//  Resolver.swift\n"))
     }
 
+    /// A `missing-provider` fix tells how to allow the parameter where the list is kept: in
+    /// the file when the file turns `strict` on or lists types, and the command line lists
+    /// none; as the flag otherwise.
+    @Test(arguments: [
+        ("{\"strict\": true}", [], "by adding \"String\" to 'allowParameters' in dikitgen.json"),
+        ("{\"strict\": true, \"allowParameters\": [\"Int\"]}", [], "by adding \"String\" to 'allowParameters' in dikitgen.json"),
+        ("{\"allowParameters\": [\"Int\"]}", ["--strict"], "by adding \"String\" to 'allowParameters' in dikitgen.json"),
+        ("{}", ["--strict"], "with '--allow-parameter String'"),
+        ("{\"strict\": true}", ["--allow-parameter", "Int"], "with '--allow-parameter String'"),
+    ])
+    func theFixNamesWhereTheAllowedTypesAreListed(configuration: String, arguments: [String], allowing: String) throws {
+        let project = try project(configuration: configuration)
+        let result = try project.runDikitgen(["App.swift", "--config", "dikitgen.json"] + arguments)
+        #expect(result.status == 1)
+        #expect(result.standardError.contains(
+            "note: fix: add 'func provideString() -> String' to 'AppResolver', or allow the parameter \(allowing)\n"
+        ), "\(result.standardError)")
+    }
+
     /// Every command that reads sources takes the file's options, as `generate` does.
     @Test(arguments: [
         ["check", "App.swift", "-o", "Resolver.generated.swift"],
@@ -104,7 +133,7 @@ import Testing
         let project = try project(configuration: "{\"strict\": 1}")
         let result = try project.runDikitgen(["App.swift", "--config", "dikitgen.json"])
         #expect(result.status == 64)
-        #expect(result.standardError == "dikitgen.json: error: 'strict' must be true or false\n")
+        #expect(result.standardError == "dikitgen.json:1:12: error: 'strict' must be true or false [invalid-configuration]\n")
         #expect(result.standardOutput.isEmpty)
     }
 

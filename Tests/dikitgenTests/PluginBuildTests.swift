@@ -101,6 +101,10 @@ import Testing
         #expect(strict.log.contains(
             "\(tillPath):5:20: error: no provider for 'Int' in 'ShopResolver', needed by 'Till.Dependency.drawer' [missing-provider]"
         ), "\(strict.log)")
+        // The plugin's options are in dikitgen.json: the fix names its key, not a flag.
+        #expect(strict.log.contains(
+            "\(tillPath):5:20: note: fix: add 'func provideInt() -> Int' to 'ShopResolver', or allow the parameter by adding \"Int\" to 'allowParameters' in dikitgen.json"
+        ), "\(strict.log)")
 
         try package.write(Self.till, to: "Sources/Bakery/Till.swift")
         try package.write("{\"strict\": true, \"allowParameter\": [\"String\"]}", to: "Sources/PluginShop/dikitgen.json")
@@ -108,7 +112,7 @@ import Testing
         #expect(configuration.status != 0)
         let configurationPath = package.root.appendingPathComponent("Sources/PluginShop/dikitgen.json").path
         #expect(configuration.log.contains(
-            "\(configurationPath): error: unknown key 'allowParameter'; the keys are allowParameters, compatibility, defaultIsolation, strict, swiftVersion, upcomingFeatures"
+            "\(configurationPath):1:18: error: unknown key 'allowParameter'; the keys are allowParameters, compatibility, defaultIsolation, strict, swiftVersion, upcomingFeatures [invalid-configuration]"
         ), "\(configuration.log)")
     }
 }

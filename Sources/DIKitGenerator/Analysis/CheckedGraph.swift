@@ -2,8 +2,10 @@
 /// conflict. Emission, graph export and any later tool read it.
 public struct CheckedGraph {
     let resolverGraph: ResolverGraph
-    /// Every binding, each after the bindings it depends on.
-    let dependencyOrder: [Int]
+    /// The bindings grouped by the edges of every dependency, deferred ones included: each
+    /// group after the groups it resolves, now or in a closure; a cycle through closures is
+    /// one group, its bindings in ascending order.
+    let methodComponents: [[Int]]
     let names: GeneratedMethodNames
     /// What calling each generated method involves, its dependencies' effects included.
     let effects: MethodEffects
@@ -16,11 +18,11 @@ public struct CheckedGraph {
     private let injectableAccess: [AccessLevel]
 
     init(
-        resolverGraph: ResolverGraph, dependencyOrder: [Int], names: GeneratedMethodNames, effects: MethodEffects, isolation: MethodIsolation,
+        resolverGraph: ResolverGraph, methodComponents: [[Int]], names: GeneratedMethodNames, effects: MethodEffects, isolation: MethodIsolation,
         parametersOfBinding: [CallSiteParameters], parametersOfInjectable: [CallSiteParameters], visibility: TypeVisibility
     ) {
         self.resolverGraph = resolverGraph
-        self.dependencyOrder = dependencyOrder
+        self.methodComponents = methodComponents
         self.names = names
         self.effects = effects
         self.isolation = isolation

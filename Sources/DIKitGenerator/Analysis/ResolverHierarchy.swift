@@ -14,8 +14,6 @@ struct ResolverHierarchy {
     private var ancestors: [String: Set<String>] = [:]
     private var interned: [[Int]: Int] = [:]
     private var sources: [String: Int] = [:]
-    /// How many identities were made unique: see `identity(of:in:)`.
-    private var uniqueCount = 0
 
     /// The names of the methods each graph's extension defines, for graphs given parents first.
     mutating func ownMethods(of graph: CheckedGraph, methodNames: [String]) -> Set<String> {
@@ -43,33 +41,70 @@ struct ResolverHierarchy {
         return own
     }
 
-    /// Each method's identity: what builds the value and, recursively, its dependencies.
+    /// Each method's identity: what builds the value and, recursively, what it resolves,
+    /// now or in a closure (a closure calls the method of the extension that made it, so
+    /// it is part of the method). Computed over `methodComponents`, where every target
+    /// comes first, so an identity depends only on what is reachable from the method,
+    /// never on the order in which bindings were read.
     private mutating func identities(of graph: CheckedGraph) -> [String: Int] {
         let resolverGraph = graph.resolverGraph
         var ofBinding = Array(repeating: -1, count: resolverGraph.bindings.count)
         var byName: [String: Int] = [:]
-        for binding in graph.dependencyOrder {
-            let source = sourceIdentity(of: resolverGraph.bindings[binding].source)
-            ofBinding[binding] = intern([source] + resolverGraph.dependencyBindings[binding].map { identity(of: $0, in: ofBinding) })
-            byName[graph.names.ofBinding[binding]] = ofBinding[binding]
+        for component in graph.methodComponents {
+            // A cycle's members are identified before any is recorded: each is read from the others.
+            let isCycle = StronglyConnectedComponents.isCycle(component, successors: resolverGraph.methodSuccessors)
+            let cycle = isCycle ? Set(component) : []
+            let identities = component.map { identity(of: $0, onCycle: cycle, in: resolverGraph, ofBinding) }
+            for (binding, identity) in zip(component, identities) {
+                ofBinding[binding] = identity
+                byName[graph.names.ofBinding[binding]] = identity
+            }
         }
         for (position, type) in resolverGraph.propertyInjectables.enumerated() {
             let source = sourceIdentity(of: .injectable(type))
             byName[graph.names.ofInjectable[position]] = intern(
-                [source] + resolverGraph.injectableDependencyBindings[position].map { identity(of: $0, in: ofBinding) }
+                [source] + resolverGraph.injectableDependencyBindings[position].map { $0.map { ofBinding[$0] } ?? -1 }
             )
         }
         return byName
     }
 
-    /// The identity of a dependency's target: -1 for a call-site parameter. A closure's
-    /// target may come later in dependency order, or be on a cycle through closures: until
-    /// it is known, an identity no other method has, so that the method is defined again.
-    private mutating func identity(of target: Int?, in ofBinding: [Int]) -> Int {
-        guard let target else { return -1 }
-        guard ofBinding[target] == -1 else { return ofBinding[target] }
-        uniqueCount += 1
-        return Int.min + uniqueCount
+    /// The identity of binding `root`'s method, whose targets outside `cycle` have theirs in
+    /// `ofBinding`: its source and its targets' identities (-1 for a call-site parameter).
+    /// `cycle` is empty when the method is on no cycle.
+    /// On a cycle through closures, the members of the cycle are walked breadth first from
+    /// `root`, each member written as the position at which the walk first met it: two
+    /// cycles of one shape, entered at the same binding, have one identity.
+    private mutating func identity(of root: Int, onCycle cycle: Set<Int>, in graph: ResolverGraph, _ ofBinding: [Int]) -> Int {
+        guard !cycle.isEmpty else {
+            return intern([sourceIdentity(of: graph.bindings[root].source)] + graph.dependencyBindings[root].map { $0.map { ofBinding[$0] } ?? -1 })
+        }
+        var parts: [Int] = []
+        var walk = [root]
+        var positionInWalk = [root: 0]
+        var next = 0
+        while next < walk.count {
+            let binding = walk[next]
+            next += 1
+            parts.append(sourceIdentity(of: graph.bindings[binding].source))
+            for target in graph.dependencyBindings[binding] {
+                guard let target else {
+                    parts.append(-1)
+                    continue
+                }
+                guard cycle.contains(target) else {
+                    parts.append(ofBinding[target])
+                    continue
+                }
+                if positionInWalk[target] == nil {
+                    positionInWalk[target] = walk.count
+                    walk.append(target)
+                }
+                // Below every source's identity: a member of the cycle is never taken for another method.
+                parts.append(Int.min + positionInWalk[target]!)
+            }
+        }
+        return intern(parts)
     }
 
     private mutating func sourceIdentity(of source: Binding.Source) -> Int {

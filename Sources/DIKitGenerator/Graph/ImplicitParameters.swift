@@ -1,65 +1,65 @@
 /// The dependencies that nothing in a resolver provides, which become call-site
-/// parameters: errors under `--strict` (unless allowed), listed under `--verbose`.
+/// parameters: errors under `--strict` (unless allowed), listed under `--verbose`. They are
+/// reported with every resolver's, once each (`UnprovidedDependencyReport`).
 ///
 /// Each names the property that needs it and the chain from a generated method that
 /// reaches it, and suggests near matches: a provided type that differs only by `?`, `!`
-/// or capitalisation, or a type that conforms to the needed protocol.
+/// or capitalisation.
 struct ImplicitParameters {
     let graph: ResolverGraph
     let methodNames: GeneratedMethodNames
-    let conformances: Conformances
+    let parametersOfBinding: [CallSiteParameters]
 
     /// How many bindings a chain shows at most, so that reporting stays linear.
     private static let maximumChainLength = 8
 
-    func diagnostics(options: GeneratorOptions) -> [Diagnostic] {
+    /// The dependencies to report: under `--strict`, those whose type is not allowed and
+    /// that no assisted closure supplies (run-time inputs, not missing providers); under
+    /// `--verbose`, every one.
+    func unprovided(options: GeneratorOptions) -> [UnprovidedDependency] {
         guard options.isStrict || options.listsImplicitParameters else { return [] }
         let requesters = firstRequesters()
         let nearMatches = NearMatches(typeNames: graph.bindings.map(\.type.key))
-        var diagnostics: [Diagnostic] = []
-        func report(_ slot: DependencySlot, chain: [String], chainReference: SourceReference) {
-            if options.isStrict, options.allowedParameterTypes.contains(slot.type.spelling)
+        let supplied = options.isStrict ? suppliedByClosures() : []
+        var unprovided: [UnprovidedDependency] = []
+        func add(_ slot: DependencySlot, chain: [String], chainReference: SourceReference) {
+            if options.isStrict, supplied.contains(ObjectIdentifier(slot)) || options.allowedParameterTypes.contains(slot.type.spelling)
                 || options.allowedParameterTypes.contains(slot.type.key) { return }
-            let chainNote = Diagnostic.Note(
-                "'\(graph.resolver.name).\(chain.joined(separator: "' -> '"))' needs \(slot.citation)", at: chainReference
-            )
-            if options.isStrict {
-                var notes = [chainNote]
-                notes += nearMatches.candidates(for: slot.type.key).map { candidate in
+            unprovided.append(UnprovidedDependency(
+                slot: slot, resolver: graph.resolver,
+                chain: .init("'\(graph.resolver.name).\(chain.joined(separator: "' -> '"))' needs \(slot.citation)", at: chainReference),
+                nearMatches: nearMatches.candidates(for: slot.type.key).map { candidate in
                     let binding = graph.bindings[graph.bindingIndexByKey[candidate]!]
                     return .init("did you mean '\(candidate)', provided by \(binding.description)?", at: binding.reference)
                 }
-                let implementations = conformances.types(conformingTo: slot.type.spelling)
-                let fix = implementations.isEmpty
-                    ? "add 'func provide\(TypeNameFragment.of(slot.type.spelling))() -> \(slot.type.spelling)' to '\(graph.resolver.name)', "
-                        + "or allow the parameter with '--allow-parameter \(slot.type.spelling)'"
-                    : "'\(implementations.joined(separator: "', '"))' conform\(implementations.count == 1 ? "s" : "") to '\(slot.type.spelling)': "
-                        + "add 'func provide\(TypeNameFragment.of(slot.type.spelling))() -> \(slot.type.spelling)' to '\(graph.resolver.name)' returning one"
-                diagnostics.append(Diagnostic(
-                    .error, id: "missing-provider",
-                    "no provider for '\(slot.type.spelling)' in '\(graph.resolver.name)', needed by \(slot.citation)",
-                    at: slot.reference, notes: notes, fix: fix
-                ))
-            } else {
-                diagnostics.append(Diagnostic(
-                    .note, id: "implicit-parameter",
-                    "'\(slot.name): \(slot.type.spelling)' is a call-site parameter: nothing in '\(graph.resolver.name)' provides '\(slot.type.spelling)'",
-                    at: slot.reference, notes: [chainNote]
-                ))
-            }
+            ))
         }
         for (node, binding) in graph.bindings.enumerated() {
             let (chain, root) = chainOfMethods(to: node, requesters: requesters)
             for (slot, target) in zip(binding.dependencies, graph.dependencyBindings[node]) where target == nil && slot.kind == .direct {
-                report(slot, chain: chain, chainReference: graph.bindings[root].reference)
+                add(slot, chain: chain, chainReference: graph.bindings[root].reference)
             }
         }
         for (position, type) in graph.propertyInjectables.enumerated() {
             for (slot, target) in zip(type.dependencies, graph.injectableDependencyBindings[position]) where target == nil && slot.kind == .direct {
-                report(slot, chain: [methodNames.ofInjectable[position]], chainReference: type.reference)
+                add(slot, chain: [methodNames.ofInjectable[position]], chainReference: type.reference)
             }
         }
-        return diagnostics
+        return unprovided
+    }
+
+    /// The dependencies whose values a factory closure's parameters supply at each call
+    /// (`(Item) -> DetailScreen` supplies `DetailScreen.Dependency.item`), by slot.
+    private func suppliedByClosures() -> Set<ObjectIdentifier> {
+        var supplied = Set<ObjectIdentifier>()
+        for (position, deferred) in graph.deferredDependencies {
+            guard case .factory(let closure) = deferred,
+                  let target = graph.dependencies(of: position.method).targets[position.index] else { continue }
+            let entries = parametersOfBinding[target].entries
+            let match = ClosureParameterMatch(closure: closure, targetParameters: entries)
+            for (entry, isSupplied) in zip(entries, match.supplied) where isSupplied { supplied.insert(ObjectIdentifier(entry.origin)) }
+        }
+        return supplied
     }
 
     /// For each binding, the first binding (in declaration order) that depends on it.

@@ -125,15 +125,16 @@ struct ResolverGraph {
 
     /// Checks the graph: duplicate bindings, cycles, name collisions, isolation that no
     /// generated method can have, conflicting call-site parameters and, under `--strict`,
-    /// parameters nothing provides. The checked
-    /// graph, when no problem is an error, and the problems found.
+    /// parameters nothing provides. The checked graph, when no problem is an error, the
+    /// problems found, and the dependencies nothing provides that `options` asks to report,
+    /// which the caller reports with every resolver's (errors under `--strict`).
     func check(
-        options: GeneratorOptions, conformances: Conformances, visibility: TypeVisibility, sendableTypes: SendableTypes
-    ) -> (graph: CheckedGraph?, diagnostics: [Diagnostic]) {
+        options: GeneratorOptions, visibility: TypeVisibility, sendableTypes: SendableTypes
+    ) -> (graph: CheckedGraph?, diagnostics: [Diagnostic], unprovided: [UnprovidedDependency]) {
         var diagnostics = duplicateBindings()
         let components = StronglyConnectedComponents(successors: successors)
         let cycles = DependencyCycles(graph: self).diagnostics(components: components)
-        guard cycles.isEmpty else { return (nil, diagnostics + cycles) }
+        guard cycles.isEmpty else { return (nil, diagnostics + cycles, []) }
 
         // Dependencies come first in component order, so theirs are ready when needed.
         let dependencyOrder = components.components.map { $0[0] }
@@ -176,13 +177,15 @@ struct ResolverGraph {
                 reported: &reportedConflicts
             )
         }
-        diagnostics += ImplicitParameters(graph: self, methodNames: names, conformances: conformances).diagnostics(options: options)
-        guard !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
+        let unprovided = ImplicitParameters(graph: self, methodNames: names, parametersOfBinding: parametersOfBinding).unprovided(options: options)
+        guard !diagnostics.contains(where: { $0.severity == .error }), !options.isStrict || unprovided.isEmpty else {
+            return (nil, diagnostics, unprovided)
+        }
         let graph = CheckedGraph(
-            resolverGraph: self, dependencyOrder: dependencyOrder, names: names, effects: effects, isolation: isolation,
+            resolverGraph: self, methodComponents: methodComponents, names: names, effects: effects, isolation: isolation,
             parametersOfBinding: parametersOfBinding, parametersOfInjectable: parametersOfInjectable, visibility: visibility
         )
-        return (graph, diagnostics)
+        return (graph, diagnostics, unprovided)
     }
 
     /// The call-site parameters of each binding's method and of each property-injectable

@@ -5,6 +5,11 @@
 /// Components come out in reverse topological order: a component appears after every
 /// component it has an edge to. With edges from a binding to its dependencies, that is
 /// dependencies first, the order in which parameters can be computed.
+///
+/// Each component lists its nodes in ascending order, not in the order the search met them:
+/// what reads a component (a cycle's call-site parameters, its representative) then sees the
+/// graph's numbering only, so two graphs that number a cycle's nodes in the same relative
+/// order read it alike, whatever the other nodes around it.
 struct StronglyConnectedComponents {
     /// Each component's nodes.
     private(set) var components: [[Int]] = []
@@ -56,7 +61,7 @@ struct StronglyConnectedComponents {
                         component.append(member)
                         if member == node { break }
                     }
-                    components.append(component)
+                    components.append(component.count == 1 ? component : component.sorted())
                 }
             }
         }

@@ -10,7 +10,8 @@ final class Conformances {
         self.table = table
     }
 
-    /// The types that conform to the protocol `name`, in file order.
+    /// The types that conform to the protocol `name`, sorted by name: a fix that lists them
+    /// does not depend on the order the files were read in.
     func types(conformingTo name: String) -> [String] { conformingTypes[name] ?? [] }
 
     private static func index(of table: TypeTable) -> [String: [String]] {
@@ -23,6 +24,6 @@ final class Conformances {
                 }
             }
         }
-        return conformingTypes
+        return conformingTypes.mapValues { $0.sorted() }
     }
 }

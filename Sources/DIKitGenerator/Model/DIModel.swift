@@ -7,8 +7,10 @@ struct DIModel {
     let resolvers: [ResolverProtocol]
     let conformances: Conformances
     let semantics: Semantics
-    /// For each injection style, every conforming concrete type in file order: the type,
-    /// or why it cannot be used.
+    /// For each injection style, every conforming concrete type sorted by key: the type, or
+    /// why it cannot be used. Sorted, so that a resolver's graph numbers its bindings the
+    /// same way whatever order the files and their declarations were read in, and nothing
+    /// computed from the graph can depend on that order.
     let injectables: [InjectionStyle: [Injectable]]
 
     /// A type read as one style, by the key of its type. A struct, not a tuple: arrays of
@@ -80,6 +82,7 @@ struct DIModel {
             }
             diagnostics += instantiations.diagnostics
         }
+        for style in InjectionStyle.allCases { injectables[style]!.sort { $0.key < $1.key } }
         self.injectables = injectables
         if semantics == .current, resolvers.isEmpty {
             diagnostics += DIModel.unusedWithoutResolver(injectables)

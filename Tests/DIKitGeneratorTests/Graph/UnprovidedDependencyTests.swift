@@ -1,0 +1,123 @@
+@testable import DIKitGenerator
+import Testing
+
+/// `--strict`'s `missing-provider` and `--verbose`'s `implicit-parameter`: one report per
+/// dependency whatever the number of resolvers that read it, naming those to add a provider
+/// to; a parameter that an assisted closure supplies is no missing provider; the fix names
+/// the setting where the user keeps the allowed types. The fixture
+/// `error-missing-provider-refined` shows the whole output.
+@Suite struct UnprovidedDependencyTests {
+    private func generate(_ source: String, options: GeneratorOptions) -> GenerationResult {
+        Generator.generate(from: [SourceFile(path: "A.swift", text: source)], options: options)
+    }
+
+    private static let strict = GeneratorOptions(isStrict: true)
+
+    private static let needsName = """
+        struct Greeter: Injectable {
+            struct Dependency { let name: Name }
+            init(dependency: Dependency) {}
+        }
+        struct Name {}
+        """
+
+    @Test func aRefinedResolverDoesNotRepeatItsParentsReport() {
+        let result = generate(Self.needsName + """
+            protocol AppResolver: Resolver {}
+            protocol TestResolver: AppResolver { func provideClock() -> Clock }
+            protocol PreviewResolver: TestResolver {}
+            struct Clock {}
+            """, options: Self.strict)
+        #expect(result.code == nil)
+        #expect(result.diagnostics.map(\.message) == ["no provider for 'Name' in 'AppResolver', needed by 'Greeter.Dependency.name'"])
+        #expect(result.diagnostics.first?.notes.map(\.message) == ["'AppResolver.resolveGreeter' needs 'Greeter.Dependency.name'"])
+        #expect(result.diagnostics.first?.fix == "add 'func provideName() -> Name' to 'AppResolver', or allow the parameter with '--allow-parameter Name'")
+    }
+
+    @Test func resolversThatRefineNoOtherAreNamedInOneReport() {
+        let result = generate(Self.needsName + """
+            protocol AppResolver: Resolver {}
+            protocol WidgetResolver: Resolver {}
+            protocol BothResolver: AppResolver, WidgetResolver {}
+            """, options: Self.strict)
+        #expect(result.diagnostics.map(\.message) == [
+            "no provider for 'Name' in 'AppResolver' or 'WidgetResolver', needed by 'Greeter.Dependency.name'",
+        ])
+        #expect(result.diagnostics.first?.notes.count == 2)
+        #expect(result.diagnostics.first?.fix?.hasPrefix("add 'func provideName() -> Name' to 'AppResolver' and 'WidgetResolver', ") == true)
+    }
+
+    /// Each resolver reads an inherited provider for itself: its parameter is still one dependency.
+    @Test func anInheritedProvidersParameterIsReportedOnce() {
+        let result = generate("""
+            struct Session {}
+            protocol AppResolver: Resolver { func provideSession(token: String) -> Session }
+            protocol TestResolver: AppResolver {}
+            """, options: Self.strict)
+        #expect(result.diagnostics.map(\.message) == [
+            "no provider for 'String' in 'AppResolver', needed by parameter 'token' of 'AppResolver.provideSession(token:)'",
+        ])
+    }
+
+    /// A refinement's provider of a type close to the missing one is a near match.
+    @Test func everyResolversNearMatchesAreNoted() {
+        let result = generate(Self.needsName + """
+            protocol AppResolver: Resolver {}
+            protocol TestResolver: AppResolver { func provideName() -> Name? }
+            """, options: Self.strict)
+        #expect(result.diagnostics.first?.notes.map(\.message) == [
+            "'AppResolver.resolveGreeter' needs 'Greeter.Dependency.name'",
+            "did you mean 'Name?', provided by 'TestResolver.provideName()'?",
+        ])
+    }
+
+    private static let assisted = """
+        protocol AppResolver: Resolver {}
+        struct Item {}
+        struct Locale {}
+        struct Detail: Injectable {
+            struct Dependency { let item: Item; let locale: Locale }
+            init(dependency: Dependency) {}
+        }
+        struct List: Injectable {
+            struct Dependency { let makeDetail: (Item) -> Detail }
+            init(dependency: Dependency) {}
+        }
+        """
+
+    @Test func aParameterAnAssistedClosureSuppliesIsNoMissingProvider() {
+        let result = generate(Self.assisted, options: Self.strict)
+        #expect(result.diagnostics.map(\.message) == ["no provider for 'Locale' in 'AppResolver', needed by 'Detail.Dependency.locale'"])
+        let allowed = generate(Self.assisted, options: GeneratorOptions(isStrict: true, allowedParameterTypes: ["Locale"]))
+        #expect(allowed.diagnostics.isEmpty)
+        #expect(allowed.code?.contains("func resolveList(locale: Locale) -> List") == true)
+    }
+
+    /// `--verbose` lists every call-site parameter, the closure's too, once per dependency.
+    @Test func verboseListsEachCallSiteParameterOnce() {
+        let result = generate(Self.assisted + "protocol TestResolver: AppResolver {}\n", options: GeneratorOptions(listsImplicitParameters: true))
+        #expect(result.diagnostics.map(\.message) == [
+            "'item: Item' is a call-site parameter: nothing in 'AppResolver' provides 'Item'",
+            "'locale: Locale' is a call-site parameter: nothing in 'AppResolver' provides 'Locale'",
+        ])
+    }
+
+    @Test func theFixNamesTheConfigurationFilesKeyWhenTheListIsThere() {
+        var options = Self.strict
+        options.allowedParameterTypesSource = .configurationFile(name: "dikitgen.json")
+        let result = generate(Self.needsName + "protocol AppResolver: Resolver {}\n", options: options)
+        #expect(result.diagnostics.first?.fix
+            == "add 'func provideName() -> Name' to 'AppResolver', or allow the parameter by adding \"Name\" to 'allowParameters' in dikitgen.json")
+    }
+
+    /// Under `--strict`, every resolver that misses the dependency is rejected, named or not.
+    @Test func theReportConcernsEveryResolverThatMissesTheDependency() {
+        let analysis = Generator.analyze(
+            [SourceFile(path: "A.swift", text: Self.needsName + "protocol AppResolver: Resolver {}\nprotocol TestResolver: AppResolver {}\n")],
+            options: Self.strict
+        )
+        #expect(analysis.resolverGraphs.map { $0.checked == nil } == [true, true])
+        #expect(analysis.resolverGraphs.map(\.errors.count) == [1, 1])
+        #expect(analysis.diagnostics.count == 1)
+    }
+}
