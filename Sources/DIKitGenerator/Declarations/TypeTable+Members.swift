@@ -30,9 +30,14 @@ extension TypeTable {
         for entry in entries where entry.kind == .class {
             guard let written = entry.primary?.declaration.inheritance.first else { continue }
             let enclosing = entry.isNested ? entriesByName.first(named: entry.path.dropLast().joined(separator: ".")) : nil
-            guard case .named(let components) = reference(to: written.text, in: enclosing).description,
-                  let superclass = entriesByName.first(named: components.map(\.name).joined(separator: ".")),
-                  superclass.kind == .class else { continue }
+            // Most inheritance clauses name a protocol by a plain name: its key is looked up as
+            // it is, and only a generic superclass's (`Journal<String>`) is read to drop its arguments.
+            var name = reference(to: written.text, in: enclosing).key
+            if name.utf8.contains(UInt8(ascii: "<")) {
+                guard case .named(let components) = TypeDescriptionReader.read(name) else { continue }
+                name = components.map(\.name).joined(separator: ".")
+            }
+            guard let superclass = entriesByName.first(named: name), superclass.kind == .class else { continue }
             var ancestor: TypeEntry? = superclass
             while let type = ancestor, type !== entry { ancestor = type.superclass }
             if ancestor == nil { entry.inherit(from: superclass) }

@@ -128,7 +128,8 @@ extension InjectableType {
                     at: conformance.offset, fix: "add 'init(dependency: Dependency)' to '\(typeName)'"
                 )
             }
-            if let match = initializers.indices.first(where: { parameterTypeProblem(of: initializers[$0].function, accepting: accepted) == nil }) {
+            if let match = initializers.indices.first(where: { parameterTypeProblem(of: initializers[$0].function, accepting: accepted) == nil })
+                ?? initializers.indices.first(where: { takesDependency(initializers[$0].function, dependencyEntry, in: entry, table) }) {
                 effects = Effects(of: initializers[match].function, in: table, scope: entry)
                 constructor = initializers[match].function
             } else if let problem = parameterTypeProblem(of: initializers[0].function, accepting: accepted) {
@@ -153,7 +154,8 @@ extension InjectableType {
                     at: factory.function.offset, in: factory.part, fix: "mark 'makeInstance(dependency:)' 'static'"
                 )
             }
-            if let match = factories.first(where: { $0.function.isStatic && parameterTypeProblem(of: $0.function, accepting: accepted) == nil }) {
+            if let match = factories.first(where: { $0.function.isStatic && parameterTypeProblem(of: $0.function, accepting: accepted) == nil })
+                ?? factories.first(where: { $0.function.isStatic && takesDependency($0.function, dependencyEntry, in: entry, table) }) {
                 effects = Effects(of: match.function, in: table, scope: entry)
                 constructor = match.function
             } else if let problem = parameterTypeProblem(of: factory.function, accepting: accepted) {
@@ -178,7 +180,7 @@ extension InjectableType {
                     at: staticModifier.offset, in: part, fix: fix
                 )
             }
-            if let type = property.type, type.text != "Dependency!" {
+            if let type = property.type, type.text != "Dependency!", !denotes(type.text, dependencyEntry.name + "!", in: entry, table) {
                 return failure(
                     "missing-dependency-property", "Property 'dependency' must have type 'Dependency!', not '\(type.text)'",
                     at: type.offset, in: part, fix: fix
@@ -224,6 +226,20 @@ extension InjectableType {
         if semantics == .dikit05 && style == .initializer { return false }
         if text.hasSuffix(".Dependency") && text.utf8.count == entry.name.utf8.count + 11 && text.hasPrefix(entry.name) { return true }
         return semantics == .current && (text == "Self.Dependency" || text == "sending Dependency")
+    }
+
+    /// Whether `function`'s only parameter has a type Swift reads as `dependency`, the
+    /// `Dependency` struct, however written: its name, or an alias of it
+    /// (`init(dependency: ScreenDependencies)` when `Dependency` is an alias of that).
+    private static func takesDependency(_ function: FunctionDeclaration, _ dependency: TypeEntry, in entry: TypeEntry, _ table: TypeTable) -> Bool {
+        guard let type = function.parameters[0].type else { return false }
+        return denotes(type.text, dependency.name, in: entry, table)
+    }
+
+    /// Whether `text`, written inside `entry`, is the type whose key is `key`. Only under the
+    /// current rules, which follow aliases; DIKit 0.5 compared what was written.
+    private static func denotes(_ text: String, _ key: String, in entry: TypeEntry, _ table: TypeTable) -> Bool {
+        table.semantics == .current && table.reference(to: text, in: entry).key == key
     }
 
     /// The type of `function`'s only parameter when it is not one of `accepted` (or the
