@@ -89,7 +89,18 @@ extension InjectableType {
             .failure(Diagnostic(.error, id: id, message, at: part.reference(at: offset), fix: fix))
         }
         let typeName = entry.name
-        guard let (dependencyEntry, alias) = table.memberType(named: "Dependency", of: entry), let dependencyType = dependencyEntry.primary else {
+        let member = table.memberType(named: "Dependency", of: entry)
+        if let alias = member?.alias, member?.entry?.primary?.declaration.kind != .struct {
+            let target = member?.entry.map { "'\($0.name)' is a \($0.primary?.declaration.kind.rawValue ?? "type that was not read")" }
+                ?? "'\(alias.target.key)' is not a non-generic struct declared in the files read"
+            return .failure(Diagnostic(
+                .error, id: "dependency-not-struct", "Associated type 'Dependency' must be a struct, and \(target)",
+                at: alias.declaration.file.reference(at: alias.declaration.declaration.offset),
+                notes: member?.entry.map { [.init("'\($0.name)' is declared here", at: $0.reference)] } ?? [],
+                fix: "make 'Dependency' stand for a struct declared among the files read, with one stored property per dependency"
+            ))
+        }
+        guard let dependencyEntry = member?.entry, let dependencyType = dependencyEntry.primary else {
             return failure(
                 "missing-dependency-type",
                 "Associated type 'Dependency' declared in '\(style.nameInMissingDependencyMessage)' is not found",
@@ -98,15 +109,6 @@ extension InjectableType {
             )
         }
         guard dependencyType.declaration.kind == .struct else {
-            if let alias {
-                return .failure(Diagnostic(
-                    .error, id: "dependency-not-struct",
-                    "Associated type 'Dependency' must be a struct, and '\(dependencyEntry.name)' is a \(dependencyType.declaration.kind.rawValue)",
-                    at: alias.file.reference(at: alias.declaration.offset),
-                    notes: [.init("'\(dependencyEntry.name)' is declared here", at: dependencyEntry.reference)],
-                    fix: "make 'Dependency' stand for a struct"
-                ))
-            }
             return failure(
                 "dependency-not-struct", "Associated type 'Dependency' must be a struct",
                 at: dependencyType.declaration.offset, in: dependencyType, fix: "declare 'Dependency' as a struct"
