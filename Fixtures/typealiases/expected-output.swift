@@ -7,8 +7,20 @@ import DIKit
 
 extension NotesResolver {
 
+    func injectToNoteCell(_ noteCell: NoteCell) -> Void {
+        let repositoryOfNote = resolveRepositoryOfNote()
+        let repositoryOfTag = resolveRepositoryOfTag()
+        noteCell.dependency = NoteCell.Dependency(notes: repositoryOfNote, tags: repositoryOfTag)
+    }
+
     func resolveDatabase() -> Database {
         return provideStore()
+    }
+
+    func resolveDetailScreen() -> DetailScreen {
+        let repositoryOfNote = resolveRepositoryOfNote()
+        let repositoryOfTag = resolveRepositoryOfTag()
+        return DetailScreen(dependency: .init(notes: repositoryOfNote, tags: repositoryOfTag))
     }
 
     func resolveEditScreen() -> EditScreen {

@@ -52,6 +52,18 @@ struct EditScreen: Injectable {
     init(dependency: Dependency) { self.dependency = dependency }
 }
 
+/// Swift reads the alias's target as `Dependency`, in the initializer and in the property.
+struct DetailScreen: Injectable {
+    typealias Dependency = ScreenDependencies
+    let dependency: ScreenDependencies
+    init(dependency: ScreenDependencies) { self.dependency = dependency }
+}
+
+final class NoteCell: PropertyInjectable {
+    typealias Dependency = ScreenDependencies
+    var dependency: ScreenDependencies!
+}
+
 /// An alias nested in a type is found from inside it by its simple name, and from outside
 /// by its qualified one.
 enum Sync {

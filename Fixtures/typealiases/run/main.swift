@@ -3,7 +3,9 @@ struct App: NotesResolver {
 }
 
 let app = App()
-for screen in [app.resolveListScreen().dependency, app.resolveEditScreen().dependency] {
+let cell = NoteCell()
+app.injectToNoteCell(cell)
+for screen in [app.resolveListScreen().dependency, app.resolveEditScreen().dependency, app.resolveDetailScreen().dependency, cell.dependency!] {
     print(screen.notes.description, "|", screen.tags.description)
 }
 let sync = app.resolveSyncScreen().dependency

@@ -2,19 +2,19 @@
 /// it, as a nested type or a `typealias`, or inherited from its superclass.
 extension TypeTable {
     /// The type that `name` denotes as a member of `entry` (`Dependency`): a type nested in
-    /// it, the type a `typealias` declared in it stands for (with the alias), or its
-    /// superclass's member. `nil` when there is none, or when an alias stands for a type
-    /// that was not read or a generic instantiation.
-    func memberType(named name: String, of entry: TypeEntry) -> (entry: TypeEntry, alias: TypeAliases.Alias?)? {
+    /// it, the type a `typealias` declared in it stands for, or its superclass's member;
+    /// `nil` when there is none.
+    func memberType(named name: String, of entry: TypeEntry) -> MemberType? {
         var owner: TypeEntry? = entry
         while let type = owner {
-            if let nested = type.nestedType(named: name) { return (nested, nil) }
+            if let nested = type.nestedType(named: name) { return MemberType(entry: nested, alias: nil) }
             if aliases.names.contains(name), let alias = aliases.alias(named: type.name + "." + name) {
                 let path = type.path.map { TypeDescription.NameComponent($0) } + [TypeDescription.NameComponent(name)]
-                guard case .named(let components) = resolvingAliases(.named(path), in: nil),
-                      components.allSatisfy(\.genericArguments.isEmpty),
-                      let target = entriesByName.first(named: components.map(\.name).joined(separator: ".")) else { return nil }
-                return (target, alias)
+                let target = resolvingAliases(.named(path), in: nil)
+                guard case .named(let components) = target, components.allSatisfy(\.genericArguments.isEmpty) else {
+                    return MemberType(entry: nil, alias: (alias, target))
+                }
+                return MemberType(entry: entriesByName.first(named: components.map(\.name).joined(separator: ".")), alias: (alias, target))
             }
             owner = type.superclass
         }
@@ -30,9 +30,14 @@ extension TypeTable {
         for entry in entries where entry.kind == .class {
             guard let written = entry.primary?.declaration.inheritance.first else { continue }
             let enclosing = entry.isNested ? entriesByName.first(named: entry.path.dropLast().joined(separator: ".")) : nil
-            guard case .named(let components) = reference(to: written.text, in: enclosing).description,
-                  let superclass = entriesByName.first(named: components.map(\.name).joined(separator: ".")),
-                  superclass.kind == .class else { continue }
+            // Most inheritance clauses name a protocol by a plain name: its key is looked up as
+            // it is, and only a generic superclass's (`Journal<String>`) is read to drop its arguments.
+            var name = reference(to: written.text, in: enclosing).key
+            if name.utf8.contains(UInt8(ascii: "<")) {
+                guard case .named(let components) = TypeDescriptionReader.read(name) else { continue }
+                name = components.map(\.name).joined(separator: ".")
+            }
+            guard let superclass = entriesByName.first(named: name), superclass.kind == .class else { continue }
             var ancestor: TypeEntry? = superclass
             while let type = ancestor, type !== entry { ancestor = type.superclass }
             if ancestor == nil { entry.inherit(from: superclass) }
@@ -46,4 +51,13 @@ extension TypeTable {
             }
         }
     }
+}
+
+/// A member type as `TypeTable.memberType(named:of:)` finds it.
+struct MemberType {
+    /// The type, when it was read and is a nominal type without generic arguments: `nil`
+    /// for an alias of `[String: Int]`, of `Repository<Note>`, or of a type of another module.
+    var entry: TypeEntry?
+    /// The alias it was found through, with the type that alias stands for.
+    var alias: (declaration: TypeAliases.Alias, target: TypeDescription)?
 }

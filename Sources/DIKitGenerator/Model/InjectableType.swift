@@ -91,7 +91,18 @@ extension InjectableType {
             .failure(Diagnostic(.error, id: id, message, at: part.reference(at: offset), fix: fix))
         }
         let typeName = entry.name
-        guard let (dependencyEntry, alias) = table.memberType(named: "Dependency", of: entry), let dependencyType = dependencyEntry.primary else {
+        let member = table.memberType(named: "Dependency", of: entry)
+        if let alias = member?.alias, member?.entry?.primary?.declaration.kind != .struct {
+            let target = member?.entry.map { "'\($0.name)' is a \($0.primary?.declaration.kind.rawValue ?? "type that was not read")" }
+                ?? "'\(alias.target.key)' is not a non-generic struct declared in the files read"
+            return .failure(Diagnostic(
+                .error, id: "dependency-not-struct", "Associated type 'Dependency' must be a struct, and \(target)",
+                at: alias.declaration.file.reference(at: alias.declaration.declaration.offset),
+                notes: member?.entry.map { [.init("'\($0.name)' is declared here", at: $0.reference)] } ?? [],
+                fix: "make 'Dependency' stand for a struct declared among the files read, with one stored property per dependency"
+            ))
+        }
+        guard let dependencyEntry = member?.entry, let dependencyType = dependencyEntry.primary else {
             return failure(
                 "missing-dependency-type",
                 "Associated type 'Dependency' declared in '\(style.nameInMissingDependencyMessage)' is not found",
@@ -100,15 +111,6 @@ extension InjectableType {
             )
         }
         guard dependencyType.declaration.kind == .struct else {
-            if let alias {
-                return .failure(Diagnostic(
-                    .error, id: "dependency-not-struct",
-                    "Associated type 'Dependency' must be a struct, and '\(dependencyEntry.name)' is a \(dependencyType.declaration.kind.rawValue)",
-                    at: alias.file.reference(at: alias.declaration.offset),
-                    notes: [.init("'\(dependencyEntry.name)' is declared here", at: dependencyEntry.reference)],
-                    fix: "make 'Dependency' stand for a struct"
-                ))
-            }
             return failure(
                 "dependency-not-struct", "Associated type 'Dependency' must be a struct",
                 at: dependencyType.declaration.offset, in: dependencyType, fix: "declare 'Dependency' as a struct"
@@ -132,7 +134,8 @@ extension InjectableType {
                     at: conformance.offset, fix: "add 'init(dependency: Dependency)' to '\(typeName)'"
                 )
             }
-            if let match = initializers.indices.first(where: { parameterTypeProblem(of: initializers[$0].function, accepting: accepted) == nil }) {
+            if let match = initializers.indices.first(where: { parameterTypeProblem(of: initializers[$0].function, accepting: accepted) == nil })
+                ?? initializers.indices.first(where: { takesDependency(initializers[$0].function, dependencyEntry, in: entry, table) }) {
                 effects = Effects(of: initializers[match].function, in: table, scope: entry)
                 isolation = inference.ofMember(initializers[match].function, in: initializers[match].part.declaration, typeIsolation: typeIsolation)
             } else if let problem = parameterTypeProblem(of: initializers[0].function, accepting: accepted) {
@@ -157,7 +160,8 @@ extension InjectableType {
                     at: factory.function.offset, in: factory.part, fix: "mark 'makeInstance(dependency:)' 'static'"
                 )
             }
-            if let match = factories.first(where: { $0.function.isStatic && parameterTypeProblem(of: $0.function, accepting: accepted) == nil }) {
+            if let match = factories.first(where: { $0.function.isStatic && parameterTypeProblem(of: $0.function, accepting: accepted) == nil })
+                ?? factories.first(where: { $0.function.isStatic && takesDependency($0.function, dependencyEntry, in: entry, table) }) {
                 effects = Effects(of: match.function, in: table, scope: entry)
                 isolation = inference.ofMember(match.function, in: match.part.declaration, typeIsolation: typeIsolation)
             } else if let problem = parameterTypeProblem(of: factory.function, accepting: accepted) {
@@ -182,7 +186,7 @@ extension InjectableType {
                     at: staticModifier.offset, in: part, fix: fix
                 )
             }
-            if let type = property.type, type.text != "Dependency!" {
+            if let type = property.type, type.text != "Dependency!", !denotes(type.text, dependencyEntry.name + "!", in: entry, table) {
                 return failure(
                     "missing-dependency-property", "Property 'dependency' must have type 'Dependency!', not '\(type.text)'",
                     at: type.offset, in: part, fix: fix
@@ -212,6 +216,20 @@ extension InjectableType {
         if semantics == .dikit05 && style == .initializer { return false }
         if text.hasSuffix(".Dependency") && text.utf8.count == entry.name.utf8.count + 11 && text.hasPrefix(entry.name) { return true }
         return semantics == .current && (text == "Self.Dependency" || text == "sending Dependency")
+    }
+
+    /// Whether `function`'s only parameter has a type Swift reads as `dependency`, the
+    /// `Dependency` struct, however written: its name, or an alias of it
+    /// (`init(dependency: ScreenDependencies)` when `Dependency` is an alias of that).
+    private static func takesDependency(_ function: FunctionDeclaration, _ dependency: TypeEntry, in entry: TypeEntry, _ table: TypeTable) -> Bool {
+        guard let type = function.parameters[0].type else { return false }
+        return denotes(type.text, dependency.name, in: entry, table)
+    }
+
+    /// Whether `text`, written inside `entry`, is the type whose key is `key`. Only under the
+    /// current rules, which follow aliases; DIKit 0.5 compared what was written.
+    private static func denotes(_ text: String, _ key: String, in entry: TypeEntry, _ table: TypeTable) -> Bool {
+        table.semantics == .current && table.reference(to: text, in: entry).key == key
     }
 
     /// The type of `function`'s only parameter when it is not one of `accepted` (or the

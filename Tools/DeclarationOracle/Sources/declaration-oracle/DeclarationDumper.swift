@@ -13,8 +13,8 @@ import SwiftSyntax
 ///
 /// Imports come first, then declarations in source order, two spaces of indentation per
 /// enclosing type. Every `#if` branch is walked. Nothing in a function, accessor or closure
-/// body, or in a top-level statement, is printed. Names are printed as written (a
-/// backticked name keeps its backticks).
+/// body, or in a top-level statement, is printed. Names are printed without backticks, as
+/// dikitgen reads them, and a type's text keeps the backticks of keywords only.
 final class DeclarationDumper: SyntaxVisitor {
     private var imports: [String] = []
     private var declarations: [String] = []
@@ -59,23 +59,23 @@ final class DeclarationDumper: SyntaxVisitor {
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        visitType("struct", node.name.text, node.inheritanceClause, node.memberBlock)
+        visitType("struct", nameWithoutBackticks(node.name), node.inheritanceClause, node.memberBlock)
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        visitType("class", node.name.text, node.inheritanceClause, node.memberBlock)
+        visitType("class", nameWithoutBackticks(node.name), node.inheritanceClause, node.memberBlock)
     }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        visitType("enum", node.name.text, node.inheritanceClause, node.memberBlock)
+        visitType("enum", nameWithoutBackticks(node.name), node.inheritanceClause, node.memberBlock)
     }
 
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        visitType("actor", node.name.text, node.inheritanceClause, node.memberBlock)
+        visitType("actor", nameWithoutBackticks(node.name), node.inheritanceClause, node.memberBlock)
     }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        visitType("protocol", node.name.text, node.inheritanceClause, node.memberBlock)
+        visitType("protocol", nameWithoutBackticks(node.name), node.inheritanceClause, node.memberBlock)
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -88,7 +88,7 @@ final class DeclarationDumper: SyntaxVisitor {
         guard enclosingTypes.isEmpty else { return .skipChildren }
         var line = "import "
         if let kind = node.importKindSpecifier { line += kind.text + " " }
-        line += node.path.map(\.name.text).joined(separator: ".")
+        line += node.path.map { nameWithoutBackticks($0.name) }.joined(separator: ".")
         imports.append(line)
         return .skipChildren
     }
@@ -102,7 +102,7 @@ final class DeclarationDumper: SyntaxVisitor {
         let bindings = Array(node.bindings)
         for (index, binding) in bindings.enumerated() {
             // A tuple pattern (`let (a, b) = ...`) binds no single name.
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self).map({ nameWithoutBackticks($0.identifier) }),
                   isStored(binding) else { continue }
             var line = "prop " + (isStatic ? "static " : "") + node.bindingSpecifier.text + " " + name
             if let type = declaredType(of: index, in: bindings) { line += " : " + typeText(type) }
@@ -113,7 +113,7 @@ final class DeclarationDumper: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         if !enclosingTypes.isEmpty {
-            emitFunction(node.modifiers, node.name.text, node.signature)
+            emitFunction(node.modifiers, nameWithoutBackticks(node.name), node.signature)
         }
         return .skipChildren
     }
@@ -126,7 +126,7 @@ final class DeclarationDumper: SyntaxVisitor {
     }
 
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
-        emit("typealias \(node.name.text) = \(typeText(node.initializer.value))")
+        emit("typealias \(nameWithoutBackticks(node.name)) = \(typeText(node.initializer.value))")
         return .skipChildren
     }
 
@@ -149,8 +149,8 @@ final class DeclarationDumper: SyntaxVisitor {
             line += modifier.name.text + " "
         }
         let parameters = signature.parameterClause.parameters.map { parameter in
-            var text = parameter.firstName.text
-            if let secondName = parameter.secondName { text += " " + secondName.text }
+            var text = nameWithoutBackticks(parameter.firstName)
+            if let secondName = parameter.secondName { text += " " + nameWithoutBackticks(secondName) }
             text += ": " + typeText(parameter.type)
             if parameter.ellipsis != nil { text += "..." }
             return text
@@ -198,8 +198,32 @@ func typeText(_ node: some SyntaxProtocol) -> String {
         if let previous, !previous.trailingTrivia.isEmpty || !token.leadingTrivia.isEmpty {
             text += " "
         }
-        text += token.text
+        text += isBackticked(token) && !dikitgenKeywords.contains(nameWithoutBackticks(token)) ? nameWithoutBackticks(token) : token.text
         previous = token
     }
     return text
 }
+
+/// A name as dikitgen reads it: without its backticks (`` `Clock` `` is `Clock`).
+func nameWithoutBackticks(_ token: TokenSyntax) -> String {
+    isBackticked(token) ? String(token.text.dropFirst().dropLast()) : token.text
+}
+
+func isBackticked(_ token: TokenSyntax) -> Bool {
+    token.text.count > 2 && token.text.hasPrefix("`") && token.text.hasSuffix("`")
+}
+
+/// The words dikitgen's lexer knows as keywords (SwiftDeclarations' `Keyword`), reserved or
+/// contextual: a type's text keeps them in backticks, which would be read as keywords without.
+let dikitgenKeywords: Set<String> = [
+    "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+    "internal", "let", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
+    "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do",
+    "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
+    "Any", "as", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "_", "actor", "any",
+    "async", "await", "borrowing", "consuming", "convenience", "didSet", "distributed", "dynamic", "each",
+    "final", "get", "indirect", "infix", "isolated", "lazy", "macro", "mutating", "nonisolated", "nonmutating",
+    "open", "optional", "override", "package", "postfix", "prefix", "Protocol", "reasync", "required",
+    "sending", "set", "some", "Type", "unowned", "weak", "willSet", "__consuming", "__owned", "__shared",
+    "_modify", "_read", "modify", "read", "_const",
+]
