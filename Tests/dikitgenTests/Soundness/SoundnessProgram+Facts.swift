@@ -1,0 +1,115 @@
+/// The effects a declaration has: `async`, and no error, one error type or any error.
+struct Effects: Hashable {
+    enum Throwing: Hashable {
+        case none
+        case typed(String)
+        case untyped
+    }
+
+    var isAsync = false
+    var throwing = Throwing.none
+
+    static let none = Effects()
+
+    /// What a method calling both needs (README, "Effects"): one error type stays typed.
+    func merged(with other: Effects) -> Effects {
+        let throwing: Throwing = switch (throwing, other.throwing) {
+        case (.none, let single), (let single, .none): single
+        case (.typed(let first), .typed(let second)) where first == second: .typed(first)
+        default: .untyped
+        }
+        return Effects(isAsync: isAsync || other.isAsync, throwing: throwing)
+    }
+
+    /// Whether a closure declared with these effects may call a resolution that has `needed`.
+    func allows(_ needed: Effects) -> Bool {
+        guard isAsync || !needed.isAsync else { return false }
+        switch (throwing, needed.throwing) {
+        case (_, .none), (.untyped, _): return true
+        case (.typed(let declared), .typed(let thrown)): return declared == thrown
+        default: return false
+        }
+    }
+
+    /// ` async throws(E)`, as written after a parameter list.
+    var specifiers: String {
+        let throwsText = switch throwing {
+        case .none: ""
+        case .typed(let error): " throws(\(error))"
+        case .untyped: " throws"
+        }
+        return (isAsync ? " async" : "") + throwsText
+    }
+
+    /// `try await `, as written before a call that has these effects.
+    var callMarkers: String {
+        (throwing == .none ? "" : "try ") + (isAsync ? "await " : "")
+    }
+}
+
+// MARK: - What the rules derive
+
+extension SoundnessProgram {
+    /// The effects of each type's generated method: its own declaration's (or the test
+    /// resolver's provider's) merged with those of every member it constructs at once.
+    var resolvedEffects: [Effects] {
+        var result: [Effects] = []
+        for (index, type) in types.enumerated() {
+            var effects = refinement.flatMap { $0.replaced == index ? $0.effects : nil } ?? type.effects
+            for member in type.members where member.isImmediate {
+                effects = effects.merged(with: result[member.target!])
+            }
+            result.append(effects)
+        }
+        return result
+    }
+
+    /// Each type's call-site parameters in the generated method's order (README, "Call-site
+    /// parameters"): its own, then each dependency's, recursively, a repeated name once.
+    var callSiteParameters: [[Parameter]] {
+        var result: [[Parameter]] = []
+        for type in types {
+            var parameters: [Parameter] = []
+            func add(_ parameter: Parameter) {
+                if !parameters.contains(parameter) { parameters.append(parameter) }
+            }
+            for member in type.members {
+                if case .parameter(let parameter) = member { add(parameter) }
+                if case .optionalParameter(let parameter) = member { add(parameter) }
+            }
+            for member in type.members {
+                if let target = member.target { result[target].forEach(add) }
+            }
+            result.append(parameters)
+        }
+        return result
+    }
+
+    /// Why the program breaks a rule it must keep to be valid, or `nil`: the generator of
+    /// programs keeps to them, the shrinker skips a candidate that does not.
+    var invalidity: String? {
+        let effects = resolvedEffects
+        let parameters = callSiteParameters
+        for (index, type) in types.enumerated() {
+            if type.lifetime != .unique, !parameters[index].isEmpty { return "T\(index) is shared and has call-site parameters" }
+            if type.lifetime == .weakShared, !type.isClass { return "T\(index) is weakly shared and not a class" }
+            if type.kind == .property, type.lifetime != .unique { return "T\(index) is property-injected and shared" }
+            for member in type.members {
+                guard let target = member.target else { continue }
+                if target >= index { return "T\(index) depends on a later type" }
+                if types[target].kind == .property { return "T\(index) depends on the property-injected T\(target)" }
+                if case .lazy = member, effects[target] != .none { return "T\(index) has a Lazy of T\(target), which has effects" }
+                if case .closure(_, let declared) = member, !declared.allows(effects[target]) {
+                    return "T\(index)'s closure does not allow T\(target)'s effects"
+                }
+            }
+        }
+        if let refinement {
+            let replaced = types[refinement.replaced]
+            if replaced.kind != .initializer && replaced.kind != .factoryMethod { return "the test resolver replaces a non-injectable" }
+            if refinement.effects.merged(with: replaced.effects) != refinement.effects { return "the test provider has fewer effects than the initializer it calls" }
+        }
+        if !declaresStore, types.contains(where: { $0.lifetime != .unique }) { return "shared types without a store" }
+        return nil
+    }
+}

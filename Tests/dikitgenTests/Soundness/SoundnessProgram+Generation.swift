@@ -1,0 +1,70 @@
+extension SoundnessProgram {
+    /// Program `number` of the run seeded with `seed`: the same on every run and toolchain.
+    init(seed: UInt64, number: Int) {
+        var random = SplitMix64(seed: seed &+ UInt64(number) &* 0x9E37_79B9_7F4A_7C15)
+        self.init(prefix: "P\(number)", random: &random)
+    }
+
+    /// Between 1 and 8 types; each member, lifetime and effect drawn so that the program
+    /// keeps to the rules (`invalidity` is `nil`) and avoids the known gaps (`KnownGap`).
+    private init(prefix: String, random: inout SplitMix64) {
+        self.prefix = prefix
+        types = []
+        isSendableResolver = random.chance(30)
+        refinement = nil
+        declaresStore = random.chance(50)
+        let errors = ["\(prefix)_Failure", "\(prefix)_OtherFailure"]
+
+        func drawEffects() -> Effects {
+            var effects = Effects(isAsync: random.chance(25))
+            switch random.below(6) {
+            case 0: effects.throwing = .untyped
+            case 1: effects.throwing = .typed(errors[random.below(2)])
+            default: break
+            }
+            return effects
+        }
+
+        let count = min(random.inRange(1...8), random.inRange(1...8))
+        for index in 0..<count {
+            let kind = Kind.allCases[random.below(Kind.allCases.count)]
+            let isClass = kind == .property || random.chance(60)
+            var type = TypeSpec(
+                kind: kind, isClass: isClass, lifetime: .unique, effects: kind == .property ? .none : drawEffects(),
+                placement: [.topLevel, .topLevel, .nested, .extensionConformance][random.below(4)], members: []
+            )
+            let candidates = types.indices.filter { types[$0].kind != .property }
+            let effects = resolvedEffects
+            for target in random.sample(random.inRange(0...3), from: candidates) {
+                switch random.below(6) {
+                case 0 where effects[target] == .none: type.members.append(.lazy(target))
+                case 1:
+                    // The closure declares what its target needs, sometimes more.
+                    let declared = random.chance(30) ? effects[target].merged(with: drawEffects()) : effects[target]
+                    type.members.append(.closure(target, declared))
+                case 2: type.members.append(.optional(target))
+                default: type.members.append(.direct(target))
+                }
+            }
+            for parameter in random.sample(random.inRange(0...2), from: Self.parameterPool) where random.chance(60) {
+                type.members.insert(.parameter(parameter), at: random.inRange(0...type.members.count))
+            }
+            if random.chance(15) {
+                let parameter = Self.optionalParameterPool[random.below(Self.optionalParameterPool.count)]
+                type.members.insert(.optionalParameter(parameter), at: random.inRange(0...type.members.count))
+            }
+            types.append(type)
+            if kind != .property, callSiteParameters[index].isEmpty, declaresStore, random.chance(40) {
+                types[index].lifetime = isClass && random.chance(40) ? .weakShared : .shared
+            }
+        }
+        let replaceable = types.indices.filter { types[$0].kind == .initializer || types[$0].kind == .factoryMethod }
+        if !replaceable.isEmpty, random.chance(30) {
+            let replaced = replaceable[random.below(replaceable.count)]
+            let extra = KnownGap.refinedResolverWithDifferentEffects ? Effects.none : drawEffects()
+            refinement = Refinement(replaced: replaced, effects: types[replaced].effects.merged(with: extra))
+            // More effects may reach a `Lazy` or a closure that does not allow them.
+            if invalidity != nil { refinement = nil }
+        }
+    }
+}
