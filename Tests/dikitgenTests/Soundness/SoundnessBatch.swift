@@ -25,7 +25,7 @@ struct SoundnessBatch {
         var rejections: [String: String] = [:]
         var remaining: [SoundnessProgram] = []
         for program in programs {
-            let files = try SoundnessFiles(program: program, root: directory)
+            let files = try SoundnessFiles(program: program, root: directory, configuration: configuration)
             switch try files.generate(in: configuration) {
             case .generated:
                 generated[program.prefix] = true

@@ -9,11 +9,11 @@ struct SoundnessFiles {
 
     var input: URL { directory.appendingPathComponent("input") }
 
-    /// Writes the program's files under `root`.
-    init(program: SoundnessProgram, root: URL) throws {
+    /// Writes the program's files under `root`, as they are compiled in `configuration`.
+    init(program: SoundnessProgram, root: URL, configuration: CompilerConfiguration) throws {
         self.init(existing: program, root: root)
         try FileManager.default.createDirectory(at: input, withIntermediateDirectories: true)
-        try write(program.typesFile.text, to: input.appendingPathComponent(program.typesFileName))
+        try write(program.typesFile(for: configuration).text, to: input.appendingPathComponent(program.typesFileName))
         try write(program.resolverFile, to: input.appendingPathComponent(program.resolverFileName))
         try write(program.harnessFile, to: directory.appendingPathComponent(program.harnessFileName))
         try write(program.generatedRunFile, to: directory.appendingPathComponent(program.generatedRunFileName))

@@ -19,7 +19,7 @@ import Testing
     @Test func aDependencyNothingProvidesIsReportedAtItsProperty() throws {
         var checked = 0
         for program in Self.programs {
-            let types = program.typesFile
+            let types = program.typesFile(for: .swift6)
             let expected = program.types.indices.flatMap { index in
                 program.types[index].members.indices.compactMap { position -> Int? in
                     guard program.types[index].kind != .provided, case .parameter = program.types[index].members[position] else { return nil }
@@ -54,7 +54,7 @@ import Testing
             guard let (earlier, later) = pair else { continue }
             program.types[earlier].members.append(.direct(later))
             let onCycle = Set(program.types.indices.filter { program.reaches(from: later, to: $0) && program.reaches(from: $0, to: earlier) })
-            let declarations = Set(onCycle.compactMap { program.typesFile.declarationLines[$0] })
+            let declarations = Set(onCycle.compactMap { program.typesFile(for: .swift6).declarationLines[$0] })
             let errors = try Self.errors(of: program).filter { $0.id == "dependency-cycle" }
             #expect(!errors.isEmpty, "\(program.prefix): no dependency-cycle error")
             for error in errors {
@@ -82,7 +82,7 @@ import Testing
             program.types[index].lifetime = .shared
             program.declaresStore = true
             let errors = try Self.errors(of: program)
-            let line = program.typesFile.declarationLines[index]!
+            let line = program.typesFile(for: .swift6).declarationLines[index]!
             #expect(
                 errors.contains(LocatedError(file: "input/\(program.typesFileName)", line: line, id: "shared-instance-parameter")),
                 "\(program.prefix): no shared-instance-parameter error at line \(line): \(errors)"
@@ -98,7 +98,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let input = root.appendingPathComponent("input")
         try FileManager.default.createDirectory(at: input, withIntermediateDirectories: true)
-        try Data(program.typesFile.text.utf8).write(to: input.appendingPathComponent(program.typesFileName))
+        try Data(program.typesFile(for: .swift6).text.utf8).write(to: input.appendingPathComponent(program.typesFileName))
         try Data(program.resolverFile.utf8).write(to: input.appendingPathComponent(program.resolverFileName))
         let output = try ProcessRunner.run(Paths.dikitgen, ["input", "--no-cache"] + arguments, in: root)
         #expect(output.status == 1, "\(program.prefix): exit status \(output.status)\n\(output.standardError)")

@@ -64,6 +64,19 @@ extension SoundnessProgram {
         return result
     }
 
+    /// The global actor each type's generated method runs on (README, "Isolation"): its own,
+    /// unless it is an `actor`, whose initializer is not isolated, or else that of a member
+    /// it constructs at once. `nil` when it is not isolated.
+    var resolutionActors: [Isolation?] {
+        var result: [Isolation?] = []
+        for type in types {
+            let own = type.isolation == .mainActor || type.isolation == .customActor ? type.isolation : nil
+            let needed = type.members.filter(\.isImmediate).compactMap { result[$0.target!] }
+            result.append(type.isActor ? needed.first : own ?? needed.first)
+        }
+        return result
+    }
+
     /// Each type's call-site parameters in the generated method's order (README, "Call-site
     /// parameters"): its own, then each dependency's, recursively, a repeated name once.
     var callSiteParameters: [[Parameter]] {
@@ -93,6 +106,10 @@ extension SoundnessProgram {
         for (index, type) in types.enumerated() {
             if type.lifetime != .unique, !parameters[index].isEmpty { return "T\(index) is shared and has call-site parameters" }
             if type.lifetime == .weakShared, !type.isClass { return "T\(index) is weakly shared and not a class" }
+            // README, "Shared instances": in Swift 6 an `async` construction sends the resolver,
+            // or what it resolved, off the caller's isolation (even values Swift infers to be
+            // `Sendable`, which the generator does not know).
+            if type.lifetime != .unique, effects[index].isAsync, !isSendableResolver { return "T\(index) is shared and async, the resolver not Sendable" }
             if type.kind == .property, type.lifetime != .unique { return "T\(index) is property-injected and shared" }
             for member in type.members {
                 guard let target = member.target else { continue }
@@ -110,6 +127,34 @@ extension SoundnessProgram {
             if refinement.effects.merged(with: replaced.effects) != refinement.effects { return "the test provider has fewer effects than the initializer it calls" }
         }
         if !declaresStore, types.contains(where: { $0.lifetime != .unique }) { return "shared types without a store" }
+        return isolationInvalidity
+    }
+
+    /// Isolation the program keeps to so that its generated code and its wiring can build:
+    /// one global actor per method, deferred dependencies of types that are not isolated,
+    /// a `Sendable` resolver to cross between actors.
+    private var isolationInvalidity: String? {
+        let actors = resolutionActors
+        for (index, type) in types.enumerated() {
+            let own = type.isActor ? nil : attribute(of: type.isolation)
+            for member in type.members {
+                guard let target = member.target, let needed = actors[target] else { continue }
+                if !member.isImmediate { return "T\(index) defers T\(target), which is isolated" }
+                if let own, own != attribute(of: needed) { return "T\(index) needs two global actors" }
+                if let first = type.members.filter(\.isImmediate).compactMap({ actors[$0.target!] }).first, first != needed {
+                    return "T\(index) needs two global actors"
+                }
+            }
+            if type.kind == .provided, type.isolation != .unspecified && type.isolation != .nonisolated { return "the provided T\(index) is isolated" }
+            if type.isActor, type.kind != .initializer && type.kind != .factoryMethod || type.isActor && type.isolation != .unspecified {
+                return "T\(index) is an actor that cannot be"
+            }
+            if type.isActor, !type.isClass { return "T\(index) is an actor without reference semantics" }
+        }
+        if actors.contains(where: { $0 != nil }), !isSendableResolver { return "isolated methods with a resolver that is not Sendable" }
+        if usesCustomActor, types.contains(where: { $0.isolation == .unspecified && !$0.isActor }) {
+            return "a custom global actor beside types of the default isolation"
+        }
         return nil
     }
 }

@@ -14,6 +14,11 @@ extension SoundnessProgram {
         refinement = nil
         declaresStore = random.chance(50)
         let errors = ["\(prefix)_Failure", "\(prefix)_OtherFailure"]
+        // Global actors need a Sendable resolver to cross between them; a custom one, types
+        // that say where they run (see `isolationInvalidity`).
+        let usesActors = random.chance(35)
+        let usesCustomActor = usesActors && random.chance(40)
+        if usesActors { isSendableResolver = true }
 
         func drawEffects() -> Effects {
             var effects = Effects(isAsync: random.chance(25))
@@ -35,15 +40,30 @@ extension SoundnessProgram {
             )
             let candidates = types.indices.filter { types[$0].kind != .property }
             let effects = resolvedEffects
+            let actors = resolutionActors
+            var needed: Isolation?
             for target in random.sample(random.inRange(0...3), from: candidates) {
+                let isolated = actors[target] != nil
+                // One global actor per method, and none behind a closure or a `Lazy`.
+                if let needed, let actor = actors[target], needed != actor { continue }
                 switch random.below(6) {
-                case 0 where effects[target] == .none: type.members.append(.lazy(target))
-                case 1:
+                case 0 where effects[target] == .none && !isolated: type.members.append(.lazy(target))
+                case 1 where !isolated:
                     // The closure declares what its target needs, sometimes more.
                     let declared = random.chance(30) ? effects[target].merged(with: drawEffects()) : effects[target]
                     type.members.append(.closure(target, declared))
-                case 2: type.members.append(.optional(target))
-                default: type.members.append(.direct(target))
+                case 2:
+                    type.members.append(.optional(target))
+                    needed = needed ?? actors[target]
+                default:
+                    type.members.append(.direct(target))
+                    needed = needed ?? actors[target]
+                }
+            }
+            if usesActors {
+                type.isolation = drawIsolation(for: type, needing: needed, customActor: usesCustomActor, random: &random)
+                if kind == .initializer || kind == .factoryMethod, random.chance(20) {
+                    (type.isActor, type.isClass, type.isolation) = (true, true, .unspecified)
                 }
             }
             for parameter in random.sample(random.inRange(0...2), from: Self.parameterPool) where random.chance(60) {
@@ -54,7 +74,8 @@ extension SoundnessProgram {
                 type.members.insert(.optionalParameter(parameter), at: random.inRange(0...type.members.count))
             }
             types.append(type)
-            if kind != .property, callSiteParameters[index].isEmpty, declaresStore, random.chance(40) {
+            let isSharable = callSiteParameters[index].isEmpty && (isSendableResolver || !resolvedEffects[index].isAsync)
+            if kind != .property, isSharable, declaresStore, random.chance(40) {
                 types[index].lifetime = isClass && random.chance(40) ? .weakShared : .shared
             }
         }
@@ -65,6 +86,19 @@ extension SoundnessProgram {
             refinement = Refinement(replaced: replaced, effects: types[replaced].effects.merged(with: extra))
             // More effects may reach a `Lazy` or a closure that does not allow them.
             if invalidity != nil { refinement = nil }
+        }
+    }
+
+    /// Where a type of a program with global actors runs: the actor its dependencies need,
+    /// or any when they need none; sometimes it is an `actor`.
+    private func drawIsolation(for type: TypeSpec, needing needed: Isolation?, customActor: Bool, random: inout SplitMix64) -> Isolation {
+        let isolated: [Isolation] = customActor ? [.mainActor, .customActor] : [.mainActor]
+        switch type.kind {
+        case .provided:
+            return customActor || random.chance(50) ? .nonisolated : .unspecified
+        case .initializer, .factoryMethod, .property:
+            let choices: [Isolation] = (needed.map { [$0] } ?? isolated) + [.nonisolated] + (customActor ? [] : [.unspecified])
+            return choices[random.below(choices.count)]
         }
     }
 }

@@ -76,7 +76,8 @@ extension SoundnessProgram {
         }
         let signature = (["_ r: \(implementationName)"] + instance + declared).joined(separator: ", ")
         let result = type.kind == .property ? "" : " -> \(name)"
-        var lines = ["func \(prefix)_wire_T\(index)(\(signature))\(effects[index].specifiers)\(result) {"]
+        let isolation = attribute(of: resolutionActors[index]).map { $0 + " " } ?? ""
+        var lines = ["\(isolation)func \(prefix)_wire_T\(index)(\(signature))\(effects[index].specifiers)\(result) {"]
         var body: [String] = []
         for (position, member) in type.members.enumerated() {
             guard let target = member.target else { continue }
@@ -131,35 +132,46 @@ extension SoundnessProgram {
         callSiteParameters.map { $0.filter { !Self.optionalParameterPool.contains($0) } }
     }
 
-    /// A function that resolves each type (twice for a class, to print whether the two are
-    /// one instance) and returns what each holds. `call` writes the resolution of a type,
-    /// given the instance to inject into for a property-injected type.
+    /// A function that returns what each type holds, through a function per type that runs
+    /// on the actor its resolution needs: it resolves the type (twice for a class, to print
+    /// whether the two are one instance) and summarizes it there. `call` writes the
+    /// resolution of a type, given the instance to inject into for a property-injected type.
     private func run(named function: String, call: (Int, String?) -> String) -> [String] {
         var lines = ["func \(function)() async -> [String] {"]
         lines.append("    let r = \(implementationName)()")
         lines.append("    var lines: [String] = []")
-        for parameter in Self.parameterPool {
-            lines.append("    let \(parameter.name): \(parameter.typeName) = \(parameter.argument)")
+        for index in types.indices {
+            lines.append("    lines += await \(function)_T\(index)(r)")
         }
-        lines.append("    do {")
-        for (index, type) in types.enumerated() {
-            if type.kind == .property {
-                lines.append("        let v\(index) = \(qualifiedName(index))()")
-                lines.append("        \(resolvedEffects[index].callMarkers)\(call(index, "v\(index)"))")
-            } else {
-                lines.append("        let v\(index) = \(resolvedEffects[index].callMarkers)\(call(index, nil))")
-            }
-            lines.append("        lines.append(\"T\(index) \" + (await v\(index).summary()))")
-            if type.isClass, type.kind != .property {
-                lines.append("        let w\(index) = \(resolvedEffects[index].callMarkers)\(call(index, nil))")
-                lines.append("        lines.append(\"T\(index) same \\(v\(index) === w\(index))\")")
-            }
-        }
-        lines.append("    } catch {")
-        lines.append("        lines.append(\"error \\(error)\")")
-        lines.append("    }")
         lines.append("    return lines")
         lines.append("}")
+        let actors = resolutionActors
+        for (index, type) in types.enumerated() {
+            let isolation = attribute(of: actors[index]).map { $0 + " " } ?? ""
+            lines.append("")
+            lines.append("\(isolation)func \(function)_T\(index)(_ r: \(implementationName)) async -> [String] {")
+            for parameter in Self.parameterPool {
+                lines.append("    let \(parameter.name): \(parameter.typeName) = \(parameter.argument)")
+            }
+            lines.append("    do {")
+            let markers = resolvedEffects[index].callMarkers
+            if type.kind == .property {
+                lines.append("        let v = \(qualifiedName(index))()")
+                lines.append("        \(markers)\(call(index, "v"))")
+            } else {
+                lines.append("        let v = \(markers)\(call(index, nil))")
+            }
+            lines.append("        var lines = [\"T\(index) \" + (await v.summary())]")
+            if type.isClass, type.kind != .property {
+                lines.append("        let w = \(markers)\(call(index, nil))")
+                lines.append("        lines.append(\"T\(index) same \\(v === w)\")")
+            }
+            lines.append("        return lines")
+            lines.append("    } catch {")
+            lines.append("        return [\"T\(index) error \\(error)\"]")
+            lines.append("    }")
+            lines.append("}")
+        }
         return lines
     }
 

@@ -18,21 +18,25 @@ extension SoundnessProgram {
         fileprivate var nextLine: Int { lines.count + 1 }
     }
 
-    var typesFile: TypesFile {
+    /// The types, whose summaries are written for `configuration` (see `summaryModifiers`).
+    func typesFile(for configuration: CompilerConfiguration) -> TypesFile {
         var file = TypesFile()
         file.add("import DIKit")
         file.add("")
         file.add("enum \(firstErrorName): Error { case failed }")
         file.add("enum \(secondErrorName): Error { case failed }")
+        if usesCustomActor {
+            file.add("@globalActor actor \(customActorName) { static let shared = \(customActorName)() }")
+        }
         for index in types.indices where types[index].placement != .nested {
             file.add("")
-            render(index, into: &file, indentation: "")
+            render(index, into: &file, indentation: "", configuration: configuration)
         }
         if types.contains(where: { $0.placement == .nested }) {
             file.add("")
             file.add("enum \(namespaceName) {")
             for index in types.indices where types[index].placement == .nested {
-                render(index, into: &file, indentation: "    ")
+                render(index, into: &file, indentation: "    ", configuration: configuration)
             }
             file.add("}")
         }
@@ -72,7 +76,8 @@ extension SoundnessProgram {
         let kind: [String] = switch type.kind {
         case .initializer: ["Injectable"]
         case .factoryMethod: ["FactoryMethodInjectable"]
-        case .property: ["PropertyInjectable"]
+        // A property is assigned on the type's actor: an isolated conformance.
+        case .property: [[attribute(of: type.isolation), "PropertyInjectable"].compactMap { $0 }.joined(separator: " ")]
         case .provided: []
         }
         let lifetime: [String] = switch type.lifetime {
@@ -83,14 +88,16 @@ extension SoundnessProgram {
         return kind + lifetime
     }
 
-    private func render(_ index: Int, into file: inout TypesFile, indentation: String) {
+    private func render(_ index: Int, into file: inout TypesFile, indentation: String, configuration: CompilerConfiguration) {
         let type = types[index]
         let name = declaredName(index)
         let conformances = conformances(of: index)
         let inExtension = type.placement == .extensionConformance
         let conformanceText = conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", ")
         file.declarationLines[index] = file.nextLine
-        file.add(indentation + (type.isClass ? "final class " : "struct ") + name + (inExtension ? "" : conformanceText) + " {")
+        let isolation = type.isolation == .nonisolated ? "nonisolated " : attribute(of: type.isolation).map { $0 + " " } ?? ""
+        let keyword = type.isActor ? "actor " : type.isClass ? "final class " : "struct "
+        file.add(indentation + isolation + keyword + name + (inExtension ? "" : conformanceText) + " {")
         // What must be in the type's body: its stored properties and a class's initializers.
         let inner = indentation + "    "
         switch type.kind {
@@ -123,7 +130,7 @@ extension SoundnessProgram {
             if !type.isClass { renderInitializers(of: index, into: &file, indentation: inner) }
         }
         if type.kind != .provided { renderDependency(of: index, into: &file, indentation: inner) }
-        renderSummary(of: index, into: &file, indentation: inner)
+        renderSummary(of: index, into: &file, indentation: inner, configuration: configuration)
         file.add(indentation + "}")
     }
 
@@ -158,14 +165,20 @@ extension SoundnessProgram {
 
     /// `func summary() async -> String`: the type's name and what it was given, its
     /// closures called and its `Lazy`s read, as `SoundnessProgram.expectedSummary` predicts.
-    private func renderSummary(of index: Int, into file: inout TypesFile, indentation: String) {
+    private func renderSummary(of index: Int, into file: inout TypesFile, indentation: String, configuration: CompilerConfiguration) {
         let type = types[index]
+        // On the type's actor if it has one; otherwise on its caller's, so that a value that
+        // is not `Sendable` is not sent off an actor to be summarized, except where the module
+        // isolates undeclared types to the main actor: that is where their state is.
+        let isIsolated = type.isActor || attribute(of: type.isolation) != nil
+            || type.isolation == .unspecified && configuration.defaultIsolation != nil
+        let modifier = isIsolated ? "" : "nonisolated(nonsending) "
         let holder = switch type.kind {
         case .provided: "self."
         case .property: "dependency."
         case .initializer, .factoryMethod: "held."
         }
-        file.add(indentation + "func summary() async -> String {")
+        file.add(indentation + modifier + "func summary() async -> String {")
         let body = indentation + "    "
         file.add(body + "var parts: [String] = []")
         for (position, member) in type.members.enumerated() {

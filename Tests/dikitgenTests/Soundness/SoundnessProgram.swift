@@ -34,6 +34,17 @@ struct SoundnessProgram {
         case extensionConformance
     }
 
+    /// Where a type's members run, as its declaration says.
+    enum Isolation: Hashable {
+        /// No annotation: the module's default isolation (the main actor under Xcode 26's settings).
+        case unspecified
+        /// `nonisolated struct ...`.
+        case nonisolated
+        case mainActor
+        /// The program's own `@globalActor actor P17_Actor`.
+        case customActor
+    }
+
     /// A call-site parameter: a dependency whose type nothing binds. Each name has one type
     /// in every program, so two of them never conflict, and one value in every run.
     struct Parameter: Hashable {
@@ -90,7 +101,10 @@ struct SoundnessProgram {
 
     struct TypeSpec {
         var kind: Kind
+        /// Reference semantics: a `final class`, or an `actor` when `isActor`.
         var isClass: Bool
+        var isActor = false
+        var isolation = Isolation.unspecified
         var lifetime: Lifetime
         /// What the initializer, factory method or provider declares.
         var effects: Effects
@@ -121,8 +135,20 @@ extension SoundnessProgram {
     var testResolverName: String { "\(prefix)_TestResolver" }
     var namespaceName: String { "\(prefix)_Namespace" }
     var implementationName: String { "\(prefix)_Implementation" }
+    var customActorName: String { "\(prefix)_Actor" }
     var firstErrorName: String { "\(prefix)_Failure" }
     var secondErrorName: String { "\(prefix)_OtherFailure" }
+
+    /// `@MainActor` or `@P17_Actor` for a global actor, `nil` otherwise.
+    func attribute(of isolation: Isolation?) -> String? {
+        switch isolation {
+        case .mainActor: "@MainActor"
+        case .customActor: "@\(customActorName)"
+        case .unspecified, .nonisolated, nil: nil
+        }
+    }
+
+    var usesCustomActor: Bool { types.contains { $0.isolation == .customActor } }
 
     /// The name in the type's declaration.
     func declaredName(_ index: Int) -> String {

@@ -42,7 +42,7 @@ struct SoundnessRun {
                 \(finding.configuration.name): \(finding.failure.failureClass.rawValue)
                 \(finding.failure.detail)
                 ---- shrunk to:
-                \(finding.shrunk.listing)
+                \(finding.shrunk.listing(for: finding.configuration))
                 """
         }
     }
@@ -76,10 +76,10 @@ struct SoundnessRun {
 }
 
 extension SoundnessProgram {
-    /// The program's files, each after a line naming it.
-    var listing: String {
+    /// The program's files in `configuration`, each after a line naming it.
+    func listing(for configuration: CompilerConfiguration) -> String {
         [
-            (typesFileName, typesFile.text), (resolverFileName, resolverFile),
+            (typesFileName, typesFile(for: configuration).text), (resolverFileName, resolverFile),
             (harnessFileName, harnessFile), (generatedRunFileName, generatedRunFile),
         ].map { "// ---- \($0.0)\n\($0.1)" }.joined()
     }
