@@ -4,4 +4,13 @@
 enum KnownGap {
     /// A test resolver's provider with more effects than the initializer of the type it replaces.
     static let refinedResolverWithDifferentEffects = false
+
+    static let typealiasDependencies = false
+
+    /// A shared actor, or shared `nonisolated` type, under `-default-isolation MainActor`:
+    /// the generated method is `nonisolated` and reads the store, a requirement of the
+    /// resolver protocol, which those settings isolate to the main actor:
+    /// `main actor-isolated property 'sharedInstances' can not be referenced from a
+    /// nonisolated context`.
+    static let nonisolatedSharedInstancesUnderMainActorDefault = true
 }

@@ -77,6 +77,26 @@ extension SoundnessProgram {
         return result
     }
 
+    /// Whether the test resolver's provider, a nonisolated method of the resolver given the
+    /// type's dependencies, can build the type: an injectable that is neither on a global
+    /// actor nor an actor (whose initializer takes its dependencies `sending`).
+    func isReplaceable(_ index: Int) -> Bool {
+        let type = types[index]
+        return (type.kind == .initializer || type.kind == .factoryMethod) && !type.isActor
+            && attribute(of: type.isolation) == nil && resolutionActors[index] == nil
+    }
+
+    /// Whether a member's value is `Sendable`, as an actor's dependencies must be, so that
+    /// the code that builds them in any isolation can send them to the actor: parameters,
+    /// aliases of standard types, actors and types on a global actor.
+    func isSendable(_ member: Member) -> Bool {
+        switch member {
+        case .parameter, .optionalParameter, .alias: true
+        case .direct(let target), .optional(let target): types[target].isActor || attribute(of: types[target].isolation) != nil
+        case .closure, .lazy: false
+        }
+    }
+
     /// Each type's call-site parameters in the generated method's order (README, "Call-site
     /// parameters"): its own, then each dependency's, recursively, a repeated name once.
     var callSiteParameters: [[Parameter]] {
@@ -123,7 +143,7 @@ extension SoundnessProgram {
         }
         if let refinement {
             let replaced = types[refinement.replaced]
-            if replaced.kind != .initializer && replaced.kind != .factoryMethod { return "the test resolver replaces a non-injectable" }
+            if !isReplaceable(refinement.replaced) { return "the test resolver replaces a type its nonisolated provider cannot build" }
             if refinement.effects.merged(with: replaced.effects) != refinement.effects { return "the test provider has fewer effects than the initializer it calls" }
         }
         if !declaresStore, types.contains(where: { $0.lifetime != .unique }) { return "shared types without a store" }
@@ -150,10 +170,16 @@ extension SoundnessProgram {
                 return "T\(index) is an actor that cannot be"
             }
             if type.isActor, !type.isClass { return "T\(index) is an actor without reference semantics" }
+            if type.isActor, !type.members.allSatisfy(isSendable) { return "T\(index) is an actor given values that are not Sendable" }
         }
         if actors.contains(where: { $0 != nil }), !isSendableResolver { return "isolated methods with a resolver that is not Sendable" }
         if usesCustomActor, types.contains(where: { $0.isolation == .unspecified && !$0.isActor }) {
             return "a custom global actor beside types of the default isolation"
+        }
+        // Under Xcode 26's settings the resolver protocol's requirements (providers, the
+        // store) are on the main actor, out of reach of a custom global actor.
+        if usesCustomActor, refinement != nil || !usedAliases.isEmpty || types.contains(where: { $0.kind == .provided || $0.lifetime != .unique }) {
+            return "a custom global actor beside providers or shared types"
         }
         return nil
     }

@@ -32,7 +32,10 @@ extension SoundnessProgram {
 
         let count = min(random.inRange(1...8), random.inRange(1...8))
         for index in 0..<count {
-            let kind = Kind.allCases[random.below(Kind.allCases.count)]
+            // Providers are requirements of the resolver protocol, which Xcode 26's settings
+            // isolate to the main actor: a program with a custom global actor has none.
+            let kinds = usesCustomActor ? Kind.allCases.filter { $0 != .provided } : Kind.allCases
+            let kind = kinds[random.below(kinds.count)]
             let isClass = kind == .property || random.chance(60)
             var type = TypeSpec(
                 kind: kind, isClass: isClass, lifetime: .unique, effects: kind == .property ? .none : drawEffects(),
@@ -64,10 +67,16 @@ extension SoundnessProgram {
                 type.isolation = drawIsolation(for: type, needing: needed, customActor: usesCustomActor, random: &random)
                 if kind == .initializer || kind == .factoryMethod, random.chance(20) {
                     (type.isActor, type.isClass, type.isolation) = (true, true, .unspecified)
+                    type.members.removeAll { !isSendable($0) }
                 }
             }
             for parameter in random.sample(random.inRange(0...2), from: Self.parameterPool) where random.chance(60) {
                 type.members.insert(.parameter(parameter), at: random.inRange(0...type.members.count))
+            }
+            if !KnownGap.typealiasDependencies, !usesCustomActor {
+                for alias in random.sample(random.inRange(0...1), from: Array(Self.aliasPool.indices)) {
+                    type.members.insert(.alias(alias), at: random.inRange(0...type.members.count))
+                }
             }
             if random.chance(15) {
                 let parameter = Self.optionalParameterPool[random.below(Self.optionalParameterPool.count)]
@@ -75,12 +84,13 @@ extension SoundnessProgram {
             }
             types.append(type)
             let isSharable = callSiteParameters[index].isEmpty && (isSendableResolver || !resolvedEffects[index].isAsync)
-            if kind != .property, isSharable, declaresStore, random.chance(40) {
+            let isSharedGap = KnownGap.nonisolatedSharedInstancesUnderMainActorDefault && (type.isActor || type.isolation == .nonisolated)
+            if kind != .property, isSharable, !isSharedGap, !usesCustomActor, declaresStore, random.chance(40) {
                 types[index].lifetime = isClass && random.chance(40) ? .weakShared : .shared
             }
         }
-        let replaceable = types.indices.filter { types[$0].kind == .initializer || types[$0].kind == .factoryMethod }
-        if !replaceable.isEmpty, random.chance(30) {
+        let replaceable = types.indices.filter(isReplaceable)
+        if !replaceable.isEmpty, !usesCustomActor, random.chance(30) {
             let replaced = replaceable[random.below(replaceable.count)]
             let extra = KnownGap.refinedResolverWithDifferentEffects ? Effects.none : drawEffects()
             refinement = Refinement(replaced: replaced, effects: types[replaced].effects.merged(with: extra))

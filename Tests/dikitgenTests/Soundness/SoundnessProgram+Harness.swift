@@ -25,6 +25,9 @@ extension SoundnessProgram {
             lines.append("        \(qualifiedName(index))(\(arguments.joined(separator: ", ")))")
             lines.append("    }")
         }
+        for alias in usedAliases {
+            lines.append("    func provide\(aliasName(alias))() -> \(aliasName(alias)) { \(Self.aliasPool[alias].value) }")
+        }
         if let refinement {
             let index = refinement.replaced
             let arguments = types[index].members.enumerated().map { position, member in
@@ -76,10 +79,13 @@ extension SoundnessProgram {
         }
         let signature = (["_ r: \(implementationName)"] + instance + declared).joined(separator: ", ")
         let result = type.kind == .property ? "" : " -> \(name)"
-        let isolation = attribute(of: resolutionActors[index]).map { $0 + " " } ?? ""
+        // Beside a custom global actor every type says where it runs, and so does this
+        // function, as the generated method does (README, "Actors and global actors").
+        let isolation = attribute(of: resolutionActors[index]).map { $0 + " " } ?? (usesCustomActor ? "nonisolated " : "")
         var lines = ["\(isolation)func \(prefix)_wire_T\(index)(\(signature))\(effects[index].specifiers)\(result) {"]
         var body: [String] = []
         for (position, member) in type.members.enumerated() {
+            if case .alias(let alias) = member { body.append("let alias\(alias) = r.provide\(aliasName(alias))()") }
             guard let target = member.target else { continue }
             let label = label(of: member, at: position, in: index)
             let arguments = (["r"] + parameters[target].map { "\($0.name): \($0.name)" }).joined(separator: ", ")
@@ -187,6 +193,7 @@ extension SoundnessProgram {
                 case .closure(let target, _): "()" + summaries[target]
                 case .lazy(let target): "lazy " + summaries[target]
                 case .parameter(let parameter), .optionalParameter(let parameter): "\(parameter.name)=\(parameter.printed)"
+                case .alias(let alias): "alias\(alias)=\(Self.aliasPool[alias].printed)"
                 }
             }
             if isReplaced(index) { parts.append("origin=provided") }

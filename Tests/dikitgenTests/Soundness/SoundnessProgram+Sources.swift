@@ -25,6 +25,9 @@ extension SoundnessProgram {
         file.add("")
         file.add("enum \(firstErrorName): Error { case failed }")
         file.add("enum \(secondErrorName): Error { case failed }")
+        for alias in usedAliases {
+            file.add("typealias \(aliasName(alias)) = \(Self.aliasPool[alias].underlying)")
+        }
         if usesCustomActor {
             file.add("@globalActor actor \(customActorName) { static let shared = \(customActorName)() }")
         }
@@ -50,6 +53,9 @@ extension SoundnessProgram {
         if declaresStore { lines.append("    var sharedInstances: SharedInstanceStore { get }") }
         for index in types.indices where types[index].kind == .provided {
             lines.append("    " + providerDeclaration(of: index, effects: types[index].effects))
+        }
+        for alias in usedAliases {
+            lines.append("    func provide\(aliasName(alias))() -> \(aliasName(alias))")
         }
         lines.append("}")
         if let refinement {
@@ -138,18 +144,23 @@ extension SoundnessProgram {
         let type = types[index]
         switch type.kind {
         case .initializer:
-            file.add(indentation + "init(dependency: Dependency)\(type.effects.specifiers) { self.held = dependency }")
+            file.add(indentation + "init(dependency: \(sending(index))Dependency)\(type.effects.specifiers) { self.held = dependency }")
         case .factoryMethod:
             // A struct has its memberwise `init(held:)`.
-            if type.isClass { file.add(indentation + "init(held: Dependency) { self.held = held }") }
+            if type.isClass { file.add(indentation + "init(held: \(sending(index))Dependency) { self.held = held }") }
         case .property, .provided:
             break
         }
         if type.kind == .factoryMethod {
-            file.add(indentation + "static func makeInstance(dependency: Dependency)\(type.effects.specifiers) -> \(declaredName(index)) {")
+            file.add(indentation + "static func makeInstance(dependency: \(sending(index))Dependency)\(type.effects.specifiers) -> \(declaredName(index)) {")
             file.add(indentation + "    \(declaredName(index))(held: dependency)")
             file.add(indentation + "}")
         }
+    }
+
+    /// An actor stores its dependencies: it takes them `sending` (README, "Injectable types").
+    private func sending(_ index: Int) -> String {
+        types[index].isActor ? "sending " : ""
     }
 
     private func renderDependency(of index: Int, into file: inout TypesFile, indentation: String) {
@@ -194,6 +205,8 @@ extension SoundnessProgram {
             case .lazy:
                 file.add(body + "parts.append(\"lazy \" + (await \(value).value.summary()))")
             case .parameter:
+                file.add(body + "parts.append(\"\(label)=\" + String(describing: \(value)))")
+            case .alias:
                 file.add(body + "parts.append(\"\(label)=\" + String(describing: \(value)))")
             case .optionalParameter:
                 file.add(body + "parts.append(\"\(label)=\" + (\(value).map { String(describing: $0) } ?? \"nil\"))")

@@ -45,6 +45,20 @@ struct SoundnessProgram {
         case customActor
     }
 
+    /// A `typealias` the program declares and its provider returns.
+    struct Alias: Hashable {
+        var underlying: String
+        /// What the provider returns, as Swift source.
+        var value: String
+        var printed: String
+    }
+
+    static let aliasPool = [
+        Alias(underlying: "String", value: "\"key\"", printed: "key"),
+        Alias(underlying: "Int", value: "42", printed: "42"),
+        Alias(underlying: "String", value: "\"agent\"", printed: "agent"),
+    ]
+
     /// A call-site parameter: a dependency whose type nothing binds. Each name has one type
     /// in every program, so two of them never conflict, and one value in every run.
     struct Parameter: Hashable {
@@ -82,11 +96,14 @@ struct SoundnessProgram {
         case parameter(Parameter)
         /// An unbound `T?`: a call-site parameter defaulting to `nil`.
         case optionalParameter(Parameter)
+        /// `let aliasN: P17_AliasN`, a `typealias` of a standard type, which a provider of
+        /// the resolver binds: a key of its own (README, "Protocols, redirection and qualifiers").
+        case alias(Int)
 
         var target: Int? {
             switch self {
             case .direct(let index), .optional(let index), .closure(let index, _), .lazy(let index): index
-            case .parameter, .optionalParameter: nil
+            case .parameter, .optionalParameter, .alias: nil
             }
         }
 
@@ -94,7 +111,7 @@ struct SoundnessProgram {
         var isImmediate: Bool {
             switch self {
             case .direct, .optional: true
-            case .closure, .lazy, .parameter, .optionalParameter: false
+            case .closure, .lazy, .parameter, .optionalParameter, .alias: false
             }
         }
     }
@@ -136,6 +153,11 @@ extension SoundnessProgram {
     var namespaceName: String { "\(prefix)_Namespace" }
     var implementationName: String { "\(prefix)_Implementation" }
     var customActorName: String { "\(prefix)_Actor" }
+    func aliasName(_ alias: Int) -> String { "\(prefix)_Alias\(alias)" }
+    /// The aliases the program's types use, each declared with its provider.
+    var usedAliases: [Int] {
+        Set(types.flatMap { $0.members.compactMap { member in if case .alias(let alias) = member { alias } else { nil } } }).sorted()
+    }
     var firstErrorName: String { "\(prefix)_Failure" }
     var secondErrorName: String { "\(prefix)_OtherFailure" }
 
@@ -170,6 +192,7 @@ extension SoundnessProgram {
     func label(of member: Member, at position: Int, in index: Int) -> String {
         switch member {
         case .parameter(let parameter), .optionalParameter(let parameter): return parameter.name
+        case .alias(let alias): return "alias\(alias)"
         default:
             let earlier = types[index].members[..<position].filter { $0.target != nil }.count
             return "d\(earlier)"
@@ -184,6 +207,7 @@ extension SoundnessProgram {
         case .closure(let target, let effects): "()\(effects.specifiers) -> \(qualifiedName(target))"
         case .lazy(let target): "Lazy<\(qualifiedName(target))>"
         case .parameter(let parameter), .optionalParameter(let parameter): parameter.typeName
+        case .alias(let alias): aliasName(alias)
         }
     }
 

@@ -7,6 +7,8 @@ struct SoundnessRun {
     var count: Int
     /// Programs per `swiftc` run: start-up and the runtime's loading are paid once per batch.
     var batchSize = 30
+    /// Findings shrunk per failure class and configuration; the others are reported as found.
+    var shrunkPerClass = 3
 
     /// A program that fails, shrunk.
     struct Finding {
@@ -59,9 +61,13 @@ struct SoundnessRun {
                 report.ran[configuration.name, default: 0] += result.ran
                 for program in batch {
                     guard let failure = result.failures[program.prefix] else { continue }
-                    // A program that failed so in an earlier configuration is shrunk once.
+                    // A program that failed so in an earlier configuration is shrunk once, and
+                    // only the first few of a class in a configuration: shrinking builds a
+                    // program per attempt, and one class is often one bug.
                     let earlier = report.findings.first { $0.number == number(of: program) && $0.failure.failureClass == failure.failureClass }
-                    let shrunk = try earlier?.shrunk ?? SoundnessShrinker(configuration: configuration, failureClass: failure.failureClass).shrink(program)
+                    let alike = report.findings.filter { $0.configuration.name == configuration.name && $0.failure.failureClass == failure.failureClass }
+                    let shrunk = try earlier?.shrunk
+                        ?? (alike.count < shrunkPerClass ? SoundnessShrinker(configuration: configuration, failureClass: failure.failureClass).shrink(program) : program)
                     report.findings.append(Finding(number: number(of: program), configuration: configuration, failure: failure, shrunk: shrunk))
                 }
             }

@@ -6,7 +6,7 @@ struct SoundnessShrinker {
     var configuration: CompilerConfiguration
     var failureClass: SoundnessFailureClass
     /// Each attempt builds one program: a bound on the time a finding may take.
-    var maximumAttempts = 150
+    var maximumAttempts = 80
 
     func shrink(_ program: SoundnessProgram) throws -> SoundnessProgram {
         var smallest = program
@@ -92,7 +92,7 @@ extension SoundnessProgram {
                 case .optional(let target): target == removed ? nil : .optional(renumbered(target))
                 case .closure(let target, let effects): target == removed ? nil : .closure(renumbered(target), effects)
                 case .lazy(let target): target == removed ? nil : .lazy(renumbered(target))
-                case .parameter, .optionalParameter: member
+                case .parameter, .optionalParameter, .alias: member
                 }
             }
         }
