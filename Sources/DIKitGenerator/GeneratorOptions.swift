@@ -9,6 +9,9 @@ public struct GeneratorOptions: Sendable {
     public var listsImplicitParameters: Bool
     /// Today's rules, or exactly DIKit 0.5.0's (`--compatibility dikit-0.5`).
     public var semantics: Semantics
+    /// The settings of the module the generated code is compiled into
+    /// (`--default-isolation`, `--enable-upcoming-feature`, `--swift-version`).
+    public var compilerSettings: CompilerSettings
     /// For a process that exits right after generating: the generator's tables, model,
     /// graphs and generated code are left for the process's end instead of being freed one object at a time,
     /// as compilers do (a sixth of a cold 100,000-type run). Output is the same.
@@ -19,11 +22,12 @@ public struct GeneratorOptions: Sendable {
 
     public init(
         isStrict: Bool = false, allowedParameterTypes: Set<String> = [], listsImplicitParameters: Bool = false,
-        semantics: Semantics = .current
+        semantics: Semantics = .current, compilerSettings: CompilerSettings = CompilerSettings()
     ) {
         self.isStrict = isStrict
         self.allowedParameterTypes = allowedParameterTypes
         self.listsImplicitParameters = listsImplicitParameters
         self.semantics = semantics
+        self.compilerSettings = compilerSettings
     }
 }

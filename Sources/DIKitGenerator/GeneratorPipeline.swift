@@ -111,11 +111,14 @@ public enum Generator {
     public static func analyze(_ files: [SourceFile], options: GeneratorOptions = GeneratorOptions()) -> Analysis {
         var diagnostics = files.compactMap(lexicalWarning)
         let table = TypeTable(files: files, semantics: options.semantics)
-        let model = DIModel(table: table, diagnostics: &diagnostics)
+        let model = DIModel(table: table, settings: options.compilerSettings, diagnostics: &diagnostics)
         let visibility = TypeVisibility(table: table)
+        let sendableTypes = SendableTypes(
+            table: table, isolation: IsolationInference(settings: options.compilerSettings, semantics: options.semantics)
+        )
         let resolverGraphs = model.resolvers.map { resolver in
             let graph = model.graph(for: resolver, diagnostics: &diagnostics)
-            let (checked, graphDiagnostics) = graph.check(options: options, conformances: model.conformances, visibility: visibility)
+            let (checked, graphDiagnostics) = graph.check(options: options, conformances: model.conformances, visibility: visibility, sendableTypes: sendableTypes)
             diagnostics += graphDiagnostics
             return Analysis.ResolverAnalysis(graph: graph, checked: checked, errors: graphDiagnostics.filter { $0.severity == .error })
         }

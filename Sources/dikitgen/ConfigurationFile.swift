@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import DIKitGenerator
 
 /// A `dikitgen.json` file (`--config <file>`): the options that decide the generated code and
 /// its errors, kept next to the sources. The SwiftPM plugin passes the target's own.
@@ -14,6 +15,9 @@ import Foundation
 /// { "strict": true, "allowParameters": ["String", "Int"], "compatibility": "dikit-0.5" }
 /// ```
 ///
+/// The module's compiler settings belong there too, as the target's build settings say
+/// them: `{ "defaultIsolation": "MainActor", "upcomingFeatures": ["NonisolatedNonsendingByDefault"], "swiftVersion": "6" }`.
+///
 /// What is read (the paths, `--exclude`), how it is reported (`--verbose`,
 /// `--diagnostics-format`) and the cache stay on the command line: they are the caller's
 /// business, not the project's. An unknown key, or a value of the wrong type, is an error.
@@ -24,6 +28,12 @@ struct ConfigurationFile: Equatable {
     var allowParameters: [String]?
     /// `--compatibility`.
     var compatibility: Compatibility?
+    /// `--default-isolation`.
+    var defaultIsolation: CompilerSettings.DefaultIsolation?
+    /// `--enable-upcoming-feature`, one feature per element.
+    var upcomingFeatures: [String]?
+    /// `--swift-version`, `"5"` or `"6"` (a number is read too).
+    var swiftVersion: CompilerSettings.LanguageMode?
 
     /// Why a configuration file cannot be used. The message does not name the file: the
     /// reporter prints its path in front.
@@ -45,12 +55,22 @@ struct ConfigurationFile: Equatable {
         case strict
         case allowParameters
         case compatibility
+        case defaultIsolation
+        case upcomingFeatures
+        case swiftVersion
     }
 
-    init(strict: Bool? = nil, allowParameters: [String]? = nil, compatibility: Compatibility? = nil) {
+    init(
+        strict: Bool? = nil, allowParameters: [String]? = nil, compatibility: Compatibility? = nil,
+        defaultIsolation: CompilerSettings.DefaultIsolation? = nil, upcomingFeatures: [String]? = nil,
+        swiftVersion: CompilerSettings.LanguageMode? = nil
+    ) {
         self.strict = strict
         self.allowParameters = allowParameters
         self.compatibility = compatibility
+        self.defaultIsolation = defaultIsolation
+        self.upcomingFeatures = upcomingFeatures
+        self.swiftVersion = swiftVersion
     }
 
     /// Reads and parses the file at `path`.
@@ -93,12 +113,13 @@ extension ConfigurationFile: Decodable {
         let keys = try decoder.container(keyedBy: Key.self)
         strict = try keys.value(of: Bool.self, for: .strict, described: "true or false")
         allowParameters = try keys.value(of: [String].self, for: .allowParameters, described: "a list of type names, such as [\"String\"]")
-        let values = Compatibility.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
-        if let name = try keys.value(of: String.self, for: .compatibility, described: values) {
-            guard let compatibility = Compatibility(rawValue: name) else {
-                throw Failure(kind: .invalid, message: "'compatibility' must be \(values), not \"\(name)\"")
-            }
-            self.compatibility = compatibility
+        compatibility = try keys.choice(for: .compatibility)
+        defaultIsolation = try keys.choice(for: .defaultIsolation)
+        upcomingFeatures = try keys.value(of: [String].self, for: .upcomingFeatures, described: "a list of feature names, such as [\"NonisolatedNonsendingByDefault\"]")
+        if let version = try? keys.decodeIfPresent(Int.self, forKey: .swiftVersion) {
+            swiftVersion = try keys.choice(for: .swiftVersion, named: String(version))
+        } else {
+            swiftVersion = try keys.choice(for: .swiftVersion)
         }
     }
 
@@ -112,6 +133,17 @@ extension ConfigurationFile: Decodable {
 }
 
 private extension KeyedDecodingContainer where Key == ConfigurationFile.Key {
+    /// The value of `key`, one of `Choice`'s names (`name` when it was read already);
+    /// `nil` when it is absent or `null`.
+    func choice<Choice: RawRepresentable & CaseIterable>(for key: Key, named name: String? = nil) throws -> Choice? where Choice.RawValue == String {
+        let values = Choice.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
+        guard let name = try name ?? value(of: String.self, for: key, described: values) else { return nil }
+        guard let choice = Choice(rawValue: name) else {
+            throw ConfigurationFile.Failure(kind: .invalid, message: "'\(key.rawValue)' must be \(values), not \"\(name)\"")
+        }
+        return choice
+    }
+
     /// The value of `key`, `nil` when it is absent or `null`; a value of another type is a
     /// failure that says what `key` takes.
     func value<Value: Decodable>(of type: Value.Type, for key: Key, described expected: String) throws -> Value? {

@@ -155,6 +155,10 @@ struct CachedGeneration {
         fingerprint.write(generatorOptions.semantics == .dikit05)
         fingerprint.write(generatorOptions.outputFileName ?? "")
         fingerprint.write(generatorOptions.allowedParameterTypes.sorted()) { $0.write($1) }
+        let settings = generatorOptions.compilerSettings
+        fingerprint.write(settings.defaultIsolation.rawValue)
+        fingerprint.write(settings.upcomingFeatures.map(\.rawValue).sorted()) { $0.write($1) }
+        fingerprint.write(settings.languageMode.rawValue)
         for (file, state) in zip(files, states) {
             fingerprint.write(file.path)
             fingerprint.write(file.isNamed)

@@ -19,7 +19,8 @@ extension GenerationOptions {
     }
 
     /// These options completed with those of the `--config` file, if one was given. An
-    /// option given on the command line wins: `--allow-parameter` replaces the file's list,
+    /// option given on the command line wins: `--allow-parameter` and
+    /// `--enable-upcoming-feature` replace the file's lists,
     /// `--compatibility` its value, and `--strict` is on whatever the file says.
     ///
     /// When the file cannot be used, the problem is reported to `reporter` and the
@@ -44,6 +45,9 @@ extension GenerationOptions {
         options.strict = strict || file.strict == true
         if allowedParameterTypes.isEmpty { options.allowedParameterTypes = file.allowParameters ?? [] }
         options.compatibility = compatibility ?? file.compatibility
+        options.defaultIsolation = defaultIsolation ?? file.defaultIsolation
+        if upcomingFeatures.isEmpty { options.upcomingFeatures = file.upcomingFeatures ?? [] }
+        options.swiftVersion = swiftVersion ?? file.swiftVersion
         return options
     }
 }

@@ -43,21 +43,48 @@ struct GenerationOptions: ParsableArguments {
     var compatibility: Compatibility?
 
     @Option(help: ArgumentHelp(
-        "A dikitgen.json file of options (strict, allowParameters, compatibility); the command line's win.",
+        "A dikitgen.json file of options (strict, allowParameters, compatibility, defaultIsolation, upcomingFeatures, swiftVersion); the command line's win.",
         valueName: "file"
     ))
     var config: String?
+
+    @Option(help: ArgumentHelp(
+        "Where the module's unannotated declarations run, as swiftc's -default-isolation: nonisolated (the default) or MainActor.",
+        valueName: "isolation"
+    ))
+    var defaultIsolation: CompilerSettings.DefaultIsolation?
+
+    @Option(name: .customLong("enable-upcoming-feature"), help: ArgumentHelp(
+        "An upcoming feature the module is built with, as swiftc's -enable-upcoming-feature (NonisolatedNonsendingByDefault, InferIsolatedConformances). Repeatable.",
+        valueName: "feature"
+    ))
+    var upcomingFeatures: [String] = []
+
+    @Option(help: ArgumentHelp(
+        "The module's language mode, as swiftc's -swift-version: 6 (the default) or 5, where data races are warnings.",
+        valueName: "version"
+    ))
+    var swiftVersion: CompilerSettings.LanguageMode?
 
     @OptionGroup var cache: CacheOptions
 
     var generatorOptions: GeneratorOptions {
         var options = GeneratorOptions(
             isStrict: strict, allowedParameterTypes: Set(allowedParameterTypes), listsImplicitParameters: verbose,
-            semantics: compatibility == .dikit05 ? .dikit05 : .current
+            semantics: compatibility == .dikit05 ? .dikit05 : .current, compilerSettings: compilerSettings
         )
         // `dikitgen` exits once the file is written.
         options.leavesWorkForProcessExit = true
         return options
+    }
+
+    /// The module's settings, the compiler's defaults where nothing is said.
+    var compilerSettings: CompilerSettings {
+        var settings = CompilerSettings()
+        if let defaultIsolation { settings.defaultIsolation = defaultIsolation }
+        settings.upcomingFeatures = Set(upcomingFeatures.map(CompilerSettings.UpcomingFeature.init(rawValue:)))
+        if let swiftVersion { settings.languageMode = swiftVersion }
+        return settings
     }
 
     /// Fails with a usage error (exit status 64) when no path was given to `command`,
@@ -84,6 +111,9 @@ struct GenerationOptions: ParsableArguments {
         DiagnosticReporter(format: diagnosticsFormat, isVerbose: verbose)
     }
 }
+
+extension CompilerSettings.DefaultIsolation: ExpressibleByArgument {}
+extension CompilerSettings.LanguageMode: ExpressibleByArgument {}
 
 /// The rules another generator followed, to reproduce its output exactly.
 enum Compatibility: String, ExpressibleByArgument, CaseIterable {

@@ -13,10 +13,21 @@ import Testing
             {
               "strict": true,
               "allowParameters": ["String", "Int"],
-              "compatibility": "dikit-0.5"
+              "compatibility": "dikit-0.5",
+              "defaultIsolation": "MainActor",
+              "upcomingFeatures": ["NonisolatedNonsendingByDefault"],
+              "swiftVersion": "5"
             }
             """)
-        #expect(file == ConfigurationFile(strict: true, allowParameters: ["String", "Int"], compatibility: .dikit05))
+        #expect(file == ConfigurationFile(
+            strict: true, allowParameters: ["String", "Int"], compatibility: .dikit05, defaultIsolation: .mainActor,
+            upcomingFeatures: ["NonisolatedNonsendingByDefault"], swiftVersion: .swift5
+        ))
+    }
+
+    /// `"swiftVersion": 6`, as a number, is what one would write too.
+    @Test func readsTheSwiftVersionAsANumber() throws {
+        #expect(try parse("{\"swiftVersion\": 6}") == ConfigurationFile(swiftVersion: .swift6))
     }
 
     @Test(arguments: ["{}", "{\"strict\": null}"])
@@ -25,13 +36,16 @@ import Testing
     }
 
     @Test(arguments: [
-        ("{\"allowParameter\": [\"String\"]}", "unknown key 'allowParameter'; the keys are allowParameters, compatibility, strict"),
-        ("{\"verbose\": true, \"exclude\": []}", "unknown keys 'exclude', 'verbose'; the keys are allowParameters, compatibility, strict"),
+        ("{\"allowParameter\": [\"String\"]}", "unknown key 'allowParameter'; the keys are allowParameters, compatibility, defaultIsolation, strict, swiftVersion, upcomingFeatures"),
+        ("{\"verbose\": true, \"exclude\": []}", "unknown keys 'exclude', 'verbose'; the keys are allowParameters, compatibility, defaultIsolation, strict, swiftVersion, upcomingFeatures"),
         ("{\"strict\": \"yes\"}", "'strict' must be true or false"),
         ("{\"allowParameters\": \"String\"}", "'allowParameters' must be a list of type names, such as [\"String\"]"),
         ("{\"allowParameters\": [1]}", "'allowParameters' must be a list of type names, such as [\"String\"]"),
         ("{\"compatibility\": \"dikit-0.4\"}", "'compatibility' must be \"dikit-0.5\", not \"dikit-0.4\""),
         ("{\"compatibility\": 5}", "'compatibility' must be \"dikit-0.5\""),
+        ("{\"defaultIsolation\": \"mainActor\"}", "'defaultIsolation' must be \"nonisolated\" or \"MainActor\", not \"mainActor\""),
+        ("{\"swiftVersion\": 4}", "'swiftVersion' must be \"5\" or \"6\", not \"4\""),
+        ("{\"upcomingFeatures\": \"NonisolatedNonsendingByDefault\"}", "'upcomingFeatures' must be a list of feature names, such as [\"NonisolatedNonsendingByDefault\"]"),
         ("[\"strict\"]", "the configuration must be a JSON object, such as {\"strict\": true}"),
         ("{\"strict\": true,", "the file is not valid JSON"),
         ("", "the file is not valid JSON"),

@@ -52,6 +52,25 @@ import Testing
         #expect(allowed.standardOutput == lenient.standardOutput && verbose.standardOutput == lenient.standardOutput)
     }
 
+    /// The compiler settings decide the code: a run with others is not answered from the cache.
+    @Test func cachedCodeNeverAnswersARunWithOtherCompilerSettings() throws {
+        let project = try TemporaryProject(files: ["Sources/App.swift": """
+            import DIKit
+            protocol AppResolver: Resolver {}
+            final class Model: Injectable {
+                struct Dependency {}
+                init(dependency: Dependency) {}
+            }
+            """])
+        let portable = try project.runDikitgen(["Sources", "--cache-path", "cache"])
+        let mainActor = try project.runDikitgen(["Sources", "--cache-path", "cache", "--default-isolation", "MainActor"])
+        #expect(portable.status == 0 && mainActor.status == 0)
+        #expect(portable.standardOutput.contains("\n    func resolveModel() -> Model {"))
+        #expect(mainActor.standardOutput.contains("\n    @MainActor func resolveModel() -> Model {"))
+        let swift5 = try project.runDikitgen(["Sources", "--cache-path", "cache", "--swift-version", "5", "--verbose"])
+        #expect(swift5.standardError.contains("cached-code=0"))
+    }
+
     @Test func outputIsTheSameWithAndWithoutTheCache() throws {
         let project = try Self.project()
         let uncached = try project.runDikitgen(["Sources", "--no-cache"])

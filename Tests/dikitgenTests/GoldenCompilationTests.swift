@@ -27,7 +27,14 @@ import Testing
         var message: String
     }
 
-    @Test(arguments: Fixture.generating, CompilerConfiguration.all)
+    /// Each golden output with each configuration it is for.
+    static let goldenBuilds = Fixture.generating.flatMap { fixture in fixture.configurations.map { (fixture, $0) } }
+
+    @Test func everyGoldenIsBuiltSomewhere() {
+        #expect(Fixture.generating.allSatisfy { !$0.configurations.isEmpty })
+    }
+
+    @Test(arguments: goldenBuilds)
     func goldenOutputTypechecks(_ fixture: Fixture, configuration: CompilerConfiguration) throws {
         let sources = Paths.swiftFiles(under: fixture.directory.appendingPathComponent("input"))
         let result = try typecheck(sources + [fixture.expectedOutputURL.path], in: configuration)
@@ -129,13 +136,16 @@ import Testing
         #expect(output == expected)
     }
 
-    /// What the fixture's program prints when built with `flags`.
+    /// What the fixture's program prints when built with `flags`, in Swift 6 mode, or in
+    /// the configuration its arguments name.
     private func output(of fixture: Fixture, flags: [String]) throws -> String {
         let runtime = try GoldenCompilationTests.runtimeModuleDirectory.get()
         let executable = FileManager.default.temporaryDirectory.appendingPathComponent("dikitgen-program-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: executable) }
-        let build = try ProcessRunner.runTool("swiftc", [
-            "-swift-version", "6", "-package-name", "Fixtures", "-I", runtime.path, "-L", runtime.path, "-lDIKit",
+        let configuration = fixture.configurations.contains { $0.name == CompilerConfiguration.swift6.name }
+            ? CompilerConfiguration.swift6 : fixture.configurations[0]
+        let build = try ProcessRunner.runTool("swiftc", configuration.flags + [
+            "-package-name", "Fixtures", "-I", runtime.path, "-L", runtime.path, "-lDIKit",
             "-o", executable.path,
         ] + flags + Paths.swiftFiles(under: fixture.directory.appendingPathComponent("input"))
             + [fixture.expectedOutputURL.path]

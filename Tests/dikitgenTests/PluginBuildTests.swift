@@ -108,7 +108,7 @@ import Testing
         #expect(configuration.status != 0)
         let configurationPath = package.root.appendingPathComponent("Sources/PluginShop/dikitgen.json").path
         #expect(configuration.log.contains(
-            "\(configurationPath): error: unknown key 'allowParameter'; the keys are allowParameters, compatibility, strict"
+            "\(configurationPath): error: unknown key 'allowParameter'; the keys are allowParameters, compatibility, defaultIsolation, strict, swiftVersion, upcomingFeatures"
         ), "\(configuration.log)")
     }
 }

@@ -10,7 +10,7 @@ struct AccountList: Injectable {
     init(dependency: Ledger) {}
 }
 
-/// A typealias is not a nested type.
+/// A typealias is followed: this one stands for a class, not a struct.
 struct BalanceScreen: Injectable {
     typealias Dependency = Ledger
 

@@ -11,9 +11,15 @@ final class SystemClock: Clock, Injectable, SharedInstance {
     init(dependency: Dependency) {}
 }
 
-/// Two values of one type, told apart by their names.
-typealias APIKey = String
-typealias UserAgent = String
+/// Two strings, told apart by a type of their own each (a `typealias` would be `String`
+/// to Swift, and so to dikitgen).
+struct APIKey {
+    let value: String
+}
+
+struct UserAgent {
+    let value: String
+}
 
 final class Database: Injectable, SharedInstance {
     struct Dependency {}

@@ -53,8 +53,11 @@ final class TypeEntry {
     /// The generic type this one is nested in, at any depth: it is generic over that
     /// type's parameters too.
     private(set) var genericEnclosingType: String?
-    /// The DIKit protocols its parts' inheritance clauses name.
-    let dikitProtocols: DIKitProtocols
+    /// The DIKit protocols its parts' inheritance clauses name, and those its superclasses'
+    /// name (set by the table once the superclasses are known).
+    private(set) var dikitProtocols: DIKitProtocols
+    /// The class this class inherits from, when it was read (set by the table).
+    private(set) var superclass: TypeEntry?
     /// Types declared directly inside this one (in it or in its extensions), by name.
     /// An array, not a dictionary: a type nests one or two, and a dictionary for each of
     /// 100,000 types costs more than the searches.
@@ -75,6 +78,24 @@ final class TypeEntry {
         access = min(access, parent.access)
         genericEnclosingType = parent.isGeneric ? parent.name : parent.genericEnclosingType
         parent.addNestedType(self)
+    }
+
+    /// The nearest of its superclasses that is generic, or nested in a generic type.
+    var genericSuperclass: TypeEntry? {
+        var ancestor = superclass
+        while let type = ancestor, !type.isGeneric, type.genericEnclosingType == nil { ancestor = type.superclass }
+        return ancestor
+    }
+
+    /// Makes `superclass` the class this one inherits from.
+    func inherit(from superclass: TypeEntry) {
+        self.superclass = superclass
+    }
+
+    /// Adds the DIKit protocols `ancestor` names to this type's: a subclass conforms to what
+    /// its superclasses conform to.
+    func inheritConformances(of ancestor: TypeEntry) {
+        dikitProtocols.formUnion(ancestor.dikitProtocols)
     }
 
     /// The qualified name's components: `["Checkout", "Screen"]`. Made when asked, for the
@@ -108,7 +129,7 @@ final class TypeEntry {
 
     /// The entry of the inheritance clause of any part that names `dikitProtocol` (or
     /// `DIKit.` it, or either after attributes such as `@MainActor`), with the part it is
-    /// written in.
+    /// written in; for a conformance a class inherits, its nearest superclass's.
     func conformance(to dikitProtocol: DIKitProtocols) -> (entry: TypeText, part: LocatedDeclaration)? {
         guard dikitProtocols.contains(dikitProtocol) else { return nil }
         for part in parts {
@@ -116,7 +137,7 @@ final class TypeEntry {
                 return (entry, part)
             }
         }
-        return nil
+        return superclass?.conformance(to: dikitProtocol)
     }
 
     /// The DIKit protocols the type conforms to, in `InjectionStyle.allCases` order.
@@ -127,7 +148,7 @@ final class TypeEntry {
 
     /// The member functions of every part named `name` whose one parameter is labelled
     /// `label` (`init(dependency:)`), with the part they are in; `class` methods are not
-    /// visible, as in DIKit 0.5.
+    /// visible, as in DIKit 0.5. A class that declares none inherits its superclass's.
     func methods(named name: String, withOnlyParameter label: String) -> [MemberFunction] {
         var methods: [MemberFunction] = []
         for part in parts {
@@ -137,22 +158,23 @@ final class TypeEntry {
                 methods.append(MemberFunction(function: function, part: part))
             }
         }
+        if methods.isEmpty, let superclass { return superclass.methods(named: name, withOnlyParameter: label) }
         return methods
     }
 
     /// The first member property of any part named `name` that has a written type (`class`
-    /// ones are not visible), with the part it is in.
+    /// ones are not visible), with the part it is in; for a class, its superclasses' too.
     func typedProperty(named name: String) -> (property: VariableDeclaration, part: LocatedDeclaration)? {
         for part in parts {
             for property in TypeShape.typedProperties(of: part.declaration) where property.name == name {
                 return (property, part)
             }
         }
-        return nil
+        return superclass?.typedProperty(named: name)
     }
 
     /// `["Entity", "U"]` from `<Entity: Model, U>`: each parameter's name, before its constraint.
-    private static func genericParameterNames(_ clause: String) -> [String] {
+    static func genericParameterNames(_ clause: String) -> [String] {
         var pieces: [Substring] = []
         var depth = 0
         var pieceStart = clause.startIndex

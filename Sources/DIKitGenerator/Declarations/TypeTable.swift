@@ -11,12 +11,12 @@ struct TypeTable {
     let entries: [TypeEntry]
     /// Modules imported by any file, without duplicates, sorted.
     let imports: [String]
-    private let entriesByName: EntriesByName
+    let entriesByName: EntriesByName
     /// The simple names of nested types: only a name among them needs a scoped lookup.
-    private let nestedNames: Set<String>
-    /// Whether some nested type's name has each length in UTF-8 bytes (up to 64): most names
-    /// are told apart from every nested one by their length alone, without hashing.
-    private let nestedNameLengths: UInt64
+    private let nestedNames: NameFilter
+    /// Every `typealias`, followed wherever a type is read (none under DIKit 0.5's rules,
+    /// which matched types by their text).
+    let aliases: TypeAliases
     let semantics: Semantics
 
     init(files: [SourceFile], semantics: Semantics) {
@@ -36,8 +36,8 @@ struct TypeTable {
         }
         entries = built.entries
         entriesByName = built.byName
-        var nestedNames = Set<String>()
-        var nestedNameLengths: UInt64 = 0
+        aliases = TypeAliases(built.aliases)
+        var nestedNames = NameFilter()
         var previousName: String?
         for entry in built.entries where entry.isNested {
             // Most nested types share a name (`Dependency`): comparing with the last one
@@ -45,10 +45,10 @@ struct TypeTable {
             let name = entry.simpleName
             guard name != previousName else { continue }
             previousName = name
-            if nestedNames.insert(name).inserted { nestedNameLengths |= TypeTable.lengthBit(of: name) }
+            nestedNames.insert(name)
         }
         self.nestedNames = nestedNames
-        self.nestedNameLengths = nestedNameLengths
+        if semantics == .current { linkSuperclasses() }
     }
 
     /// The entries named `name` (several when a type is declared twice, or in two `#if` branches).
@@ -61,15 +61,17 @@ struct TypeTable {
 
     /// The type written `text` inside `scope` (the type whose member or nested declaration
     /// it appears in): a name that denotes a nested type of `scope` or of a type around it
-    /// is qualified, as generated code at the top level must write it.
+    /// is qualified, as generated code at the top level must write it, and an alias is the
+    /// type it stands for (`resolvingAliases`).
     func reference(to text: String, in scope: TypeEntry?) -> TypeReference {
-        // Under DIKit 0.5's rules, and for a plain name that no nested type has (almost every
-        // dependency), the text is the key: nothing is read.
-        guard semantics == .current, !TypeDescriptionReader.isPlainIdentifier(text) || isNestedName(text) else {
+        // Under DIKit 0.5's rules, and for a plain name that no nested type or alias has
+        // (almost every dependency), the text is the key: nothing is read.
+        guard semantics == .current, !TypeDescriptionReader.isPlainIdentifier(text) || nestedNames.contains(text)
+            || aliases.names.contains(text) else {
             return TypeReference(key: text, spelling: text)
         }
         let written = TypeDescriptionReader.read(text)
-        let resolved = qualified(written, in: scope)
+        let resolved = resolvingAliases(qualified(written, in: scope), in: scope)
         guard resolved == written else {
             let key = resolved.key
             return TypeReference(key: key, spelling: key)
@@ -82,23 +84,12 @@ struct TypeTable {
         return TypeReference(key: written.key, spelling: text)
     }
 
-    private func isNestedName(_ name: String) -> Bool {
-        nestedNameLengths & TypeTable.lengthBit(of: name) != 0 && nestedNames.contains(name)
-    }
-
-    /// A bit for the name's length in UTF-8 bytes; the last bit for every length from 63 on.
-    private static func lengthBit(of name: String) -> UInt64 { 1 << UInt64(min(name.utf8.count, 63)) }
-
     /// `type` with each name that a scope around `scope` declares replaced by its qualified path.
-    private func qualified(_ type: TypeDescription, in scope: TypeEntry?) -> TypeDescription {
+    func qualified(_ type: TypeDescription, in scope: TypeEntry?) -> TypeDescription {
         guard let scope, !nestedNames.isEmpty else { return type }
-        switch type {
-        case .named(var components):
-            components = components.map { component in
-                TypeDescription.NameComponent(component.name, genericArguments: component.genericArguments.map { qualified($0, in: scope) })
-            }
+        return type.mappingNames { components in
             let first = components[0].name
-            guard isNestedName(first), !isGenericParameter(first, around: scope) else { return .named(components) }
+            guard nestedNames.contains(first), !isGenericParameter(first, around: scope) else { return .named(components) }
             var enclosing = scope.path
             while !enclosing.isEmpty {
                 if let entry = entriesByName.first(named: (enclosing + [first]).joined(separator: ".")) {
@@ -108,24 +99,10 @@ struct TypeTable {
                 enclosing.removeLast()
             }
             return .named(components)
-        case .optional(let wrapped): return .optional(qualified(wrapped, in: scope))
-        case .implicitlyUnwrappedOptional(let wrapped): return .implicitlyUnwrappedOptional(qualified(wrapped, in: scope))
-        case .array(let element): return .array(qualified(element, in: scope))
-        case .dictionary(let key, let value): return .dictionary(key: qualified(key, in: scope), value: qualified(value, in: scope))
-        case .tuple(let elements):
-            return .tuple(elements.map { .init(label: $0.label, type: qualified($0.type, in: scope)) })
-        case .function(var function):
-            function.parameters = function.parameters.map { qualified($0, in: scope) }
-            function.result = qualified(function.result, in: scope)
-            return .function(function)
-        case .opaque(let constraint): return .opaque(qualified(constraint, in: scope))
-        case .composition(let members): return .composition(members.map { qualified($0, in: scope) })
-        case .metatype(let base, let isProtocol): return .metatype(qualified(base, in: scope), isProtocol: isProtocol)
-        case .unknown: return type
         }
     }
 
-    private func isGenericParameter(_ name: String, around scope: TypeEntry) -> Bool {
+    func isGenericParameter(_ name: String, around scope: TypeEntry) -> Bool {
         var path = scope.path
         while !path.isEmpty {
             if entriesByName.first(named: path.joined(separator: "."))?.genericParameters.contains(name) == true { return true }
@@ -138,7 +115,7 @@ struct TypeTable {
 
     /// DIKit 0.5's view: each top-level struct, class, enum and protocol alone, with the
     /// struct, class, enum and protocol declarations directly inside it as nested types.
-    private static func topLevelEntries(of files: [SourceFile]) -> (entries: [TypeEntry], byName: EntriesByName) {
+    private static func topLevelEntries(of files: [SourceFile]) -> Built {
         var entries: [TypeEntry] = []
         for file in files {
             let locatedFile = LocatedFile(file)
@@ -159,7 +136,7 @@ struct TypeTable {
                 }
             }
         }
-        return (entries, EntriesByName(entries: entries))
+        return Built(entries: entries, byName: EntriesByName(entries: entries), aliases: [])
     }
 
     /// Every type at any depth, merged with its extensions; types nested in an extension
@@ -167,8 +144,9 @@ struct TypeTable {
     ///
     /// The files are walked on all cores; grouping by name is one dictionary insertion per
     /// declaration, and the entries are made on all cores again.
-    private static func mergedEntries(of files: [SourceFile]) -> (entries: [TypeEntry], byName: EntriesByName) {
-        let found = Parallel.map(count: files.count, chunkSize: 8) { declarations(in: files[$0]) }
+    private static func mergedEntries(of files: [SourceFile]) -> Built {
+        let walked = Parallel.map(count: files.count, chunkSize: 8) { declarations(in: files[$0]) }
+        let found = walked.map(\.found)
         // Groups by qualified name, in the order first seen; each group's declarations
         // and extensions as a list threaded through `next`.
         var groupOfName: [String: Int] = [:]
@@ -251,7 +229,14 @@ struct TypeTable {
             guard let parent else { continue }
             for entry in entries[firstEntry[group]..<firstEntry[group + 1]] { entry.nest(in: parent) }
         }
-        return (entries, byName)
+        return Built(entries: entries, byName: byName, aliases: walked.flatMap(\.aliases))
+    }
+
+    /// What building the table from the files gives.
+    private struct Built {
+        var entries: [TypeEntry]
+        var byName: EntriesByName
+        var aliases: [TypeAliases.Found]
     }
 
     /// Where a found declaration is: its file, and its place among the file's.
@@ -282,10 +267,12 @@ struct TypeTable {
     }
 
     /// The type declarations and extensions of `file`, depth first, each with its qualified
-    /// name (a type nested in an extension is in the extended type).
-    private static func declarations(in file: SourceFile) -> [FoundDeclaration] {
+    /// name (a type nested in an extension is in the extended type); and its typealiases,
+    /// each with its qualified name.
+    private static func declarations(in file: SourceFile) -> (found: [FoundDeclaration], aliases: [TypeAliases.Found]) {
         let locatedFile = LocatedFile(file)
         var found: [FoundDeclaration] = []
+        var aliases = TypeAliases.declared(in: file.declarations.declarations, scope: nil, file: locatedFile)
         // An explicit stack: a type, and the place in `found` of the one it is nested in.
         var stack: [(part: LocatedDeclaration, parent: Int?)] = []
         for case .type(let type) in file.declarations.declarations.reversed() {
@@ -319,11 +306,12 @@ struct TypeTable {
                 simpleName: simpleName, name: name, depth: depth, parent: parentReference, located: part, isExtension: isExtension
             ))
             let position = found.count - 1
+            aliases += TypeAliases.declared(in: part.declaration.members, scope: name, file: locatedFile)
             for case .type(let nested) in part.declaration.members.reversed() where nested.kind != .extension {
                 stack.append((LocatedDeclaration(declaration: nested, file: locatedFile), position))
             }
         }
-        return found
+        return (found, aliases)
     }
 
     /// `["A", "B"]` for `extension A.B` or `extension A<T>.B` (generic arguments dropped).

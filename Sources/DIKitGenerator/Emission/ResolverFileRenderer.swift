@@ -1,3 +1,5 @@
+import SwiftDeclarations
+
 /// Renders the generated file, byte for byte as DIKit 0.5's `dikitgen` prints it:
 /// a header, the imports, then one extension per resolver with a blank line before
 /// each method and before the closing brace, and a final empty line.
@@ -155,7 +157,7 @@ struct ResolverFileRenderer {
                     line.write(label)
                     line.write(literal: " ")
                 }
-                line.write(parameter.name)
+                writeName(parameter.name, into: &line)
                 line.write(literal: ": ")
                 line.write(parameter.type)
                 if let defaultValue = parameter.defaultValue {
@@ -195,7 +197,7 @@ struct ResolverFileRenderer {
         switch statement {
         case .constant(let name, let value):
             line.write(literal: "let ")
-            line.write(name)
+            writeName(name, into: &line)
             line.write(literal: " = ")
             write(value, into: &line)
         case .return(let value):
@@ -227,13 +229,13 @@ struct ResolverFileRenderer {
     private func writeSignature(of closure: ClosureSyntax, into line: inout CodePrinter) {
         if let effects = closure.signatureEffects {
             line.write(literal: " (")
-            line.write(closure.parameterNames) { line, name in line.write(name) }
+            line.write(closure.parameterNames) { line, name in writeName(name, into: &line) }
             line.write(literal: ")")
             write(effects, into: &line)
             line.write(literal: " in")
         } else if !closure.parameterNames.isEmpty {
             line.write(literal: " ")
-            line.write(closure.parameterNames) { line, name in line.write(name) }
+            line.write(closure.parameterNames) { line, name in writeName(name, into: &line) }
             line.write(literal: " in")
         }
     }
@@ -241,7 +243,7 @@ struct ResolverFileRenderer {
     private func write(_ expression: Expression, into line: inout CodePrinter) {
         switch expression {
         case .identifier(let name):
-            line.write(name)
+            writeName(name, into: &line)
         case .member(let base, let name):
             writeMember(base, name, into: &line)
         case .call(let callee, let arguments):
@@ -293,8 +295,19 @@ struct ResolverFileRenderer {
     }
 
     private func writeMember(_ base: String?, _ name: String, into line: inout CodePrinter) {
-        if let base { line.write(base) }
+        if let base { writeName(base, into: &line) }
         line.write(literal: ".")
         line.write(name)
+    }
+
+    /// A name where Swift reads a reserved word as the keyword unless it is in backticks: a
+    /// constant, a parameter, an identifier (`let \`default\` = ...`). Argument labels and
+    /// members take any word as it is (`.init(default: \`default\`)`), and `self` is meant.
+    private func writeName(_ name: String, into line: inout CodePrinter) {
+        let keyword = Keyword(spelling: name)
+        guard let keyword, keyword.isReserved, keyword != .wildcard, keyword != .self else { return line.write(name) }
+        line.write(literal: "`")
+        line.write(name)
+        line.write(literal: "`")
     }
 }

@@ -69,12 +69,18 @@ struct ResolverMethodBuilder {
         )
     }
 
-    /// Call-site parameters as the method declares them: an optional one defaults to `nil`
-    /// (not under DIKit 0.5's rules). Static: a method reference would copy the builder.
+    /// Call-site parameters as the method declares them: an optional one defaults to `nil`,
+    /// and a closure is `@escaping`, since it is stored (neither under DIKit 0.5's rules).
+    /// Static: a method reference would copy the builder.
     private static func parameterSyntax(_ parameters: [CallSiteParameters.Entry], semantics: Semantics) -> [ParameterSyntax] {
         parameters.map { parameter in
-            let isOptional = semantics == .current && parameter.origin.type.key.utf8.last == UInt8(ascii: "?")
-            return ParameterSyntax(name: parameter.parameter.name, type: parameter.parameter.typeName, defaultValue: isOptional ? "nil" : nil)
+            guard semantics == .current else {
+                return ParameterSyntax(name: parameter.parameter.name, type: parameter.parameter.typeName)
+            }
+            let isOptional = parameter.origin.type.key.utf8.last == UInt8(ascii: "?")
+            var type = parameter.parameter.typeName
+            if case .function = parameter.origin.type.description { type = "@escaping " + type }
+            return ParameterSyntax(name: parameter.parameter.name, type: type, defaultValue: isOptional ? "nil" : nil)
         }
     }
 
@@ -123,7 +129,7 @@ struct ResolverMethodBuilder {
                 continue
             }
             if hasDeferred, let deferred = graph.resolverGraph.deferred(method, position) {
-                arguments.append(.init(label: dependency.argumentLabel, value: deferredResolution(of: target, as: deferred)))
+                arguments.append(.init(label: dependency.argumentLabel, value: deferredResolution(of: target, as: deferred, in: method)))
                 continue
             }
             let localName = locals.name(
@@ -136,25 +142,30 @@ struct ResolverMethodBuilder {
         return (statements, arguments)
     }
 
-    /// `resolveT(parameters)` marked as its effects need, each parameter passed by its
-    /// name; called on `base` (`self` in a closure) when there is one.
-    private func resolution(of target: Int, base: String?) -> Expression {
+    /// `resolveT(parameters)` marked as its effects need (and `await` when it is called
+    /// from another actor: `hops`), each parameter passed by its name; called on `base`
+    /// (`self` in a closure) when there is one.
+    private func resolution(of target: Int, base: String?, hops: Bool = false) -> Expression {
         let resolverArguments = graph.parametersOfBinding[target].parameters.map { parameter in
             Expression.Argument(label: parameter.name, value: .identifier(parameter.name))
         }
         let callee: Expression.Callee = base.map { .member(base: $0, name: graph.names.ofBinding[target]) } ?? .name(graph.names.ofBinding[target])
-        return .calling(.call(callee: callee, arguments: resolverArguments), with: graph.effects.ofBinding[target].effects)
+        var effects = graph.effects.ofBinding[target].effects
+        effects.isAsync = effects.isAsync || hops
+        return .calling(.call(callee: callee, arguments: resolverArguments), with: effects)
     }
 
     /// `Lazy { self.resolveT() }`, or a closure `{ item in self.resolveT(item: item) }` whose
     /// parameters are named after the target's parameters they supply. A closure whose type
     /// throws a typed error says so in its signature, or Swift would infer `any Error`.
-    private func deferredResolution(of target: Int, as deferred: DeferredDependency) -> Expression {
-        let body = [Statement.expression(resolution(of: target, base: "self"))]
+    private func deferredResolution(of target: Int, as deferred: DeferredDependency, in method: GeneratedMethod) -> Expression {
         switch deferred {
         case .lazy:
+            let body = [Statement.expression(resolution(of: target, base: "self"))]
             return .trailingClosureCall(callee: .name("Lazy"), arguments: [], closure: ClosureSyntax(body: body))
         case .factory(let closureType):
+            let hops = closureType.hops(to: graph.isolation.ofBinding[target].globalActor, madeOn: graph.isolation.of(method).globalActor)
+            let body = [Statement.expression(resolution(of: target, base: "self", hops: hops))]
             let targetParameters = graph.parametersOfBinding[target].entries
             let match = ClosureParameterMatch(closure: closureType, targetParameters: targetParameters)
             let names = match.targetParameterOfClosureParameter.map { targetParameters[$0!].parameter.name }

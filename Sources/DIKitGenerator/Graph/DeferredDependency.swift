@@ -60,4 +60,18 @@ extension TypeDescription.FunctionType {
         // A function type's attributes keep their arguments in the text: `convention(c)`.
         attributes.first { Isolation.isGlobalActorName($0) && !$0.contains("(") }
     }
+
+    /// The global actor a closure of this type runs on when it is made in a method on
+    /// `makerActor`: its own; none when `@Sendable`; else, as any closure that is not
+    /// `@Sendable`, its maker's.
+    func runsOn(madeOn makerActor: String?) -> String? {
+        globalActor ?? (isSendable ? nil : makerActor)
+    }
+
+    /// Whether a closure of this type, made on `makerActor`, awaits `targetActor` to call
+    /// a method there: only an `async` one can.
+    func hops(to targetActor: String?, madeOn makerActor: String?) -> Bool {
+        guard isAsync, let targetActor else { return false }
+        return targetActor != runsOn(madeOn: makerActor)
+    }
 }

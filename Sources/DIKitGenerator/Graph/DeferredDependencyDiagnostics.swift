@@ -9,6 +9,7 @@ struct DeferredDependencyDiagnostics {
     let isolation: MethodIsolation
     let parametersOfBinding: [CallSiteParameters]
     let names: GeneratedMethodNames
+    let settings: CompilerSettings
 
     private var resolverName: String { graph.resolver.name }
 
@@ -75,40 +76,38 @@ struct DeferredDependencyDiagnostics {
     }
 
     /// A closure on a global actor can call what runs there, or what is not isolated; a
-    /// `@Sendable` one runs anywhere: it can call only what is declared `nonisolated`, and
-    /// takes the resolver with it. A closure made off its actor takes the resolver there.
+    /// `@Sendable` one runs anywhere: it can call only what is not isolated, and takes the
+    /// resolver with it; an `async` one awaits what runs on another actor, and takes the
+    /// resolver there. A closure made off its actor takes the resolver there. (Under
+    /// `-default-isolation MainActor` what says nothing is on the main actor: isolated.)
     private func closureIsolation(
         _ slot: DependencySlot, _ closure: TypeDescription.FunctionType, _ target: Int, in method: GeneratedMethod
     ) -> Diagnostic? {
-        let targetEntry = isolation.ofBinding[target]
+        let targetActor = isolation.ofBinding[target].globalActor
+        let makerActor = isolation.of(method).globalActor
+        let hops = closure.hops(to: targetActor, madeOn: makerActor)
         let runsOn = closure.globalActor
-        guard closure.isSendable || runsOn != nil else { return nil }
-        let callable: Bool
-        if let runsOn {
-            // Under `-default-isolation MainActor` what says nothing runs on the main actor.
-            callable = targetEntry.globalActor == runsOn
-                || targetEntry.globalActor == nil && (targetEntry.isNonisolatedByDeclaration || runsOn == "MainActor")
-        } else {
-            callable = targetEntry.isNonisolatedByDeclaration
-        }
-        let runsWhere = runsOn.map { "on @\($0)" } ?? "on any thread"
-        if !callable {
-            let targetRuns = targetEntry.globalActor.map { "runs on @\($0)" }
-                ?? "is not declared nonisolated (under '-default-isolation MainActor' it runs on the main actor)"
+        guard closure.isSendable || runsOn != nil || hops else { return nil }
+        let runsWhere = closure.runsOn(madeOn: makerActor).map { "on @\($0)" } ?? (closure.isSendable ? "on any thread" : "off any actor")
+        if let targetActor, targetActor != closure.runsOn(madeOn: makerActor), !hops {
             return Diagnostic(
                 .error, id: "closure-isolation",
-                "\(slot.citation) is '\(slot.type.spelling)', which runs \(runsWhere), but \(self.method(target)) \(targetRuns)",
+                "\(slot.citation) is '\(slot.type.spelling)', which runs \(runsWhere), but \(self.method(target)) runs on @\(targetActor)",
                 at: slot.reference,
                 fix: runsOn == nil
                     ? "declare what builds '\(graph.bindings[target].typeName)' 'nonisolated', or drop '@Sendable'"
                     : "isolate '\(graph.bindings[target].typeName)' to @\(runsOn!), or declare it 'nonisolated'"
             )
         }
-        let madeOnSameActor = runsOn != nil && isolation.of(method).globalActor == runsOn
-        guard !graph.resolver.isSendable, !madeOnSameActor else { return nil }
+        // A closure that is neither `@Sendable` nor isolated stays in its maker's region:
+        // the compiler lets it take the resolver along when it hops.
+        let staysWithMaker = !closure.isSendable && runsOn == nil
+        let madeOnSameActor = runsOn != nil && makerActor == runsOn
+        guard !graph.resolver.isSendable, !staysWithMaker, !madeOnSameActor || hops else { return nil }
+        let calls = hops ? "awaits \(self.method(target)) on @\(targetActor!)" : "calls '\(resolverName)' there"
         return Diagnostic(
-            .error, id: "resolver-not-sendable",
-            "\(slot.citation) is '\(slot.type.spelling)', which runs \(runsWhere) and calls '\(resolverName)' there, "
+            settings.rejectsDataRaces ? .error : .warning, id: "resolver-not-sendable",
+            "\(slot.citation) is '\(slot.type.spelling)', which runs \(runsWhere) and \(calls), "
                 + "and '\(resolverName)' is not Sendable",
             at: slot.reference,
             fix: "make '\(resolverName)' refine 'Sendable' (its conformers then must be Sendable), or drop the closure's attribute"

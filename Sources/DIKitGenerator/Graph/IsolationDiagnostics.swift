@@ -8,11 +8,15 @@ struct IsolationDiagnostics {
     let isolation: MethodIsolation
     let effects: MethodEffects
     let names: GeneratedMethodNames
+    let parametersOfBinding: [CallSiteParameters]
+    let sendableTypes: SendableTypes
+    let settings: CompilerSettings
 
     private var resolverName: String { graph.resolver.name }
 
     func diagnostics() -> [Diagnostic] {
         isolation.conflicts.map(diagnostic(for:)) + (graph.resolver.isSendable ? [] : crossings())
+            + graph.bindings.indices.compactMap(parameterCrossing(of:))
     }
 
     // MARK: Conflicts
@@ -68,7 +72,9 @@ struct IsolationDiagnostics {
 
     /// A method isolated to a global actor sends the resolver (or what it resolves) away
     /// when it awaits a method or a declaration that is async and not isolated, which runs
-    /// off the actor; and any method sends what it resolves into an actor it builds.
+    /// off the actor (unless `NonisolatedNonsendingByDefault` keeps it on the caller's);
+    /// and any method sends what it resolves into an actor it builds. In Swift 5 mode the
+    /// compiler checks none of it: each is a warning there, what Swift 6 would reject.
     private func crossings() -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var reportedAwaits: Set<Int> = []
@@ -94,14 +100,14 @@ struct IsolationDiagnostics {
         in method: GeneratedMethod, dependencies: [DependencySlot], targets: [Int?], reported: inout Set<Int>
     ) -> [Diagnostic] {
         let entry = isolation.of(method)
-        guard let actor = entry.globalActor else { return [] }
+        guard let actor = entry.globalActor, awaitingNonisolatedLeavesActor else { return [] }
         var diagnostics: [Diagnostic] = []
         for (dependency, target) in zip(dependencies, targets) {
             guard let target, isolation.ofBinding[target].globalActor == nil, effects.ofBinding[target].effects.isAsync,
                   reported.insert(target).inserted else { continue }
             let asyncOrigin = self.asyncOrigin(of: target)
             diagnostics.append(Diagnostic(
-                .error, id: "resolver-not-sendable",
+                dataRaceSeverity, id: "resolver-not-sendable",
                 "'\(resolverName).\(name(of: method))' runs on @\(actor) and awaits '\(resolverName).\(names.ofBinding[target])', "
                     + "which is async and not isolated: that sends '\(resolverName)' off @\(actor), and '\(resolverName)' is not Sendable",
                 at: dependency.reference,
@@ -132,7 +138,7 @@ struct IsolationDiagnostics {
         if binding.isolation == .actor {
             guard !sentValues.isEmpty else { return nil }
             return Diagnostic(
-                .error, id: "resolver-not-sendable",
+                dataRaceSeverity, id: "resolver-not-sendable",
                 "'\(resolverName).\(name(of: method))' passes values that '\(resolverName)' resolves into actor '\(binding.typeName)', "
                     + "and '\(resolverName)' is not Sendable",
                 at: binding.reference,
@@ -142,7 +148,7 @@ struct IsolationDiagnostics {
         }
         // Off a global actor, into an async declaration that is not isolated: a provider
         // takes the resolver along, an initializer or factory method what it resolved.
-        guard let actor, binding.isolation.globalActor == nil else { return nil }
+        guard let actor, binding.isolation.globalActor == nil, awaitingNonisolatedLeavesActor else { return nil }
         let sent: String
         switch binding.source {
         case .provider: sent = "'\(resolverName)'"
@@ -151,7 +157,7 @@ struct IsolationDiagnostics {
             sent = "the values '\(resolverName)' resolves"
         }
         return Diagnostic(
-            .error, id: "resolver-not-sendable",
+            dataRaceSeverity, id: "resolver-not-sendable",
             "'\(resolverName).\(name(of: method))' runs on @\(actor) and calls \(binding.effectCitation), which is not isolated: "
                 + "that sends \(sent) off @\(actor), and '\(resolverName)' is not Sendable",
             at: binding.reference,
@@ -164,7 +170,9 @@ struct IsolationDiagnostics {
     /// (`nonisolated(nonsending)`). Off a global actor, awaiting there what is async and not
     /// isolated sends the resolver (or what it resolves) to another isolation.
     private func sharedConstructionCrossing(of index: Int) -> Diagnostic? {
-        guard effects.ofBinding[index].effects.isAsync, isolation.ofBinding[index].globalActor == nil else { return nil }
+        guard effects.ofBinding[index].effects.isAsync, isolation.ofBinding[index].globalActor == nil, awaitingNonisolatedLeavesActor else {
+            return nil
+        }
         let binding = graph.bindings[index]
         guard binding.scope.isShared else { return nil }
         let method = GeneratedMethod.resolve(index)
@@ -184,7 +192,7 @@ struct IsolationDiagnostics {
             return nil
         }
         return Diagnostic(
-            .error, id: "resolver-not-sendable",
+            dataRaceSeverity, id: "resolver-not-sendable",
             "'\(resolverName).\(name(of: method))' builds \(binding.scope.markerName!) '\(binding.typeName)' in the store's closure, "
                 + "which runs in the caller's isolation, and awaits \(awaited) there, which is async and not isolated: "
                 + "that sends \(sent) to another isolation, and '\(resolverName)' is not Sendable",
@@ -192,6 +200,14 @@ struct IsolationDiagnostics {
             fix: "\(sendableFix), or isolate '\(binding.typeName)' to a global actor"
         )
     }
+
+    /// An error where the compiler rejects a value sent where it may race (Swift 6 mode),
+    /// a warning where it says nothing (Swift 5 mode).
+    private var dataRaceSeverity: Diagnostic.Severity { settings.rejectsDataRaces ? .error : .warning }
+
+    /// Whether awaiting a nonisolated `async` declaration or method leaves the caller's
+    /// actor, sending what it takes along.
+    private var awaitingNonisolatedLeavesActor: Bool { !settings.nonisolatedAsyncRunsOnCaller }
 
     /// The first fix of every `resolver-not-sendable`.
     private var sendableFix: String {
@@ -218,19 +234,45 @@ struct IsolationDiagnostics {
         return graph.deferred(.resolve(index), position) != nil || !isKnownSendable(target)
     }
 
-    /// A value of this binding's type may be sent anywhere: an actor, a type isolated to a
-    /// global actor, a type that declares `Sendable`, or a standard value type.
+    /// A value of this binding's type may be sent anywhere (`SendableTypes`).
     private func isKnownSendable(_ target: Int) -> Bool {
-        let binding = graph.bindings[target]
-        if IsolationDiagnostics.sendableStandardTypes.contains(binding.type.key) { return true }
-        guard case .injectable(let type) = binding.source else { return false }
-        return type.entry.kind == .actor || type.isolation.globalActor != nil || type.entry.namesSendable
+        sendableTypes.isKnownSendable(graph.bindings[target].type)
     }
 
-    private static let sendableStandardTypes: Set<String> = [
-        "String", "Substring", "Character", "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16",
-        "UInt32", "UInt64", "Double", "Float", "URL", "Date", "UUID", "Data", "Decimal", "TimeInterval",
-    ]
+    // MARK: Call-site parameters
+
+    /// An actor built from a call-site parameter that is not known to be `Sendable`, or
+    /// from a value resolved with one (which may hold it), takes the caller's value into
+    /// the actor: whatever the resolver, the compiler rejects it.
+    private func parameterCrossing(of index: Int) -> Diagnostic? {
+        let binding = graph.bindings[index]
+        guard binding.isolation == .actor else { return nil }
+        var notes: [Diagnostic.Note] = []
+        for (position, dependency) in binding.dependencies.enumerated() {
+            guard let target = graph.dependencyBindings[index][position] else {
+                if dependency.kind == .direct, !sendableTypes.isKnownSendable(dependency.type) {
+                    notes.append(.init("\(dependency.citation) is call-site parameter '\(dependency.name): \(dependency.type.spelling)'", at: dependency.reference))
+                }
+                continue
+            }
+            // With a resolver that is not Sendable, `constructionCrossing` reports the value.
+            guard graph.resolver.isSendable, graph.deferred(.resolve(index), position) == nil, !isKnownSendable(target),
+                  let parameter = parametersOfBinding[target].entries.first(where: { !sendableTypes.isKnownSendable($0.origin.type) })
+            else { continue }
+            notes.append(.init(
+                "\(dependency.citation) is built from call-site parameter '\(parameter.parameter.name): \(parameter.origin.type.spelling)'",
+                at: dependency.reference
+            ))
+        }
+        guard !notes.isEmpty else { return nil }
+        return Diagnostic(
+            dataRaceSeverity, id: "parameter-not-sendable",
+            "'\(resolverName).\(names.ofBinding[index])' sends the caller's values into actor '\(binding.typeName)', "
+                + "and their types are not Sendable",
+            at: binding.reference, notes: notes,
+            fix: "make the parameters' types Sendable, or bind them so that the actor gets values of its own"
+        )
+    }
 
     // MARK: Methods
 

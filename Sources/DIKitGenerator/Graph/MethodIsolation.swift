@@ -1,7 +1,13 @@
 /// Where each generated method runs: on the global actor that its binding's initializer,
 /// factory method or provider needs, or that any method it calls runs on, at any
-/// distance; on the resolver's global actor when the resolver has one. A method then
-/// calls each of its dependencies on their own actor, without a hop.
+/// distance; a method that keeps a shared instance also on the resolver's global actor,
+/// where its `sharedInstances` requirement is. A method then calls each of its
+/// dependencies on their own actor, without a hop.
+///
+/// A resolver's global actor is where the other methods run when nothing else decides,
+/// as members of its extension do; except a method that a method elsewhere calls (on
+/// another actor, or in a `@Sendable` closure): that one is declared `nonisolated`, so
+/// that it can be called there. Only the store ties a method to the resolver's actor.
 ///
 /// Two global actors meeting in one method is a conflict: no isolation lets that method
 /// call both without awaiting one of them across actors. Computed once per binding, in an
@@ -20,11 +26,12 @@ struct MethodIsolation {
         var globalActor: String?
         /// Why it runs there; `nil` when it is not isolated.
         var origin: Origin?
-        /// Not isolated, and every declaration it calls, at any distance, says so
-        /// (`nonisolated`, or an actor's initializer): then it is declared `nonisolated`
-        /// too, and runs anywhere whatever the module's default isolation is. When any of
-        /// them says nothing, neither does the method: it has the module's default, as
-        /// that declaration does.
+        /// Not isolated, and declared `nonisolated`: every declaration it calls, at any
+        /// distance, says so (`nonisolated`, or an actor's initializer), so it runs
+        /// anywhere whatever the module's default isolation is; or the resolver is isolated
+        /// to a global actor, which its extension's members would otherwise take. When a
+        /// declaration it calls says nothing under an unisolated resolver, neither does the
+        /// method: it has the module's default, as that declaration does.
         var isNonisolatedByDeclaration = false
 
         static let none = Entry(globalActor: nil, origin: nil)
@@ -52,30 +59,70 @@ struct MethodIsolation {
             resolverEntry: graph.resolver.isolation.globalActor.map { Entry(globalActor: $0, origin: .resolver) } ?? .none,
             bindingCount: graph.bindings.count
         )
+        let keepsSharedInstance = { (binding: Int) in graph.bindings[binding].scope.isShared }
         for component in methodComponents {
             if component.count == 1, graph.deferredDependencies.isEmpty {
                 // Almost every graph: one binding, every dependency a value.
                 let binding = component[0]
                 builder.ofBinding[binding] = builder.entry(
                     of: .resolve(binding), own: graph.bindings[binding].isolation, origin: .binding(binding),
-                    targets: graph.dependencyBindings[binding]
+                    targets: graph.dependencyBindings[binding], usesStore: keepsSharedInstance(binding)
                 )
                 continue
             }
             let entry = builder.entry(
                 of: component.lazy.map { .resolve($0) }, own: component.lazy.map { graph.bindings[$0].isolation },
-                origins: component.lazy.map { .binding($0) }, members: component, in: graph
+                origins: component.lazy.map { .binding($0) }, members: component, usesStore: component.contains(where: keepsSharedInstance),
+                in: graph
             )
             for binding in component { builder.ofBinding[binding] = entry }
         }
         self.ofInjectable = graph.propertyInjectables.enumerated().map { position, type in
             builder.entry(
                 of: CollectionOfOne(.injectTo(position)), own: CollectionOfOne(type.isolation),
-                origins: CollectionOfOne(.propertyInjectable(position)), members: [], in: graph
+                origins: CollectionOfOne(.propertyInjectable(position)), members: [], usesStore: false, in: graph
             )
         }
-        self.ofBinding = builder.ofBinding
+        self.ofBinding = MethodIsolation.placingUndecided(
+            builder.ofBinding, on: builder.resolverEntry, ofInjectable: ofInjectable, methodComponents: methodComponents, graph: graph
+        )
         self.conflicts = builder.conflicts
+    }
+
+    /// `ofBinding` with each method that nothing isolates placed on the resolver's global
+    /// actor, unless a method that runs elsewhere calls it: callers first (the components
+    /// in reverse), so that whether a method is called from elsewhere is known when it is
+    /// placed. A closure calls from where it runs; an `async` one that hops, from anywhere.
+    private static func placingUndecided(
+        _ ofBinding: [Entry], on resolverEntry: Entry, ofInjectable: [Entry], methodComponents: [[Int]], graph: ResolverGraph
+    ) -> [Entry] {
+        guard let resolverActor = resolverEntry.globalActor else { return ofBinding }
+        var placed = ofBinding
+        var calledFromElsewhere = Array(repeating: false, count: ofBinding.count)
+        func markCallees(of method: GeneratedMethod, runningOn actor: String?) {
+            let targets = graph.dependencies(of: method).targets
+            for (position, target) in targets.enumerated() {
+                guard let target else { continue }
+                var callerActor = actor
+                if case .factory(let closure)? = graph.deferred(method, position) {
+                    if closure.hops(to: placed[target].globalActor, madeOn: actor) { continue }
+                    callerActor = closure.runsOn(madeOn: actor)
+                }
+                if callerActor != resolverActor { calledFromElsewhere[target] = true }
+            }
+        }
+        for (position, entry) in ofInjectable.enumerated() {
+            markCallees(of: .injectTo(position), runningOn: entry.globalActor)
+        }
+        for component in methodComponents.reversed() {
+            if placed[component[0]].globalActor == nil, !component.contains(where: { calledFromElsewhere[$0] }) {
+                for binding in component { placed[binding] = resolverEntry }
+            }
+            for binding in component {
+                markCallees(of: .resolve(binding), runningOn: placed[binding].globalActor)
+            }
+        }
+        return placed
     }
 
     func of(_ method: GeneratedMethod) -> Entry {
@@ -98,28 +145,36 @@ struct MethodIsolation {
         }
 
         /// The entry of `method`, whose own declaration has `isolation` and whose
-        /// dependencies, all values, are resolved by `targets`, computed already.
-        mutating func entry(of method: GeneratedMethod, own isolation: Isolation, origin: Origin, targets: [Int?]) -> Entry {
-            var merge = Merge(entry: resolverEntry)
+        /// dependencies, all values, are resolved by `targets`, computed already; `usesStore`
+        /// when it keeps a shared instance in the resolver's store.
+        mutating func entry(of method: GeneratedMethod, own isolation: Isolation, origin: Origin, targets: [Int?], usesStore: Bool) -> Entry {
+            var merge = start(usesStore: usesStore)
             join(own: isolation, origin: origin, into: &merge, in: method)
             for case let target? in targets { join(target: target, into: &merge, in: method) }
             return merge.finished
         }
 
+        /// A merge that starts on the resolver's global actor when the method reads the
+        /// store, on none otherwise.
+        private func start(usesStore: Bool) -> Merge {
+            Merge(entry: usesStore ? resolverEntry : .none, resolverIsIsolated: resolverEntry.globalActor != nil)
+        }
+
         /// The entry shared by `methods` (one, or a cycle through closures, whose bindings
         /// are `members`), whose own declarations have `isolation` and whose dependencies'
         /// bindings outside `members` are computed already. A `@Sendable` closure runs
-        /// anywhere: what it calls does not isolate the method that makes it.
+        /// anywhere, and an `async` one awaits what runs elsewhere: what either calls does
+        /// not isolate the method that makes it.
         mutating func entry(
             of methods: some Collection<GeneratedMethod>, own isolations: some Collection<Isolation>,
-            origins: some Collection<Origin>, members: [Int], in graph: ResolverGraph
+            origins: some Collection<Origin>, members: [Int], usesStore: Bool, in graph: ResolverGraph
         ) -> Entry {
-            var merge = Merge(entry: resolverEntry)
+            var merge = start(usesStore: usesStore)
             for (method, (isolation, origin)) in zip(methods, zip(isolations, origins)) {
                 join(own: isolation, origin: origin, into: &merge, in: method)
                 for (position, target) in graph.dependencies(of: method).targets.enumerated() {
                     guard let target, !members.contains(target) else { continue }
-                    if case .factory(let closure)? = graph.deferred(method, position), closure.isSendable { continue }
+                    if case .factory(let closure)? = graph.deferred(method, position), closure.isSendable || closure.isAsync { continue }
                     join(target: target, into: &merge, in: method)
                 }
             }
@@ -129,11 +184,12 @@ struct MethodIsolation {
         /// An entry being merged, and whether everything merged into it is declared nonisolated.
         private struct Merge {
             var entry: Entry
+            let resolverIsIsolated: Bool
             var isNonisolatedByDeclaration = true
 
             var finished: Entry {
                 var entry = self.entry
-                entry.isNonisolatedByDeclaration = entry.globalActor == nil && isNonisolatedByDeclaration
+                entry.isNonisolatedByDeclaration = entry.globalActor == nil && (isNonisolatedByDeclaration || resolverIsIsolated)
                 return entry
             }
         }

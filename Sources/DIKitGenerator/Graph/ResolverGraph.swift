@@ -127,7 +127,9 @@ struct ResolverGraph {
     /// generated method can have, conflicting call-site parameters and, under `--strict`,
     /// parameters nothing provides. The checked
     /// graph, when no problem is an error, and the problems found.
-    func check(options: GeneratorOptions, conformances: Conformances, visibility: TypeVisibility) -> (graph: CheckedGraph?, diagnostics: [Diagnostic]) {
+    func check(
+        options: GeneratorOptions, conformances: Conformances, visibility: TypeVisibility, sendableTypes: SendableTypes
+    ) -> (graph: CheckedGraph?, diagnostics: [Diagnostic]) {
         var diagnostics = duplicateBindings()
         let components = StronglyConnectedComponents(successors: successors)
         let cycles = DependencyCycles(graph: self).diagnostics(components: components)
@@ -146,11 +148,15 @@ struct ResolverGraph {
         )
         let names = GeneratedMethodNames(graph: self)
         diagnostics += names.collisions
-        diagnostics += IsolationDiagnostics(graph: self, isolation: isolation, effects: effects, names: names).diagnostics()
+        diagnostics += IsolationDiagnostics(
+            graph: self, isolation: isolation, effects: effects, names: names, parametersOfBinding: parametersOfBinding,
+            sendableTypes: sendableTypes, settings: options.compilerSettings
+        ).diagnostics()
         diagnostics += SharedInstanceDiagnostics(graph: self, parametersOfBinding: parametersOfBinding).diagnostics()
         if !deferredDependencies.isEmpty {
             diagnostics += DeferredDependencyDiagnostics(
-                graph: self, effects: effects, isolation: isolation, parametersOfBinding: parametersOfBinding, names: names
+                graph: self, effects: effects, isolation: isolation, parametersOfBinding: parametersOfBinding, names: names,
+                settings: options.compilerSettings
             ).diagnostics()
         }
         // A conflict is reported where its two origins first meet, in dependency order,

@@ -80,40 +80,6 @@ public enum Isolation: Hashable, Sendable {
     /// An `actor`: its initializer is not isolated, but takes its arguments into the actor.
     case actor
 
-    /// A type's isolation from its kind, attributes and modifiers: a global actor is an
-    /// attribute whose name ends in `Actor` (`@MainActor`, `@DatabaseActor`).
-    init(kind: TypeKind?, attributes: [Attribute], modifiers: [Modifier]) {
-        if kind == .actor {
-            self = .actor
-        } else if let actor = Isolation.globalActor(in: attributes) {
-            self = .globalActor(actor)
-        } else if modifiers.contains(where: { $0.name == "nonisolated" }) {
-            self = .nonisolated
-        } else {
-            self = .unspecified
-        }
-    }
-
-    /// Where calling `function` runs: on the global actor its attribute names, nowhere in
-    /// particular when it is `nonisolated`, else as `enclosing` (its type or protocol) is.
-    /// An actor's initializer takes its arguments into the actor, `nonisolated` or not; an
-    /// actor's static method is not isolated.
-    init(of function: FunctionDeclaration, in enclosing: Isolation) {
-        if enclosing == .actor {
-            self = function.isStatic ? .nonisolated : .actor
-        } else if let actor = Isolation.globalActor(in: function.attributes) {
-            self = .globalActor(actor)
-        } else if function.modifiers.contains(where: { $0.name == "nonisolated" }) {
-            self = .nonisolated
-        } else {
-            self = enclosing
-        }
-    }
-
-    private static func globalActor(in attributes: [Attribute]) -> String? {
-        attributes.first(where: { $0.arguments == nil && isGlobalActorName($0.name) })?.name
-    }
-
     /// Whether an attribute's name names a global actor: `MainActor`, `DatabaseActor`.
     static func isGlobalActorName(_ name: String) -> Bool { name.hasSuffix("Actor") }
 

@@ -41,10 +41,11 @@ struct DIModel {
         }
     }
 
-    init(table: TypeTable, diagnostics: inout [Diagnostic]) {
+    init(table: TypeTable, settings: CompilerSettings, diagnostics: inout [Diagnostic]) {
         imports = table.imports
         semantics = table.semantics
-        resolvers = ResolverProtocol.readAll(from: table, diagnostics: &diagnostics)
+        let isolation = IsolationInference(settings: settings, semantics: table.semantics)
+        resolvers = ResolverProtocol.readAll(from: table, isolation: isolation, diagnostics: &diagnostics)
         conformances = Conformances(table: table)
         let entries = table.semantics == .current
             ? table.entries.filter { entry in !DIModel.warnIfUnbuildable(entry, &diagnostics) }
@@ -52,7 +53,7 @@ struct DIModel {
         // Each type is read as each style it conforms to, independently of the others: on all cores.
         let reads = Parallel.map(count: entries.count) { index in
             entries[index].injectionStyles.map { style in
-                StyledRead(style: style, injectable: Injectable(key: entries[index].name, read: InjectableType.read(entries[index], as: style, in: table)!))
+                StyledRead(style: style, injectable: Injectable(key: entries[index].name, read: InjectableType.read(entries[index], as: style, in: table, isolation: isolation)!))
             }
         }
         // Each style's list sized once: 100,000 reads are not copied as the lists grow.
@@ -92,11 +93,20 @@ struct DIModel {
     }
 
     /// Whether `entry` names a DIKit protocol but cannot be built: a protocol that refines
-    /// one, or a type nested in a generic type. A warning says why.
+    /// one, a type nested in a generic type, or a subclass of a generic class (whose
+    /// `Dependency` would need the subclass's generic arguments). A warning says why.
     private static func warnIfUnbuildable(_ entry: TypeEntry, _ diagnostics: inout [Diagnostic]) -> Bool {
-        guard entry.kind == .protocol || entry.genericEnclosingType != nil,
+        let genericSuperclass = entry.genericSuperclass
+        guard entry.kind == .protocol || entry.genericEnclosingType != nil || genericSuperclass != nil,
               let style = entry.injectionStyles.first else { return false }
-        if let generic = entry.genericEnclosingType {
+        if let genericSuperclass {
+            diagnostics.append(Diagnostic(
+                .warning, id: "unused-injectable",
+                "'\(entry.name)' inherits '\(style.protocolName)' from generic class '\(genericSuperclass.name)': "
+                    + "subclasses of generic classes are not built, so nothing is generated for it",
+                at: entry.reference, fix: "bind '\(entry.name)' with a provider that builds it"
+            ))
+        } else if let generic = entry.genericEnclosingType {
             diagnostics.append(Diagnostic(
                 .warning, id: "unused-injectable",
                 "'\(entry.name)' conforms to '\(style.protocolName)' inside generic '\(generic)': "

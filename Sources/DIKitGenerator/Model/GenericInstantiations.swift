@@ -31,9 +31,10 @@ struct GenericInstantiations {
         while next < needed.count {
             let (slot, generation) = needed[next]
             next += 1
-            guard let instance = instance(for: slot, generation: generation) else { continue }
-            instances.append(instance)
-            needed += instance.dependencies.map { ($0, generation + 1) }
+            for instance in instances(for: slot, generation: generation) {
+                instances.append(instance)
+                needed += instance.dependencies.map { ($0, generation + 1) }
+            }
         }
         for template in templates.values.sorted(by: { $0.reference < $1.reference }) where !mentioned.contains(template.entry.name) {
             diagnostics.append(Diagnostic(
@@ -47,20 +48,35 @@ struct GenericInstantiations {
         }
     }
 
-    /// The instantiation that `slot` names, when it names a generic injectable not yet instantiated.
-    private mutating func instance(for slot: DependencySlot, generation: Int) -> InjectableType? {
+    /// The instantiations that `slot` names of generic injectables not yet instantiated: its
+    /// type, or a type anywhere inside it (`Repository<User>?`, `Lazy<Repository<User>>`,
+    /// `() -> Repository<User>`, `[Repository<User>]`), since each of those is resolved
+    /// through the instantiation.
+    private mutating func instances(for slot: DependencySlot, generation: Int) -> [InjectableType] {
         // Only a generic type's key has `<`; every other dependency is passed over at once.
-        guard slot.type.key.utf8.contains(UInt8(ascii: "<")), !instantiated.contains(slot.type.key),
-              case .named(let components) = slot.type.description,
+        guard slot.type.key.utf8.contains(UInt8(ascii: "<")) else { return [] }
+        return slot.type.description.namedTypes.compactMap { components in
+            instance(of: components, for: slot, generation: generation)
+        }
+    }
+
+    /// The instantiation `components` name, when they name a generic injectable with
+    /// generic arguments not yet instantiated.
+    private mutating func instance(
+        of components: [TypeDescription.NameComponent], for slot: DependencySlot, generation: Int
+    ) -> InjectableType? {
+        guard !components[components.count - 1].genericArguments.isEmpty,
               let template = templates[components.map(\.name).joined(separator: ".")] else { return nil }
-        instantiated.insert(slot.type.key)
+        let type = TypeDescription.named(components)
+        let key = type.key
+        guard instantiated.insert(key).inserted else { return nil }
         mentioned.insert(template.entry.name)
         let parameters = template.entry.genericParameters
         let arguments = components[components.count - 1].genericArguments
         guard arguments.count == parameters.count, components.dropLast().allSatisfy(\.genericArguments.isEmpty) else {
             diagnostics.append(Diagnostic(
                 .error, id: "generic-instantiation",
-                "'\(slot.type.spelling)' cannot be resolved: '\(template.entry.name)' takes \(parameters.count) generic "
+                "'\(key)' cannot be resolved: '\(template.entry.name)' takes \(parameters.count) generic "
                     + "argument\(parameters.count == 1 ? "" : "s") (\(parameters.joined(separator: ", "))), needed by \(slot.citation)",
                 at: slot.reference, notes: [.init("'\(template.entry.name)' is declared here", at: template.reference)],
                 fix: "write '\(template.entry.name)<\(parameters.joined(separator: ", "))>' with a concrete type for each parameter"
@@ -70,7 +86,7 @@ struct GenericInstantiations {
         guard generation < GenericInstantiations.maximumGenerations else {
             diagnostics.append(Diagnostic(
                 .error, id: "generic-instantiation",
-                "'\(slot.type.spelling)' cannot be resolved: instantiating '\(template.entry.name)' needs "
+                "'\(key)' cannot be resolved: instantiating '\(template.entry.name)' needs "
                     + "\(GenericInstantiations.maximumGenerations) nested instantiations, and would go on without end",
                 at: slot.reference, notes: [.init("'\(template.entry.name)' is declared here", at: template.reference)],
                 fix: "break the chain of generic dependencies with a provider for one of them"
@@ -82,9 +98,9 @@ struct GenericInstantiations {
             let key = dependency.type.description.substituting(substitutions).key
             return dependency.instantiated(
                 type: key == dependency.type.key ? dependency.type : TypeReference(key: key, spelling: key),
-                owner: .dependencyStruct(ofType: slot.type.key)
+                owner: .dependencyStruct(ofType: key)
             )
         }
-        return template.instantiated(as: TypeReference(key: slot.type.key, spelling: slot.type.key), dependencies: dependencies)
+        return template.instantiated(as: TypeReference(key: key, spelling: key), dependencies: dependencies)
     }
 }

@@ -82,14 +82,16 @@ extension InjectableType {
     /// diagnostic when it conforms but misses what the protocol needs. A diagnostic points
     /// at the offending token: the member that is wrong, or the conformance when the
     /// member is missing.
-    static func read(_ entry: TypeEntry, as style: InjectionStyle, in table: TypeTable) -> Result<InjectableType, Diagnostic>? {
+    static func read(
+        _ entry: TypeEntry, as style: InjectionStyle, in table: TypeTable, isolation inference: IsolationInference
+    ) -> Result<InjectableType, Diagnostic>? {
         guard let (conformance, conformingPart) = entry.conformance(to: style.dikitProtocol) else { return nil }
         func failure(_ id: String, _ message: String, at offset: Int, in part: LocatedDeclaration = conformingPart, fix: String)
             -> Result<InjectableType, Diagnostic> {
             .failure(Diagnostic(.error, id: id, message, at: part.reference(at: offset), fix: fix))
         }
         let typeName = entry.name
-        guard let dependencyEntry = entry.nestedType(named: "Dependency"), let dependencyType = dependencyEntry.primary else {
+        guard let (dependencyEntry, alias) = table.memberType(named: "Dependency", of: entry), let dependencyType = dependencyEntry.primary else {
             return failure(
                 "missing-dependency-type",
                 "Associated type 'Dependency' declared in '\(style.nameInMissingDependencyMessage)' is not found",
@@ -98,14 +100,25 @@ extension InjectableType {
             )
         }
         guard dependencyType.declaration.kind == .struct else {
+            if let alias {
+                return .failure(Diagnostic(
+                    .error, id: "dependency-not-struct",
+                    "Associated type 'Dependency' must be a struct, and '\(dependencyEntry.name)' is a \(dependencyType.declaration.kind.rawValue)",
+                    at: alias.file.reference(at: alias.declaration.offset),
+                    notes: [.init("'\(dependencyEntry.name)' is declared here", at: dependencyEntry.reference)],
+                    fix: "make 'Dependency' stand for a struct"
+                ))
+            }
             return failure(
                 "dependency-not-struct", "Associated type 'Dependency' must be a struct",
                 at: dependencyType.declaration.offset, in: dependencyType, fix: "declare 'Dependency' as a struct"
             )
         }
         var effects = Effects.none
-        // The initializer or factory method that is called, when one is.
-        var constructor: FunctionDeclaration?
+        let typeIsolation = inference.ofType(entry)
+        // Where it is built: where the initializer or factory method that is called runs, or
+        // where `dependency` is assigned.
+        var isolation = typeIsolation
         // The closure captures the semantics alone: capturing `table` would copy the table.
         let semantics = table.semantics
         let accepted = { (text: String) in acceptsDependencyType(text, of: entry, style: style, semantics: semantics) }
@@ -121,7 +134,7 @@ extension InjectableType {
             }
             if let match = initializers.indices.first(where: { parameterTypeProblem(of: initializers[$0].function, accepting: accepted) == nil }) {
                 effects = Effects(of: initializers[match].function, in: table, scope: entry)
-                constructor = initializers[match].function
+                isolation = inference.ofMember(initializers[match].function, in: initializers[match].part.declaration, typeIsolation: typeIsolation)
             } else if let problem = parameterTypeProblem(of: initializers[0].function, accepting: accepted) {
                 return failure(
                     "missing-initializer", "Initializer 'init(dependency:)' must take 'Dependency', not '\(problem.text)'",
@@ -146,7 +159,7 @@ extension InjectableType {
             }
             if let match = factories.first(where: { $0.function.isStatic && parameterTypeProblem(of: $0.function, accepting: accepted) == nil }) {
                 effects = Effects(of: match.function, in: table, scope: entry)
-                constructor = match.function
+                isolation = inference.ofMember(match.function, in: match.part.declaration, typeIsolation: typeIsolation)
             } else if let problem = parameterTypeProblem(of: factory.function, accepting: accepted) {
                 return failure(
                     "missing-factory-method",
@@ -175,6 +188,7 @@ extension InjectableType {
                     at: type.offset, in: part, fix: fix
                 )
             }
+            isolation = inference.ofMember(property, in: part.declaration, typeIsolation: typeIsolation)
         }
         let owner = DependencySlot.Owner.dependencyStruct(ofType: typeName)
         let dependencies = DependencyRule(semantics: table.semantics).parameters(of: dependencyType) { property, name, type, kind in
@@ -186,18 +200,9 @@ extension InjectableType {
         return .success(InjectableType(
             type: TypeReference(key: typeName, spelling: typeName), style: style, dependencies: dependencies,
             reference: entry.reference, effects: effects,
-            isolation: isolation(of: entry, calling: constructor, semantics: table.semantics),
+            isolation: isolation,
             scope: Scope(entry.dikitProtocols, semantics: table.semantics), entry: entry
         ))
-    }
-
-    /// Where building the type runs: where its initializer or factory method runs, or for
-    /// a property-injectable type, where its `dependency` is assigned. DIKit 0.5 had no
-    /// isolation: under its rules every type is nonisolated.
-    private static func isolation(of entry: TypeEntry, calling constructor: FunctionDeclaration?, semantics: Semantics) -> Isolation {
-        guard semantics == .current, let declaration = entry.primary?.declaration else { return .unspecified }
-        let typeIsolation = Isolation(kind: declaration.kind, attributes: declaration.attributes, modifiers: declaration.modifiers)
-        return constructor.map { Isolation(of: $0, in: typeIsolation) } ?? typeIsolation
     }
 
     /// Whether the parameter of `init(dependency:)` or `makeInstance(dependency:)` may be

@@ -46,8 +46,8 @@ struct ResolverProtocol {
 extension ResolverProtocol {
     /// The resolvers among `table`'s entries, sorted by name. Malformed provider methods
     /// are reported in `diagnostics`.
-    static func readAll(from table: TypeTable, diagnostics: inout [Diagnostic]) -> [ResolverProtocol] {
-        let hierarchy = ProtocolHierarchy(table: table)
+    static func readAll(from table: TypeTable, isolation: IsolationInference, diagnostics: inout [Diagnostic]) -> [ResolverProtocol] {
+        let hierarchy = ProtocolHierarchy(table: table, isolation: isolation)
         // Which entries are resolvers is asked of every type: on all cores.
         let entries = table.entries
         let isResolver = Parallel.map(count: entries.count) { hierarchy.isResolver(entries[$0]) }
@@ -64,19 +64,17 @@ extension ResolverProtocol {
         var visited: Set<ObjectIdentifier> = [ObjectIdentifier(entry)]
         var queue = [(entry: entry, distance: 0)]
         var next = 0
-        var isolation = Isolation.unspecified
         var isSendable = false
         var hasSharedInstanceStore = false
         while next < queue.count {
             let (declaringType, distance) = queue[next]
             next += 1
             let declaringIsolation = hierarchy.isolation(of: declaringType)
-            if isolation.globalActor == nil { isolation = declaringIsolation }
             isSendable = isSendable || (hierarchy.semantics == .current && declaringType.namesSendable)
             hasSharedInstanceStore = hasSharedInstanceStore || declaresSharedInstanceStore(declaringType)
             providers += providerMethods(
                 of: declaringType, isolation: declaringIsolation, distance: hierarchy.semantics == .dikit05 ? 0 : distance,
-                in: hierarchy.table, diagnostics: &diagnostics
+                in: hierarchy.table, inference: hierarchy.inference, diagnostics: &diagnostics
             )
             for parent in hierarchy.parentProtocols(of: declaringType) where visited.insert(ObjectIdentifier(parent)).inserted {
                 queue.append((parent, distance + 1))
@@ -85,7 +83,7 @@ extension ResolverProtocol {
         let parents = hierarchy.parentProtocols(of: entry).filter(hierarchy.isResolver).map(\.name)
         return ResolverProtocol(
             name: entry.name, providers: providers, reference: entry.reference, access: entry.access, parents: parents,
-            isolation: isolation, isSendable: isSendable, hasSharedInstanceStore: hasSharedInstanceStore
+            isolation: hierarchy.isolation(of: entry), isSendable: isSendable, hasSharedInstanceStore: hasSharedInstanceStore
         )
     }
 
@@ -105,7 +103,8 @@ extension ResolverProtocol {
     /// returns nothing, is reported at the offending token and left out. Only requirements
     /// count: a method that an extension adds is a helper, not a provider.
     private static func providerMethods(
-        of type: TypeEntry, isolation: Isolation, distance: Int, in table: TypeTable, diagnostics: inout [Diagnostic]
+        of type: TypeEntry, isolation: Isolation, distance: Int, in table: TypeTable, inference: IsolationInference,
+        diagnostics: inout [Diagnostic]
     ) -> [ProviderMethod] {
         var providers: [ProviderMethod] = []
         // A `class` method is not visible, as in DIKit 0.5.
@@ -144,7 +143,7 @@ extension ResolverProtocol {
                     },
                     reference: part.reference(at: method.offset),
                     effects: Effects(of: method, in: table, scope: type),
-                    isolation: table.semantics == .current ? Isolation(of: method, in: isolation) : .unspecified,
+                    isolation: inference.ofMember(method, in: part.declaration, typeIsolation: isolation),
                     scope: providedScope(of: returned, in: table),
                     distance: distance
                 ))
@@ -168,12 +167,14 @@ extension ResolverProtocol {
 /// Which protocols each type inherits, among those that were read, and which are resolvers.
 private struct ProtocolHierarchy {
     let table: TypeTable
+    let inference: IsolationInference
     var semantics: Semantics { table.semantics }
     /// DIKit 0.5 looks parents up among the top-level protocols by their text, first one first.
     private let protocolsByText: [String: TypeEntry]
 
-    init(table: TypeTable) {
+    init(table: TypeTable, isolation: IsolationInference) {
         self.table = table
+        inference = isolation
         var protocols: [String: TypeEntry] = [:]
         if table.semantics == .dikit05 {
             for entry in table.entries where entry.kind == .protocol && protocols[entry.name] == nil {
@@ -194,11 +195,31 @@ private struct ProtocolHierarchy {
         }
     }
 
-    /// The global actor a protocol's attribute isolates it to; DIKit 0.5 had no isolation.
+    /// Where a protocol's requirements and the members of its extensions run: as it
+    /// declares, else on the global actor of the nearest protocol it refines that has one,
+    /// else as the module's default says.
     func isolation(of entry: TypeEntry) -> Isolation {
-        guard semantics == .current, let declaration = entry.primary?.declaration else { return .unspecified }
-        let isolation = Isolation(kind: declaration.kind, attributes: declaration.attributes, modifiers: declaration.modifiers)
-        return isolation.globalActor == nil ? .unspecified : isolation
+        inference.ofType(entry.primary?.declaration, inherited: inheritedGlobalActor(of: entry))
+    }
+
+    /// The global actor of the nearest protocol `entry` refines, at any distance, that
+    /// declares one (a protocol inherits its parents' global actor).
+    private func inheritedGlobalActor(of entry: TypeEntry) -> String? {
+        guard semantics == .current else { return nil }
+        var visited: Set<ObjectIdentifier> = [ObjectIdentifier(entry)]
+        var queue = [entry]
+        var next = 0
+        while next < queue.count {
+            let type = queue[next]
+            next += 1
+            for parent in parentProtocols(of: type) where visited.insert(ObjectIdentifier(parent)).inserted {
+                if let declaration = parent.primary?.declaration, case .globalActor(let actor)? = inference.declared(by: declaration) {
+                    return actor
+                }
+                queue.append(parent)
+            }
+        }
+        return nil
     }
 
     /// A type that names `Resolver`; under the current rules also a protocol that refines

@@ -1,12 +1,10 @@
-import SwiftDeclarations
-
 /// Gives the locals of one generated method names that are valid and distinct from each
 /// other and from the method's parameters.
 ///
 /// A dependency's local is named after its type, as DIKit 0.5 names it (`httpClient`),
 /// unless that name is taken or the method resolves its type more than once; then it is
 /// named after the property (`primaryLogger`), and if that is taken too, numbered
-/// (`logger2`). A name that is a reserved word is written in backticks.
+/// (`logger2`). A name that is a reserved word is written in backticks by the renderer.
 struct LocalNameAllocator {
     private var used: NameSet
 
@@ -39,6 +37,6 @@ struct LocalNameAllocator {
             candidate = "\(typeBased)\(number)"
         }
         used.insert(candidate)
-        return Keyword(spelling: candidate)?.isReserved == true ? "`\(candidate)`" : candidate
+        return candidate
     }
 }

@@ -88,31 +88,54 @@ extension TypeDescription {
     /// type's parameters by the arguments of one instantiation.
     public func substituting(_ substitutions: [String: TypeDescription]) -> TypeDescription {
         guard !substitutions.isEmpty else { return self }
-        switch self {
-        case .named(let components):
+        return mappingNames { components in
             if components.count == 1, components[0].genericArguments.isEmpty, let replacement = substitutions[components[0].name] {
                 return replacement
             }
-            return .named(components.map { component in
-                NameComponent(component.name, genericArguments: component.genericArguments.map { $0.substituting(substitutions) })
+            return .named(components)
+        }
+    }
+
+    /// The same type with each nominal type replaced by what `transform` makes of its
+    /// components, whose generic arguments are transformed first; every other shape is kept,
+    /// with the types inside it transformed.
+    func mappingNames(_ transform: ([NameComponent]) -> TypeDescription) -> TypeDescription {
+        switch self {
+        case .named(let components):
+            return transform(components.map { component in
+                component.genericArguments.isEmpty
+                    ? component
+                    : NameComponent(component.name, genericArguments: component.genericArguments.map { $0.mappingNames(transform) })
             })
-        case .optional(let wrapped): return .optional(wrapped.substituting(substitutions))
-        case .implicitlyUnwrappedOptional(let wrapped): return .implicitlyUnwrappedOptional(wrapped.substituting(substitutions))
-        case .array(let element): return .array(element.substituting(substitutions))
+        case .optional(let wrapped): return .optional(wrapped.mappingNames(transform))
+        case .implicitlyUnwrappedOptional(let wrapped): return .implicitlyUnwrappedOptional(wrapped.mappingNames(transform))
+        case .array(let element): return .array(element.mappingNames(transform))
         case .dictionary(let key, let value):
-            return .dictionary(key: key.substituting(substitutions), value: value.substituting(substitutions))
+            return .dictionary(key: key.mappingNames(transform), value: value.mappingNames(transform))
         case .tuple(let elements):
-            return .tuple(elements.map { TupleElement(label: $0.label, type: $0.type.substituting(substitutions)) })
+            return .tuple(elements.map { TupleElement(label: $0.label, type: $0.type.mappingNames(transform)) })
         case .function(var function):
-            function.parameters = function.parameters.map { $0.substituting(substitutions) }
-            function.result = function.result.substituting(substitutions)
-            if case .typed(let error) = function.throwing { function.throwing = .typed(error.substituting(substitutions)) }
+            function.parameters = function.parameters.map { $0.mappingNames(transform) }
+            function.result = function.result.mappingNames(transform)
+            if case .typed(let error) = function.throwing { function.throwing = .typed(error.mappingNames(transform)) }
             return .function(function)
-        case .opaque(let constraint): return .opaque(constraint.substituting(substitutions))
-        case .composition(let members): return .composition(members.map { $0.substituting(substitutions) })
-        case .metatype(let base, let isProtocol): return .metatype(base.substituting(substitutions), isProtocol: isProtocol)
+        case .opaque(let constraint): return .opaque(constraint.mappingNames(transform))
+        case .composition(let members): return .composition(members.map { $0.mappingNames(transform) })
+        case .metatype(let base, let isProtocol): return .metatype(base.mappingNames(transform), isProtocol: isProtocol)
         case .unknown: return self
         }
+    }
+
+    /// Each nominal type written in this one, at any depth, those in a type's generic
+    /// arguments before it: `Lazy<Repository<User>>?` gives `User`, `Repository<User>` and
+    /// `Lazy<Repository<User>>`.
+    var namedTypes: [[NameComponent]] {
+        var found: [[NameComponent]] = []
+        _ = mappingNames { components in
+            found.append(components)
+            return .named(components)
+        }
+        return found
     }
 }
 

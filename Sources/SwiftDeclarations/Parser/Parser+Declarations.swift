@@ -163,7 +163,7 @@ extension Parser {
         }
         var path: [String] = []
         while !current.isAtStartOfLine, isWord(current) || current.kind == .operator {
-            path.append(text(of: current))
+            path.append(name(of: current))
             advance()
             guard current.kind == .period, !current.isAtStartOfLine else { break }
             advance()
@@ -189,7 +189,7 @@ extension Parser {
         if kind == .extension {
             name = parseType()?.text ?? ""
         } else if isWord(current), !current.isAtStartOfLine || current.kind == .identifier {
-            name = text(of: current)
+            name = self.name(of: current)
             advance()
         }
         var type = TypeDeclaration(
@@ -228,7 +228,7 @@ extension Parser {
         let startIndex = currentIndex
         let startOffset = current.startOffset
         skipGenericAngleBrackets()
-        return normalizedText(fromToken: startIndex, offset: startOffset, to: previousEnd)
+        return normalizedText(fromToken: startIndex, offset: startOffset, to: previousEnd, isType: true)
     }
 
     /// The requirements after `where`, up to the body or the next declaration.
@@ -271,7 +271,7 @@ extension Parser {
             current.flags = []
         } else if isWord(current) || current.kind == .operator || current.kind == .period
                     || current.kind == .postfixQuestion || current.kind == .postfixExclamation {
-            name = text(of: current)
+            name = self.name(of: current)
             advance()
         } else {
             name = ""
@@ -340,12 +340,12 @@ extension Parser {
                 continue
             }
             var parameter = Parameter(
-                firstName: text(of: current), secondName: nil, type: nil, isVariadic: false,
+                firstName: name(of: current), secondName: nil, type: nil, isVariadic: false,
                 defaultValue: nil, offset: offset
             )
             advance()
             if isWord(current) {
-                parameter.secondName = text(of: current)
+                parameter.secondName = name(of: current)
                 advance()
             }
             if current.kind == .colon {
@@ -390,7 +390,7 @@ extension Parser {
                 conditions: conditions
             )
             if isWord(current) {
-                binding.name = text(of: current)
+                binding.name = self.name(of: current)
                 advance()
             } else if current.kind == .leftParen {
                 skipBalancedGroup()
@@ -446,7 +446,7 @@ extension Parser {
         advance()
         var name = ""
         if isWord(current) {
-            name = text(of: current)
+            name = self.name(of: current)
             advance()
         }
         let genericParameters = parseGenericParameterClause()
@@ -467,7 +467,7 @@ extension Parser {
         advance()
         var declaration = AssociatedTypeDeclaration(name: "", inheritance: [], defaultType: nil, offset: offset)
         if isWord(current) {
-            declaration.name = text(of: current)
+            declaration.name = self.name(of: current)
             advance()
         }
         if current.kind == .colon {

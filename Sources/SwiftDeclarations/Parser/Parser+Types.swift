@@ -67,7 +67,7 @@ extension Parser {
             // Nothing that starts a type: give back whatever prefixes were consumed.
             return nil
         }
-        return TypeText(normalizedText(fromToken: startIndex, offset: startOffset, to: previousEnd), offset: startOffset)
+        return TypeText(normalizedText(fromToken: startIndex, offset: startOffset, to: previousEnd, isType: true), offset: startOffset)
     }
 
     static let typeSpecifiers: KeywordSet = [

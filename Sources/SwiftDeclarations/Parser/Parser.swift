@@ -137,6 +137,29 @@ public struct Parser {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<max(start, end)]), as: UTF8.self)
     }
 
+    /// The name a word spells, one spelling for one name: a backticked identifier without its
+    /// backticks (`` `Clock` `` is `Clock`, `` `default` `` is `default`). Generated code
+    /// writes the backticks back where a reserved word needs them.
+    func name(of token: Token) -> String {
+        guard isBackticked(token) else { return text(of: token) }
+        return text(from: token.startOffset + 1, to: token.endOffset - 1)
+    }
+
+    /// Whether `token` is a whole backticked identifier.
+    @inline(__always) func isBackticked(_ token: Token) -> Bool {
+        token.kind == .identifier && token.length > 2 && bytes[token.startOffset] == UInt8(ascii: "`")
+            && bytes[token.endOffset - 1] == UInt8(ascii: "`")
+    }
+
+    /// Where a type's text spells the name `token` is: inside its backticks, unless the word
+    /// is a keyword, which keeps them so as not to be read as one (`` `Type` ``, `` `some` ``).
+    @inline(__always) func typeNameBytes(of token: Token) -> (start: Int, end: Int) {
+        guard isBackticked(token),
+              KeywordTable.shared.keyword(in: bytes, start: token.startOffset + 1, length: Int(token.length) - 2) == nil
+        else { return (token.startOffset, token.endOffset) }
+        return (token.startOffset + 1, token.endOffset - 1)
+    }
+
     /// Whether `token` is spelled exactly `spelling`.
     func token(_ token: Token, is spelling: StaticString) -> Bool {
         guard Int(token.length) == spelling.utf8CodeUnitCount else { return false }
@@ -171,9 +194,10 @@ public struct Parser {
     }
 
     /// The text of the tokens from `startIndex` (whose first byte is at `startOffset`) up to
-    /// `endOffset`, with trivia between tokens folded into one space. The tokens must have
-    /// been kept: none of them may be in a group skipped by `skipBody`.
-    func normalizedText(fromToken startIndex: Int, offset startOffset: Int, to endOffset: Int) -> String {
+    /// `endOffset`, with trivia between tokens folded into one space; for a type's text
+    /// (`isType`), with names spelled as `typeNameBytes` says (`` `Clock`? `` is `Clock?`).
+    /// The tokens must have been kept: none of them may be in a group skipped by `skipBody`.
+    func normalizedText(fromToken startIndex: Int, offset startOffset: Int, to endOffset: Int, isType: Bool = false) -> String {
         guard startOffset < endOffset else { return "" }
         // Trivia folds to at most one space, so the text is never longer than the bytes it
         // spans: it is written straight into the string's storage, with no buffer between.
@@ -183,13 +207,14 @@ public struct Parser {
             let tokens = lexer.tokens
             while index < tokens.count {
                 let token = tokens[index]
-                let start = max(token.startOffset, startOffset)
-                if start >= endOffset || token.kind == .endOfFile { break }
+                if max(token.startOffset, startOffset) >= endOffset || token.kind == .endOfFile { break }
                 if index != startIndex, token.hasLeadingTrivia {
                     result[count] = UInt8(ascii: " ")
                     count += 1
                 }
-                let end = min(token.endOffset, endOffset)
+                let name = isType ? typeNameBytes(of: token) : (start: token.startOffset, end: token.endOffset)
+                let start = max(name.start, startOffset)
+                let end = min(name.end, endOffset)
                 precondition(count + end - start <= result.count, "normalized text longer than its source")
                 _ = UnsafeMutableBufferPointer(rebasing: result[count..<(count + end - start)])
                     .initialize(from: UnsafeBufferPointer(rebasing: bytes[start..<end]))

@@ -82,17 +82,38 @@ import Testing
         #expect(dikit05.contains("\n    func resolveModel() -> Model {"))
     }
 
-    @Test func aResolverIsolatedToAnotherGlobalActorConflicts() {
-        let result = generate("""
-            @MainActor protocol R: Resolver {}
-            @DatabaseActor final class Store: Injectable {
+    /// A resolver's global actor is where its methods run when nothing else decides; a
+    /// method whose binding runs on another actor runs there, and what it calls is
+    /// declared `nonisolated`. Only keeping a shared instance (the resolver's store)
+    /// needs the resolver's actor.
+    @Test func aResolverIsolatedToAnotherGlobalActorIsolatesOnlyTheStore() throws {
+        func source(marker: String) -> String {
+            """
+            @MainActor protocol R: Resolver {
+                var sharedInstances: SharedInstanceStore { get }
+            }
+            final class Clock: Injectable {
                 struct Dependency {}
                 init(dependency: Dependency) {}
             }
-            """)
-        #expect(result.code == nil)
-        #expect(result.diagnostics.map(\.message) == ["'R.resolveStore' would have to run on both @MainActor and @DatabaseActor"])
-        #expect(result.diagnostics.first?.notes.map(\.message) == [
+            @DatabaseActor final class Store: Injectable\(marker) {
+                struct Dependency { let clock: Clock }
+                init(dependency: Dependency) {}
+            }
+            final class Screen: Injectable {
+                struct Dependency {}
+                init(dependency: Dependency) {}
+            }
+            """
+        }
+        let code = try #require(generate(source(marker: "")).code)
+        #expect(code.contains("    nonisolated func resolveClock() -> Clock {"))
+        #expect(code.contains("    @DatabaseActor func resolveStore() -> Store {"))
+        #expect(code.contains("    @MainActor func resolveScreen() -> Screen {"))
+        let shared = generate(source(marker: ", SharedInstance"))
+        #expect(shared.code == nil)
+        #expect(shared.diagnostics.map(\.message) == ["'R.resolveStore' would have to run on both @MainActor and @DatabaseActor"])
+        #expect(shared.diagnostics.first?.notes.map(\.message) == [
             "'R' is isolated to @MainActor", "'Store' (Injectable) runs on @DatabaseActor",
         ])
     }

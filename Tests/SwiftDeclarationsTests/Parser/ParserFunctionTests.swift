@@ -33,7 +33,7 @@ import Testing
               func inOut(_ value: inout [Int], other: borrowing Int, last: consuming String)
               func closures(run: @escaping () -> Void, map: @escaping @Sendable (Int) async throws -> String?)
               func optional(completion: ((Result<Int, Error>) -> Void)?)
-              func keywordLabels(in context: Int, for: String, `default`: Int)
+              func keywordLabels(in context: Int, for: String, default: Int)
               func attributed(content: () -> Content, _ x: isolated (any Actor)?)
               func multiline(first: Int, second: String)
             """)

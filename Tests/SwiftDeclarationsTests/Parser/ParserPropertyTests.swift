@@ -47,7 +47,7 @@ import Testing
               prop var observed : Int
               prop var observedNoInitializer : Int
               prop var observedWithAttribute : Int
-              prop var `init` : Int
+              prop var init : Int
             """)
     }
 
@@ -279,6 +279,23 @@ import Testing
               prop var next : Int
               prop let closure
               prop var last : Int
+            """)
+    }
+
+    /// A name in backticks is the name: `` `Clock` `` and `Clock` are one. A type's text drops
+    /// the backticks of every word but a keyword, which would be read as one without them.
+    @Test func backtickedNamesAreTheNamesWithoutBackticks() {
+        expectDump("""
+            struct `Agenda`<`Entry`> {
+                let `default`: `Clock`?
+                let meta: [`Clock`.`Type`: `some`]
+                func `schedule`(`for` day: `Day`) -> `Agenda`<`Day`> {}
+            }
+            """, """
+            type struct Agenda
+              prop let default : Clock?
+              prop let meta : [Clock.`Type`: `some`]
+              func schedule(for day: Day) -> Agenda<Day>
             """)
     }
 }

@@ -45,4 +45,28 @@ struct CompilerConfiguration: CustomTestStringConvertible, Sendable {
     )
 
     static let all = [swift5, swift6, xcode26]
+
+    /// What `dikitgen` is told of this configuration: the settings it reads, as it spells them.
+    var dikitgenArguments: [String] {
+        ["--swift-version", languageMode]
+            + (defaultIsolation.map { ["--default-isolation", $0] } ?? [])
+            + upcomingFeatures.filter(CompilerConfiguration.featuresDikitgenReads.contains).flatMap { ["--enable-upcoming-feature", $0] }
+    }
+
+    /// The upcoming features that change dikitgen's rules or output.
+    static let featuresDikitgenReads: Set = ["NonisolatedNonsendingByDefault", "InferIsolatedConformances"]
+
+    /// Whether `arguments` (a dikitgen command line) say what this configuration is: the
+    /// same default isolation and the same features that dikitgen reads, and the same
+    /// language mode when they name one.
+    func agrees(withDikitgenArguments arguments: [String]) -> Bool {
+        func values(of option: String, in arguments: [String]) -> [String] {
+            zip(arguments, arguments.dropFirst()).filter { $0.0 == option }.map(\.1)
+        }
+        let own = dikitgenArguments
+        return values(of: "--default-isolation", in: arguments).last ?? "nonisolated" == values(of: "--default-isolation", in: own).last ?? "nonisolated"
+            && Set(values(of: "--enable-upcoming-feature", in: arguments)).intersection(CompilerConfiguration.featuresDikitgenReads)
+                == Set(values(of: "--enable-upcoming-feature", in: own))
+            && (values(of: "--swift-version", in: arguments).last.map { $0 == languageMode } ?? true)
+    }
 }

@@ -64,6 +64,15 @@ struct Fixture: CustomTestStringConvertible, Sendable {
 
     var testDescription: String { isCompatibility ? "\(name) (dikit-0.5)" : name }
 
+    /// The compiler configurations its golden output is for: those whose settings its
+    /// `arguments` name (`--default-isolation MainActor`), every one when they name none,
+    /// as output generated without settings must compile in each.
+    var configurations: [CompilerConfiguration] {
+        let named = arguments.filter { $0.hasPrefix("--default-isolation") || $0.hasPrefix("--enable-upcoming-feature") || $0.hasPrefix("--swift-version") }
+        guard !named.isEmpty else { return CompilerConfiguration.all }
+        return CompilerConfiguration.all.filter { $0.agrees(withDikitgenArguments: arguments) }
+    }
+
     static let all: [Fixture] = {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: Paths.fixtures.path)) ?? []
         return names.sorted().map { Fixture(name: $0) }.filter {

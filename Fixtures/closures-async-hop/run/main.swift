@@ -1,0 +1,4 @@
+final class App: AppResolver {}
+
+let model = App().resolveNotesViewModel()
+print(try await model.load())

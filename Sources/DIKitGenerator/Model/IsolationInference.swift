@@ -1,0 +1,84 @@
+import SwiftDeclarations
+
+/// Where declarations run, inferred as the compiler infers it for the module's settings:
+/// the one place that reads isolation from attributes, modifiers and the module's default.
+///
+/// - A type runs where it says: an `actor` on itself, `@SomeActor` on that global actor,
+///   `nonisolated` nowhere in particular; a protocol that says nothing inherits the global
+///   actor of the protocols it refines, a class its superclass's. What says nothing runs where the module's default
+///   isolation puts it (the main actor under `-default-isolation MainActor`).
+/// - A member runs where it says; else, in an extension, where the extension says; else
+///   on its type's global actor, which reaches into every extension. A type's `nonisolated`
+///   reaches its own members only: a member of an extension that says nothing has the
+///   module's default.
+/// - An actor's initializer and instance methods run on the actor; its static methods on
+///   none.
+///
+/// DIKit 0.5 had no isolation: under its rules everything is `.unspecified`.
+struct IsolationInference {
+    let settings: CompilerSettings
+    let semantics: Semantics
+
+    /// Where `declaration`'s members run when they say nothing, before its parents are
+    /// considered: `nil` when the type says nothing itself.
+    func declared(by declaration: TypeDeclaration) -> Isolation? {
+        if declaration.kind == .actor { return .actor }
+        return Self.declared(attributes: declaration.attributes, modifiers: declaration.modifiers)
+    }
+
+    /// A type's isolation: what it declares, else `inherited` (the global actor of a
+    /// refined protocol), else the module's default.
+    func ofType(_ declaration: TypeDeclaration?, inherited: String? = nil) -> Isolation {
+        guard semantics == .current else { return .unspecified }
+        if let declaration, let declared = declared(by: declaration) { return declared }
+        if let inherited { return .globalActor(inherited) }
+        return settings.undeclaredIsolation
+    }
+
+    /// A type's isolation: what it declares, else a class's superclass's global actor (at
+    /// any distance), else the module's default.
+    func ofType(_ entry: TypeEntry) -> Isolation {
+        var visited: Set<ObjectIdentifier> = [ObjectIdentifier(entry)]
+        var superclass = entry.superclass
+        while let type = superclass, visited.insert(ObjectIdentifier(type)).inserted {
+            if let declaration = type.primary?.declaration, case .globalActor(let actor)? = declared(by: declaration) {
+                return ofType(entry.primary?.declaration, inherited: actor)
+            }
+            superclass = type.superclass
+        }
+        return ofType(entry.primary?.declaration)
+    }
+
+    /// Where calling `function`, declared in `part` of a type whose isolation is
+    /// `typeIsolation`, runs.
+    func ofMember(_ function: FunctionDeclaration, in part: TypeDeclaration, typeIsolation: Isolation) -> Isolation {
+        ofMember(attributes: function.attributes, modifiers: function.modifiers, isStatic: function.isStatic, in: part, typeIsolation: typeIsolation)
+    }
+
+    /// Where assigning `property`, declared in `part` of a type whose isolation is
+    /// `typeIsolation`, runs.
+    func ofMember(_ property: VariableDeclaration, in part: TypeDeclaration, typeIsolation: Isolation) -> Isolation {
+        ofMember(attributes: property.attributes, modifiers: property.modifiers, isStatic: property.isStatic, in: part, typeIsolation: typeIsolation)
+    }
+
+    private func ofMember(attributes: [Attribute], modifiers: [Modifier], isStatic: Bool, in part: TypeDeclaration, typeIsolation: Isolation) -> Isolation {
+        guard semantics == .current else { return .unspecified }
+        if typeIsolation == .actor { return isStatic ? .nonisolated : .actor }
+        if let declared = Self.declared(attributes: attributes, modifiers: modifiers) { return declared }
+        if case .globalActor = typeIsolation { return typeIsolation }
+        if part.kind == .extension {
+            return Self.declared(attributes: part.attributes, modifiers: part.modifiers) ?? settings.undeclaredIsolation
+        }
+        return typeIsolation
+    }
+
+    /// What attributes and modifiers say: a global actor's attribute, or `nonisolated`
+    /// (`nonisolated(nonsending)` too); `nil` when they say nothing.
+    private static func declared(attributes: [Attribute], modifiers: [Modifier]) -> Isolation? {
+        if let actor = attributes.first(where: { $0.arguments == nil && Isolation.isGlobalActorName($0.name) }) {
+            return .globalActor(actor.name)
+        }
+        if modifiers.contains(where: { $0.name == "nonisolated" && $0.detail != "unsafe" }) { return .nonisolated }
+        return nil
+    }
+}
