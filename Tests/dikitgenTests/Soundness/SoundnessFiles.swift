@@ -45,7 +45,7 @@ struct SoundnessFiles {
     func generate(in configuration: CompilerConfiguration, extraArguments: [String] = []) throws -> Generation {
         let output = try ProcessRunner.run(
             Paths.dikitgen,
-            ["input", "--output", generatedFile(configuration).path, "--no-cache"] + configuration.dikitgenSettings + extraArguments,
+            ["input", "--output", generatedFile(configuration).path, "--no-cache"] + configuration.dikitgenArguments + extraArguments,
             in: directory
         )
         switch output.status {

@@ -92,8 +92,7 @@ extension SoundnessProgram {
         let replaceable = types.indices.filter(isReplaceable)
         if !replaceable.isEmpty, !usesCustomActor, random.chance(30) {
             let replaced = replaceable[random.below(replaceable.count)]
-            let extra = KnownGap.refinedResolverWithDifferentEffects ? Effects.none : drawEffects()
-            refinement = Refinement(replaced: replaced, effects: types[replaced].effects.merged(with: extra))
+            refinement = Refinement(replaced: replaced, effects: types[replaced].effects.merged(with: drawEffects()))
             // More effects may reach a `Lazy` or a closure that does not allow them.
             if invalidity != nil { refinement = nil }
         }

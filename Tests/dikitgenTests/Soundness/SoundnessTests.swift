@@ -8,7 +8,7 @@ import Testing
 @Suite struct SoundnessTests {
     /// The CI sample: about four minutes on two cores.
     static let sampleSeed: UInt64 = 0x5EED_D1C1
-    static let sampleCount = 60
+    static let sampleCount = 30
 
     @Test func randomProgramsAreSound() throws {
         let environment = ProcessInfo.processInfo.environment
