@@ -2,7 +2,7 @@
 PREFIX ?= /usr/local
 SWIFT ?= swift
 
-.PHONY: build release install test test-runtime-tsan goldens example check-example plugin-example graph docs differential fuzz fuzz-build bench clean
+.PHONY: build release install test test-runtime-tsan soundness goldens example check-example plugin-example graph docs differential fuzz fuzz-build bench clean
 
 # On Linux the release binary carries the Swift runtime and Foundation's essentials: it
 # runs where no Swift is installed, and starts in half the time (no dynamic linking).
@@ -27,6 +27,11 @@ test:
 # replace the one in .build. SwiftPM builds every test target, only DIKitTests runs.
 test-runtime-tsan:
 	$(SWIFT) test --sanitize=thread --filter DIKitTests --scratch-path .build-tsan
+
+# Random programs generated, built and run in the three compiler configurations
+# (Tests/dikitgenTests/Soundness): SEED and COUNT choose them; CI runs a fixed sample.
+soundness:
+	DIKITGEN_SOUNDNESS_SEED=$(SEED) DIKITGEN_SOUNDNESS_COUNT=$(COUNT) $(SWIFT) test --filter SoundnessTests
 
 # Regenerates every Fixtures/*/expected-* file from the current build; review with `git diff`.
 goldens: build

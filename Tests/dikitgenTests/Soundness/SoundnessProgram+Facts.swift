@@ -1,0 +1,186 @@
+/// The effects a declaration has: `async`, and no error, one error type or any error.
+struct Effects: Hashable {
+    enum Throwing: Hashable {
+        case none
+        case typed(String)
+        case untyped
+    }
+
+    var isAsync = false
+    var throwing = Throwing.none
+
+    static let none = Effects()
+
+    /// What a method calling both needs (README, "Effects"): one error type stays typed.
+    func merged(with other: Effects) -> Effects {
+        let throwing: Throwing = switch (throwing, other.throwing) {
+        case (.none, let single), (let single, .none): single
+        case (.typed(let first), .typed(let second)) where first == second: .typed(first)
+        default: .untyped
+        }
+        return Effects(isAsync: isAsync || other.isAsync, throwing: throwing)
+    }
+
+    /// Whether a closure declared with these effects may call a resolution that has `needed`.
+    func allows(_ needed: Effects) -> Bool {
+        guard isAsync || !needed.isAsync else { return false }
+        switch (throwing, needed.throwing) {
+        case (_, .none), (.untyped, _): return true
+        case (.typed(let declared), .typed(let thrown)): return declared == thrown
+        default: return false
+        }
+    }
+
+    /// ` async throws(E)`, as written after a parameter list.
+    var specifiers: String {
+        let throwsText = switch throwing {
+        case .none: ""
+        case .typed(let error): " throws(\(error))"
+        case .untyped: " throws"
+        }
+        return (isAsync ? " async" : "") + throwsText
+    }
+
+    /// `try await `, as written before a call that has these effects.
+    var callMarkers: String {
+        (throwing == .none ? "" : "try ") + (isAsync ? "await " : "")
+    }
+}
+
+// MARK: - What the rules derive
+
+extension SoundnessProgram {
+    /// The effects of each type's generated method: its own declaration's (or the test
+    /// resolver's provider's) merged with those of every member it constructs at once.
+    var resolvedEffects: [Effects] {
+        var result: [Effects] = []
+        for (index, type) in types.enumerated() {
+            var effects = refinement.flatMap { $0.replaced == index ? $0.effects : nil } ?? type.effects
+            for member in type.members where member.isImmediate {
+                effects = effects.merged(with: result[member.target!])
+            }
+            result.append(effects)
+        }
+        return result
+    }
+
+    /// The global actor each type's generated method runs on (README, "Isolation"): its own,
+    /// unless it is an `actor`, whose initializer is not isolated, or else that of a member
+    /// it constructs at once. `nil` when it is not isolated.
+    var resolutionActors: [Isolation?] {
+        var result: [Isolation?] = []
+        for type in types {
+            let own = type.isolation == .mainActor || type.isolation == .customActor ? type.isolation : nil
+            let needed = type.members.filter(\.isImmediate).compactMap { result[$0.target!] }
+            result.append(type.isActor ? needed.first : own ?? needed.first)
+        }
+        return result
+    }
+
+    /// Whether the test resolver's provider, a nonisolated method of the resolver given the
+    /// type's dependencies, can build the type: an injectable that is neither on a global
+    /// actor nor an actor (whose initializer takes its dependencies `sending`).
+    func isReplaceable(_ index: Int) -> Bool {
+        let type = types[index]
+        return (type.kind == .initializer || type.kind == .factoryMethod) && !type.isActor
+            && attribute(of: type.isolation) == nil && resolutionActors[index] == nil
+    }
+
+    /// Whether a member's value is `Sendable`, as an actor's dependencies must be, so that
+    /// the code that builds them in any isolation can send them to the actor: parameters,
+    /// aliases of standard types, actors and types on a global actor.
+    func isSendable(_ member: Member) -> Bool {
+        switch member {
+        case .parameter, .optionalParameter, .alias: true
+        case .direct(let target), .optional(let target): types[target].isActor || attribute(of: types[target].isolation) != nil
+        case .closure, .lazy: false
+        }
+    }
+
+    /// Each type's call-site parameters in the generated method's order (README, "Call-site
+    /// parameters"): its own, then each dependency's, recursively, a repeated name once.
+    var callSiteParameters: [[Parameter]] {
+        var result: [[Parameter]] = []
+        for type in types {
+            var parameters: [Parameter] = []
+            func add(_ parameter: Parameter) {
+                if !parameters.contains(parameter) { parameters.append(parameter) }
+            }
+            for member in type.members {
+                if case .parameter(let parameter) = member { add(parameter) }
+                if case .optionalParameter(let parameter) = member { add(parameter) }
+            }
+            for member in type.members {
+                if let target = member.target { result[target].forEach(add) }
+            }
+            result.append(parameters)
+        }
+        return result
+    }
+
+    /// Why the program breaks a rule it must keep to be valid, or `nil`: the generator of
+    /// programs keeps to them, the shrinker skips a candidate that does not.
+    var invalidity: String? {
+        let effects = resolvedEffects
+        let parameters = callSiteParameters
+        for (index, type) in types.enumerated() {
+            if type.lifetime != .unique, !parameters[index].isEmpty { return "T\(index) is shared and has call-site parameters" }
+            if type.lifetime == .weakShared, !type.isClass { return "T\(index) is weakly shared and not a class" }
+            // README, "Shared instances": in Swift 6 an `async` construction sends the resolver,
+            // or what it resolved, off the caller's isolation (even values Swift infers to be
+            // `Sendable`, which the generator does not know).
+            if type.lifetime != .unique, effects[index].isAsync, !isSendableResolver { return "T\(index) is shared and async, the resolver not Sendable" }
+            if type.kind == .property, type.lifetime != .unique { return "T\(index) is property-injected and shared" }
+            for member in type.members {
+                guard let target = member.target else { continue }
+                if target >= index { return "T\(index) depends on a later type" }
+                if types[target].kind == .property { return "T\(index) depends on the property-injected T\(target)" }
+                if case .lazy = member, effects[target] != .none { return "T\(index) has a Lazy of T\(target), which has effects" }
+                if case .closure(_, let declared) = member, !declared.allows(effects[target]) {
+                    return "T\(index)'s closure does not allow T\(target)'s effects"
+                }
+            }
+        }
+        if let refinement {
+            let replaced = types[refinement.replaced]
+            if !isReplaceable(refinement.replaced) { return "the test resolver replaces a type its nonisolated provider cannot build" }
+            if refinement.effects.merged(with: replaced.effects) != refinement.effects { return "the test provider has fewer effects than the initializer it calls" }
+        }
+        if !declaresStore, types.contains(where: { $0.lifetime != .unique }) { return "shared types without a store" }
+        return isolationInvalidity
+    }
+
+    /// Isolation the program keeps to so that its generated code and its wiring can build:
+    /// one global actor per method, deferred dependencies of types that are not isolated,
+    /// a `Sendable` resolver to cross between actors.
+    private var isolationInvalidity: String? {
+        let actors = resolutionActors
+        for (index, type) in types.enumerated() {
+            let own = type.isActor ? nil : attribute(of: type.isolation)
+            for member in type.members {
+                guard let target = member.target, let needed = actors[target] else { continue }
+                if !member.isImmediate { return "T\(index) defers T\(target), which is isolated" }
+                if let own, own != attribute(of: needed) { return "T\(index) needs two global actors" }
+                if let first = type.members.filter(\.isImmediate).compactMap({ actors[$0.target!] }).first, first != needed {
+                    return "T\(index) needs two global actors"
+                }
+            }
+            if type.kind == .provided, type.isolation != .unspecified && type.isolation != .nonisolated { return "the provided T\(index) is isolated" }
+            if type.isActor, type.kind != .initializer && type.kind != .factoryMethod || type.isActor && type.isolation != .unspecified {
+                return "T\(index) is an actor that cannot be"
+            }
+            if type.isActor, !type.isClass { return "T\(index) is an actor without reference semantics" }
+            if type.isActor, !type.members.allSatisfy(isSendable) { return "T\(index) is an actor given values that are not Sendable" }
+        }
+        if actors.contains(where: { $0 != nil }), !isSendableResolver { return "isolated methods with a resolver that is not Sendable" }
+        if usesCustomActor, types.contains(where: { $0.isolation == .unspecified && !$0.isActor }) {
+            return "a custom global actor beside types of the default isolation"
+        }
+        // Under Xcode 26's settings the resolver protocol's requirements (providers, the
+        // store) are on the main actor, out of reach of a custom global actor.
+        if usesCustomActor, refinement != nil || !usedAliases.isEmpty || types.contains(where: { $0.kind == .provided || $0.lifetime != .unique }) {
+            return "a custom global actor beside providers or shared types"
+        }
+        return nil
+    }
+}

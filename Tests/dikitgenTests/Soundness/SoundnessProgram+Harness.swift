@@ -1,0 +1,209 @@
+/// The program's code that `dikitgen` does not read: the resolver's conforming class, the
+/// wiring written by hand (a function per type that calls initializers, factory methods and
+/// providers directly), and two runs that resolve every type and print what it holds, one
+/// through the generated methods and one through the hand-written wiring.
+extension SoundnessProgram {
+    var harnessFileName: String { "\(prefix)_Harness.swift" }
+    var generatedRunFileName: String { "\(prefix)_GeneratedRun.swift" }
+    func generatedFileName(_ configuration: CompilerConfiguration) -> String { "\(prefix)_Generated_\(configuration.name).swift" }
+
+    /// The function a batch's `main.swift` calls for each run: it returns the lines printed.
+    var generatedRunFunction: String { "\(prefix)_runGenerated" }
+    var wiredRunFunction: String { "\(prefix)_runWired" }
+
+    var harnessFile: String {
+        var lines = ["import DIKit", ""]
+        let conformance = refinement == nil ? resolverName : testResolverName
+        lines.append("final class \(implementationName): \(conformance)\(isSendableResolver ? ", Sendable" : "") {")
+        lines.append("    let sharedInstances = SharedInstanceStore()")
+        for index in types.indices where types[index].kind == .provided {
+            let arguments = types[index].members.enumerated().map { position, member in
+                let label = label(of: member, at: position, in: index)
+                return "\(label): \(label)"
+            }
+            lines.append("    \(providerDeclaration(of: index, effects: types[index].effects)) {")
+            lines.append("        \(qualifiedName(index))(\(arguments.joined(separator: ", ")))")
+            lines.append("    }")
+        }
+        for alias in usedAliases {
+            lines.append("    func provide\(aliasName(alias))() -> \(aliasName(alias)) { \(Self.aliasPool[alias].value) }")
+        }
+        if let refinement {
+            let index = refinement.replaced
+            let arguments = types[index].members.enumerated().map { position, member in
+                let label = label(of: member, at: position, in: index)
+                return "\(label): \(label)"
+            } + ["origin: \"provided\""]
+            let dependency = ".init(\(arguments.joined(separator: ", ")))"
+            let construction = types[index].kind == .initializer
+                ? "\(qualifiedName(index))(dependency: \(dependency))"
+                : "\(qualifiedName(index)).makeInstance(dependency: \(dependency))"
+            lines.append("    \(providerDeclaration(of: index, effects: refinement.effects)) {")
+            lines.append("        \(types[index].effects.callMarkers)\(construction)")
+            lines.append("    }")
+        }
+        lines.append("}")
+        let effects = resolvedEffects
+        let parameters = callSiteParameters
+        for index in types.indices {
+            lines.append("")
+            lines += wiring(of: index, effects: effects, parameters: parameters)
+        }
+        lines.append("")
+        lines += run(named: wiredRunFunction) { index, instance in
+            let arguments = ["r"] + (instance.map { [$0] } ?? []) + requiredParameters[index].map { "\($0.name): \($0.name)" }
+            return "\(prefix)_wire_T\(index)(\(arguments.joined(separator: ", ")))"
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    var generatedRunFile: String {
+        let lines = ["import DIKit", ""] + run(named: generatedRunFunction) { index, instance in
+            let arguments = (instance.map { ["\($0)"] } ?? []) + requiredParameters[index].map { "\($0.name): \($0.name)" }
+            let method = types[index].kind == .property ? "injectTo" : "resolve"
+            return "r.\(method)\(methodStem(index))(\(arguments.joined(separator: ", ")))"
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    // MARK: - Hand-written wiring
+
+    /// `func P1_wire_T3(_ r: P1_Implementation, label: String) async -> P1_T3`, which builds
+    /// T3 as the rules say the generated `resolveP1_T3(label:)` does.
+    private func wiring(of index: Int, effects: [Effects], parameters: [[Parameter]]) -> [String] {
+        let type = types[index]
+        let name = qualifiedName(index)
+        let instance = type.kind == .property ? ["_ instance: \(name)"] : []
+        let declared = parameters[index].map { parameter in
+            "\(parameter.name): \(parameter.typeName)" + (parameter.typeName.hasSuffix("?") ? " = nil" : "")
+        }
+        let signature = (["_ r: \(implementationName)"] + instance + declared).joined(separator: ", ")
+        let result = type.kind == .property ? "" : " -> \(name)"
+        // Beside a custom global actor every type says where it runs, and so does this
+        // function, as the generated method does (README, "Actors and global actors").
+        let isolation = attribute(of: resolutionActors[index]).map { $0 + " " } ?? (usesCustomActor ? "nonisolated " : "")
+        var lines = ["\(isolation)func \(prefix)_wire_T\(index)(\(signature))\(effects[index].specifiers)\(result) {"]
+        var body: [String] = []
+        for (position, member) in type.members.enumerated() {
+            if case .alias(let alias) = member { body.append("let alias\(alias) = r.provide\(aliasName(alias))()") }
+            guard let target = member.target else { continue }
+            let label = label(of: member, at: position, in: index)
+            let arguments = (["r"] + parameters[target].map { "\($0.name): \($0.name)" }).joined(separator: ", ")
+            let call = "\(effects[target].callMarkers)\(prefix)_wire_T\(target)(\(arguments))"
+            switch member {
+            case .closure(_, let declared):
+                body.append("let \(label): ()\(declared.specifiers) -> \(qualifiedName(target)) = { \(call) }")
+            case .lazy:
+                body.append("let \(label) = Lazy { \(call) }")
+            default:
+                body.append("let \(label) = \(call)")
+            }
+        }
+        let arguments = type.members.enumerated().map { position, member in
+            let label = label(of: member, at: position, in: index)
+            return "\(label): \(label)"
+        }
+        let construction: String
+        if let refinement, refinement.replaced == index {
+            construction = "\(refinement.effects.callMarkers)r.provide\(methodStem(index))(\(arguments.joined(separator: ", ")))"
+        } else {
+            switch type.kind {
+            case .initializer:
+                construction = "\(type.effects.callMarkers)\(name)(dependency: .init(\(arguments.joined(separator: ", "))))"
+            case .factoryMethod:
+                construction = "\(type.effects.callMarkers)\(name).makeInstance(dependency: .init(\(arguments.joined(separator: ", "))))"
+            case .provided:
+                construction = "\(type.effects.callMarkers)r.provide\(methodStem(index))(\(arguments.joined(separator: ", ")))"
+            case .property:
+                construction = "instance.dependency = .init(\(arguments.joined(separator: ", ")))"
+            }
+        }
+        switch type.lifetime {
+        case .unique:
+            lines += (body + [type.kind == .property ? construction : "return \(construction)"]).map { "    " + $0 }
+        case .shared, .weakShared:
+            let method = type.lifetime == .shared ? "instance" : "weakInstance"
+            lines.append("    return \(effects[index].callMarkers)r.sharedInstances.\(method)(of: \(name).self) { ()\(effects[index].specifiers) -> \(name) in")
+            lines += (body + ["return \(construction)"]).map { "        " + $0 }
+            lines.append("    }")
+        }
+        lines.append("}")
+        return lines
+    }
+
+    // MARK: - Runs
+
+    /// The call-site parameters the runs pass: the optional ones are left to their `nil`.
+    private var requiredParameters: [[Parameter]] {
+        callSiteParameters.map { $0.filter { !Self.optionalParameterPool.contains($0) } }
+    }
+
+    /// A function that returns what each type holds, through a function per type that runs
+    /// on the actor its resolution needs: it resolves the type (twice for a class, to print
+    /// whether the two are one instance) and summarizes it there. `call` writes the
+    /// resolution of a type, given the instance to inject into for a property-injected type.
+    private func run(named function: String, call: (Int, String?) -> String) -> [String] {
+        var lines = ["func \(function)() async -> [String] {"]
+        lines.append("    let r = \(implementationName)()")
+        lines.append("    var lines: [String] = []")
+        for index in types.indices {
+            lines.append("    lines += await \(function)_T\(index)(r)")
+        }
+        lines.append("    return lines")
+        lines.append("}")
+        let actors = resolutionActors
+        for (index, type) in types.enumerated() {
+            let isolation = attribute(of: actors[index]).map { $0 + " " } ?? ""
+            lines.append("")
+            lines.append("\(isolation)func \(function)_T\(index)(_ r: \(implementationName)) async -> [String] {")
+            for parameter in Self.parameterPool {
+                lines.append("    let \(parameter.name): \(parameter.typeName) = \(parameter.argument)")
+            }
+            lines.append("    do {")
+            let markers = resolvedEffects[index].callMarkers
+            if type.kind == .property {
+                lines.append("        let v = \(qualifiedName(index))()")
+                lines.append("        \(markers)\(call(index, "v"))")
+            } else {
+                lines.append("        let v = \(markers)\(call(index, nil))")
+            }
+            lines.append("        var lines = [\"T\(index) \" + (await v.summary())]")
+            if type.isClass, type.kind != .property {
+                lines.append("        let w = \(markers)\(call(index, nil))")
+                lines.append("        lines.append(\"T\(index) same \\(v === w)\")")
+            }
+            lines.append("        return lines")
+            lines.append("    } catch {")
+            lines.append("        return [\"T\(index) error \\(error)\"]")
+            lines.append("    }")
+            lines.append("}")
+        }
+        return lines
+    }
+
+    // MARK: - What the runs print
+
+    var expectedLines: [String] {
+        var summaries: [String] = []
+        for (index, type) in types.enumerated() {
+            var parts: [String] = type.members.map { member in
+                switch member {
+                case .direct(let target): summaries[target]
+                case .optional(let target): "?" + summaries[target]
+                case .closure(let target, _): "()" + summaries[target]
+                case .lazy(let target): "lazy " + summaries[target]
+                case .parameter(let parameter), .optionalParameter(let parameter): "\(parameter.name)=\(parameter.printed)"
+                case .alias(let alias): "alias\(alias)=\(Self.aliasPool[alias].printed)"
+                }
+            }
+            if isReplaced(index) { parts.append("origin=provided") }
+            summaries.append("T\(index){" + parts.joined(separator: ",") + "}")
+        }
+        var lines: [String] = []
+        for (index, type) in types.enumerated() {
+            lines.append("T\(index) \(summaries[index])")
+            if type.isClass, type.kind != .property { lines.append("T\(index) same \(type.lifetime != .unique)") }
+        }
+        return lines
+    }
+}

@@ -1,0 +1,219 @@
+/// The program's sources that `dikitgen` reads: its types, and its resolver protocols.
+/// Lines are recorded as they are written, so that a test can say where a diagnostic must point.
+extension SoundnessProgram {
+    var typesFileName: String { "\(prefix)_Types.swift" }
+    var resolverFileName: String { "\(prefix)_Resolver.swift" }
+
+    /// The 1-based lines of what the types file declares.
+    struct TypesFile {
+        var text = ""
+        /// The line of each type's declaration (`struct P1_T3`, or `final class T3` in the namespace).
+        var declarationLines: [Int: Int] = [:]
+        /// The line of each member of a `Dependency`, or of a provided type's stored property,
+        /// by type and member position.
+        var memberLines: [[Int]: Int] = [:]
+        fileprivate var lines: [String] = []
+
+        fileprivate mutating func add(_ line: String) { lines.append(line) }
+        fileprivate var nextLine: Int { lines.count + 1 }
+    }
+
+    /// The types, whose summaries are written for `configuration` (see `summaryModifiers`).
+    func typesFile(for configuration: CompilerConfiguration) -> TypesFile {
+        var file = TypesFile()
+        file.add("import DIKit")
+        file.add("")
+        file.add("enum \(firstErrorName): Error { case failed }")
+        file.add("enum \(secondErrorName): Error { case failed }")
+        for alias in usedAliases {
+            file.add("typealias \(aliasName(alias)) = \(Self.aliasPool[alias].underlying)")
+        }
+        if usesCustomActor {
+            file.add("@globalActor actor \(customActorName) { static let shared = \(customActorName)() }")
+        }
+        for index in types.indices where types[index].placement != .nested {
+            file.add("")
+            render(index, into: &file, indentation: "", configuration: configuration)
+        }
+        if types.contains(where: { $0.placement == .nested }) {
+            file.add("")
+            file.add("enum \(namespaceName) {")
+            for index in types.indices where types[index].placement == .nested {
+                render(index, into: &file, indentation: "    ", configuration: configuration)
+            }
+            file.add("}")
+        }
+        file.text = file.lines.joined(separator: "\n") + "\n"
+        return file
+    }
+
+    var resolverFile: String {
+        var lines = ["import DIKit", ""]
+        lines.append("protocol \(resolverName): Resolver\(isSendableResolver ? ", Sendable" : "") {")
+        if declaresStore { lines.append("    var sharedInstances: SharedInstanceStore { get }") }
+        for index in types.indices where types[index].kind == .provided {
+            lines.append("    " + providerDeclaration(of: index, effects: types[index].effects))
+        }
+        for alias in usedAliases {
+            lines.append("    func provide\(aliasName(alias))() -> \(aliasName(alias))")
+        }
+        lines.append("}")
+        if let refinement {
+            lines += ["", "protocol \(testResolverName): \(resolverName) {"]
+            lines.append("    " + providerDeclaration(of: refinement.replaced, effects: refinement.effects))
+            lines.append("}")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `func provideP1_T3(d0: P1_T1, label: String) async -> P1_T3`: its members as parameters.
+    func providerDeclaration(of index: Int, effects: Effects) -> String {
+        let parameters = types[index].members.enumerated().map { position, member in
+            let escaping = if case .closure = member { "@escaping " } else { "" }
+            return "\(label(of: member, at: position, in: index)): \(escaping)\(typeText(of: member))"
+        }
+        return "func provide\(methodStem(index))(\(parameters.joined(separator: ", ")))\(effects.specifiers) -> \(qualifiedName(index))"
+    }
+
+    // MARK: - A type
+
+    private func conformances(of index: Int) -> [String] {
+        let type = types[index]
+        let kind: [String] = switch type.kind {
+        case .initializer: ["Injectable"]
+        case .factoryMethod: ["FactoryMethodInjectable"]
+        // A property is assigned on the type's actor: an isolated conformance.
+        case .property: [[attribute(of: type.isolation), "PropertyInjectable"].compactMap { $0 }.joined(separator: " ")]
+        case .provided: []
+        }
+        let lifetime: [String] = switch type.lifetime {
+        case .unique: []
+        case .shared: ["SharedInstance"]
+        case .weakShared: ["WeakSharedInstance"]
+        }
+        return kind + lifetime
+    }
+
+    private func render(_ index: Int, into file: inout TypesFile, indentation: String, configuration: CompilerConfiguration) {
+        let type = types[index]
+        let name = declaredName(index)
+        let conformances = conformances(of: index)
+        let inExtension = type.placement == .extensionConformance
+        let conformanceText = conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", ")
+        file.declarationLines[index] = file.nextLine
+        let isolation = type.isolation == .nonisolated ? "nonisolated " : attribute(of: type.isolation).map { $0 + " " } ?? ""
+        let keyword = type.isActor ? "actor " : type.isClass ? "final class " : "struct "
+        file.add(indentation + isolation + keyword + name + (inExtension ? "" : conformanceText) + " {")
+        // What must be in the type's body: its stored properties and a class's initializers.
+        let inner = indentation + "    "
+        switch type.kind {
+        case .initializer, .factoryMethod:
+            // Not `dependency`: a struct's memberwise `init(dependency:)` would clash with
+            // an `init(dependency:)` written in an extension.
+            file.add(inner + "let held: Dependency")
+        case .property:
+            file.add(inner + "var dependency: Dependency!")
+            file.add(inner + "init() {}")
+        case .provided:
+            for (position, member) in type.members.enumerated() {
+                file.memberLines[[index, position]] = file.nextLine
+                file.add(inner + "let \(label(of: member, at: position, in: index)): \(typeText(of: member))")
+            }
+            let parameters = type.members.enumerated().map { position, member in
+                let escaping = if case .closure = member { "@escaping " } else { "" }
+                return "\(label(of: member, at: position, in: index)): \(escaping)\(typeText(of: member))"
+            }
+            let assignments = type.members.indices.map { position in
+                let label = label(of: type.members[position], at: position, in: index)
+                return "self.\(label) = \(label)"
+            }
+            file.add(inner + "init(\(parameters.joined(separator: ", "))) { \(assignments.joined(separator: "; ")) }")
+        }
+        if type.isClass || !inExtension { renderInitializers(of: index, into: &file, indentation: inner) }
+        if inExtension {
+            file.add(indentation + "}")
+            file.add(indentation + "extension \(name)\(conformanceText) {")
+            if !type.isClass { renderInitializers(of: index, into: &file, indentation: inner) }
+        }
+        if type.kind != .provided { renderDependency(of: index, into: &file, indentation: inner) }
+        renderSummary(of: index, into: &file, indentation: inner, configuration: configuration)
+        file.add(indentation + "}")
+    }
+
+    private func renderInitializers(of index: Int, into file: inout TypesFile, indentation: String) {
+        let type = types[index]
+        switch type.kind {
+        case .initializer:
+            file.add(indentation + "init(dependency: \(sending(index))Dependency)\(type.effects.specifiers) { self.held = dependency }")
+        case .factoryMethod:
+            // A struct has its memberwise `init(held:)`.
+            if type.isClass { file.add(indentation + "init(held: \(sending(index))Dependency) { self.held = held }") }
+        case .property, .provided:
+            break
+        }
+        if type.kind == .factoryMethod {
+            file.add(indentation + "static func makeInstance(dependency: \(sending(index))Dependency)\(type.effects.specifiers) -> \(declaredName(index)) {")
+            file.add(indentation + "    \(declaredName(index))(held: dependency)")
+            file.add(indentation + "}")
+        }
+    }
+
+    /// An actor stores its dependencies: it takes them `sending` (README, "Injectable types").
+    private func sending(_ index: Int) -> String {
+        types[index].isActor ? "sending " : ""
+    }
+
+    private func renderDependency(of index: Int, into file: inout TypesFile, indentation: String) {
+        file.add(indentation + "struct Dependency {")
+        for (position, member) in types[index].members.enumerated() {
+            file.memberLines[[index, position]] = file.nextLine
+            file.add(indentation + "    let \(label(of: member, at: position, in: index)): \(typeText(of: member))")
+        }
+        // Left to its default unless the test resolver's provider passes it.
+        if isReplaced(index) { file.add(indentation + "    var origin: String = \"built\"") }
+        file.add(indentation + "}")
+    }
+
+    /// `func summary() async -> String`: the type's name and what it was given, its
+    /// closures called and its `Lazy`s read, as `SoundnessProgram.expectedSummary` predicts.
+    private func renderSummary(of index: Int, into file: inout TypesFile, indentation: String, configuration: CompilerConfiguration) {
+        let type = types[index]
+        // On the type's actor if it has one; otherwise on its caller's, so that a value that
+        // is not `Sendable` is not sent off an actor to be summarized, except where the module
+        // isolates undeclared types to the main actor: that is where their state is.
+        let isIsolated = type.isActor || attribute(of: type.isolation) != nil
+            || type.isolation == .unspecified && configuration.defaultIsolation != nil
+        let modifier = isIsolated ? "" : "nonisolated(nonsending) "
+        let holder = switch type.kind {
+        case .provided: "self."
+        case .property: "dependency."
+        case .initializer, .factoryMethod: "held."
+        }
+        file.add(indentation + modifier + "func summary() async -> String {")
+        let body = indentation + "    "
+        file.add(body + "var parts: [String] = []")
+        for (position, member) in type.members.enumerated() {
+            let label = label(of: member, at: position, in: index)
+            let value = holder + label
+            switch member {
+            case .direct:
+                file.add(body + "parts.append(await \(value).summary())")
+            case .optional:
+                file.add(body + "if let value = \(value) { parts.append(\"?\" + (await value.summary())) } else { parts.append(\"nil\") }")
+            case .closure:
+                file.add(body + "do { let value = try await \(value)(); parts.append(\"()\" + (await value.summary())) } catch { parts.append(\"threw\") }")
+            case .lazy:
+                file.add(body + "parts.append(\"lazy \" + (await \(value).value.summary()))")
+            case .parameter:
+                file.add(body + "parts.append(\"\(label)=\" + String(describing: \(value)))")
+            case .alias:
+                file.add(body + "parts.append(\"\(label)=\" + String(describing: \(value)))")
+            case .optionalParameter:
+                file.add(body + "parts.append(\"\(label)=\" + (\(value).map { String(describing: $0) } ?? \"nil\"))")
+            }
+        }
+        if isReplaced(index) { file.add(body + "parts.append(\"origin=\" + held.origin)") }
+        file.add(body + "return \"T\(index){\" + parts.joined(separator: \",\") + \"}\"")
+        file.add(indentation + "}")
+    }
+}

@@ -1,0 +1,216 @@
+import Foundation
+
+/// A random DIKit program of the soundness test: one resolver protocol (sometimes refined by a
+/// test resolver), a few types of every injectable kind with lifetimes, effects and deferred
+/// dependencies, and what running its wiring must print.
+///
+/// Every name starts with the program's prefix (`P17_`), so many programs compile together in
+/// one module. A type depends only on types made before it, so the graph is acyclic.
+struct SoundnessProgram {
+    enum Kind: CaseIterable {
+        /// `Injectable`: built with `init(dependency:)`.
+        case initializer
+        /// `FactoryMethodInjectable`: built with `makeInstance(dependency:)`.
+        case factoryMethod
+        /// `PropertyInjectable`: injected into with `injectTo`; nothing depends on it.
+        case property
+        /// A plain type returned by a provider, whose parameters are its dependencies.
+        case provided
+    }
+
+    enum Lifetime {
+        case unique
+        case shared
+        /// `WeakSharedInstance`: classes only.
+        case weakShared
+    }
+
+    /// Where a type's declaration and its conformance are written.
+    enum Placement {
+        case topLevel
+        /// Inside the program's namespace `enum P17_Namespace`, named by its qualified name.
+        case nested
+        /// The conformance and its `Dependency` in an `extension` of the type.
+        case extensionConformance
+    }
+
+    /// Where a type's members run, as its declaration says.
+    enum Isolation: Hashable {
+        /// No annotation: the module's default isolation (the main actor under Xcode 26's settings).
+        case unspecified
+        /// `nonisolated struct ...`.
+        case nonisolated
+        case mainActor
+        /// The program's own `@globalActor actor P17_Actor`.
+        case customActor
+    }
+
+    /// A `typealias` the program declares and its provider returns.
+    struct Alias: Hashable {
+        var underlying: String
+        /// What the provider returns, as Swift source.
+        var value: String
+        var printed: String
+    }
+
+    static let aliasPool = [
+        Alias(underlying: "String", value: "\"key\"", printed: "key"),
+        Alias(underlying: "Int", value: "42", printed: "42"),
+        Alias(underlying: "String", value: "\"agent\"", printed: "agent"),
+    ]
+
+    /// A call-site parameter: a dependency whose type nothing binds. Each name has one type
+    /// in every program, so two of them never conflict, and one value in every run.
+    struct Parameter: Hashable {
+        var name: String
+        var typeName: String
+        /// The argument the runs pass, as Swift source.
+        var argument: String
+        /// How the type's summary prints it.
+        var printed: String
+    }
+
+    static let parameterPool = [
+        Parameter(name: "label", typeName: "String", argument: "\"alpha\"", printed: "alpha"),
+        Parameter(name: "title", typeName: "String", argument: "\"beta\"", printed: "beta"),
+        Parameter(name: "count", typeName: "Int", argument: "3", printed: "3"),
+        Parameter(name: "limit", typeName: "Int", argument: "7", printed: "7"),
+        Parameter(name: "enabled", typeName: "Bool", argument: "true", printed: "true"),
+    ]
+
+    /// Optional call-site parameters, which default to `nil`: the runs leave them out.
+    static let optionalParameterPool = [
+        Parameter(name: "note", typeName: "String?", argument: "nil", printed: "nil"),
+        Parameter(name: "hint", typeName: "Int?", argument: "nil", printed: "nil"),
+    ]
+
+    enum Member: Hashable {
+        /// `let dN: T`.
+        case direct(Int)
+        /// `let dN: T?`, where `T` is bound: receives the resolved value.
+        case optional(Int)
+        /// `let dN: () <effects> -> T`, declared with effects that allow `T`'s resolution.
+        case closure(Int, Effects)
+        /// `let dN: Lazy<T>`, of a `T` whose resolution is synchronous and does not throw.
+        case lazy(Int)
+        case parameter(Parameter)
+        /// An unbound `T?`: a call-site parameter defaulting to `nil`.
+        case optionalParameter(Parameter)
+        /// `let aliasN: P17_AliasN`, a `typealias` of a standard type, which a provider of
+        /// the resolver binds: a key of its own (README, "Protocols, redirection and qualifiers").
+        case alias(Int)
+
+        var target: Int? {
+            switch self {
+            case .direct(let index), .optional(let index), .closure(let index, _), .lazy(let index): index
+            case .parameter, .optionalParameter, .alias: nil
+            }
+        }
+
+        /// Whether resolving the member constructs its target now (its effects are the holder's).
+        var isImmediate: Bool {
+            switch self {
+            case .direct, .optional: true
+            case .closure, .lazy, .parameter, .optionalParameter, .alias: false
+            }
+        }
+    }
+
+    struct TypeSpec {
+        var kind: Kind
+        /// Reference semantics: a `final class`, or an `actor` when `isActor`.
+        var isClass: Bool
+        var isActor = false
+        var isolation = Isolation.unspecified
+        var lifetime: Lifetime
+        /// What the initializer, factory method or provider declares.
+        var effects: Effects
+        var placement: Placement
+        var members: [Member]
+    }
+
+    /// A test resolver refining the resolver, whose provider replaces an injectable type's binding.
+    struct Refinement {
+        /// The `initializer` or `factoryMethod` type the provider returns.
+        var replaced: Int
+        /// The provider's effects: at least those of the replaced type's own declaration.
+        var effects: Effects
+    }
+
+    let prefix: String
+    var types: [TypeSpec]
+    var isSendableResolver: Bool
+    var refinement: Refinement?
+    /// The resolver declares `var sharedInstances: SharedInstanceStore { get }`.
+    var declaresStore: Bool
+}
+
+// MARK: - Names
+
+extension SoundnessProgram {
+    var resolverName: String { "\(prefix)_Resolver" }
+    var testResolverName: String { "\(prefix)_TestResolver" }
+    var namespaceName: String { "\(prefix)_Namespace" }
+    var implementationName: String { "\(prefix)_Implementation" }
+    var customActorName: String { "\(prefix)_Actor" }
+    func aliasName(_ alias: Int) -> String { "\(prefix)_Alias\(alias)" }
+    /// The aliases the program's types use, each declared with its provider.
+    var usedAliases: [Int] {
+        Set(types.flatMap { $0.members.compactMap { member in if case .alias(let alias) = member { alias } else { nil } } }).sorted()
+    }
+    var firstErrorName: String { "\(prefix)_Failure" }
+    var secondErrorName: String { "\(prefix)_OtherFailure" }
+
+    /// `@MainActor` or `@P17_Actor` for a global actor, `nil` otherwise.
+    func attribute(of isolation: Isolation?) -> String? {
+        switch isolation {
+        case .mainActor: "@MainActor"
+        case .customActor: "@\(customActorName)"
+        case .unspecified, .nonisolated, nil: nil
+        }
+    }
+
+    var usesCustomActor: Bool { types.contains { $0.isolation == .customActor } }
+
+    /// The name in the type's declaration.
+    func declaredName(_ index: Int) -> String {
+        types[index].placement == .nested ? "T\(index)" : "\(prefix)_T\(index)"
+    }
+
+    /// The name written outside the type: qualified when it is nested.
+    func qualifiedName(_ index: Int) -> String {
+        types[index].placement == .nested ? "\(namespaceName).T\(index)" : "\(prefix)_T\(index)"
+    }
+
+    /// What follows `resolve` or `injectTo` in the generated method's name: the qualified
+    /// name without its dots (README, "Which types").
+    func methodStem(_ index: Int) -> String {
+        qualifiedName(index).replacingOccurrences(of: ".", with: "")
+    }
+
+    /// The name of member `position` of type `index` in its `Dependency` (or provider).
+    func label(of member: Member, at position: Int, in index: Int) -> String {
+        switch member {
+        case .parameter(let parameter), .optionalParameter(let parameter): return parameter.name
+        case .alias(let alias): return "alias\(alias)"
+        default:
+            let earlier = types[index].members[..<position].filter { $0.target != nil }.count
+            return "d\(earlier)"
+        }
+    }
+
+    /// The written type of a member.
+    func typeText(of member: Member) -> String {
+        switch member {
+        case .direct(let target): qualifiedName(target)
+        case .optional(let target): "\(qualifiedName(target))?"
+        case .closure(let target, let effects): "()\(effects.specifiers) -> \(qualifiedName(target))"
+        case .lazy(let target): "Lazy<\(qualifiedName(target))>"
+        case .parameter(let parameter), .optionalParameter(let parameter): parameter.typeName
+        case .alias(let alias): aliasName(alias)
+        }
+    }
+
+    /// The type replaced by the test resolver's provider, when the program has one.
+    func isReplaced(_ index: Int) -> Bool { refinement?.replaced == index }
+}

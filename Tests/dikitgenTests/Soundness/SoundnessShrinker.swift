@@ -1,0 +1,106 @@
+/// Makes a failing program smaller while it fails in the same class in the same
+/// configuration: it tries each simplification (drop a type, a member, the test resolver; a
+/// feature back to its plainest form), keeps the first that still fails, and starts again
+/// until none does.
+struct SoundnessShrinker {
+    var configuration: CompilerConfiguration
+    var failureClass: SoundnessFailureClass
+    /// Each attempt builds one program: a bound on the time a finding may take.
+    var maximumAttempts = 80
+
+    func shrink(_ program: SoundnessProgram) throws -> SoundnessProgram {
+        var smallest = program
+        var attempts = 0
+        var shrinking = true
+        while shrinking, attempts < maximumAttempts {
+            shrinking = false
+            for candidate in smallest.simplifications where candidate.invalidity == nil {
+                attempts += 1
+                let result = try SoundnessBatch(programs: [candidate], configuration: configuration).check()
+                if result.failures[candidate.prefix]?.failureClass == failureClass {
+                    smallest = candidate
+                    shrinking = true
+                    break
+                }
+                if attempts >= maximumAttempts { break }
+            }
+        }
+        return smallest
+    }
+}
+
+extension SoundnessProgram {
+    /// Programs one step simpler than this one, the largest steps first.
+    var simplifications: [SoundnessProgram] {
+        var result: [SoundnessProgram] = []
+        for index in types.indices.reversed() { result.append(removingType(index)) }
+        if refinement != nil {
+            var program = self
+            program.refinement = nil
+            result.append(program)
+        }
+        for index in types.indices {
+            for position in types[index].members.indices {
+                var program = self
+                program.types[index].members.remove(at: position)
+                result.append(program)
+                if case .closure(let target, _) = types[index].members[position] {
+                    program = self
+                    program.types[index].members[position] = .direct(target)
+                    result.append(program)
+                }
+            }
+        }
+        for index in types.indices {
+            func variant(_ change: (inout TypeSpec) -> Void) {
+                var program = self
+                change(&program.types[index])
+                if program.types[index].isClass != types[index].isClass
+                    || program.types[index].lifetime != types[index].lifetime
+                    || program.types[index].effects != types[index].effects
+                    || program.types[index].placement != types[index].placement {
+                    result.append(program)
+                }
+            }
+            variant { $0.lifetime = .unique }
+            variant { $0.effects = .none }
+            variant { $0.placement = .topLevel }
+            variant { if $0.kind != .property { $0.isClass = false } }
+        }
+        if isSendableResolver {
+            var program = self
+            program.isSendableResolver = false
+            result.append(program)
+        }
+        if declaresStore {
+            var program = self
+            program.declaresStore = false
+            result.append(program)
+        }
+        return result
+    }
+
+    /// The program without type `removed`: members that name it go, later types renumber.
+    private func removingType(_ removed: Int) -> SoundnessProgram {
+        func renumbered(_ index: Int) -> Int { index > removed ? index - 1 : index }
+        var program = self
+        program.types.remove(at: removed)
+        for index in program.types.indices {
+            program.types[index].members = program.types[index].members.compactMap { member in
+                switch member {
+                case .direct(let target): target == removed ? nil : .direct(renumbered(target))
+                case .optional(let target): target == removed ? nil : .optional(renumbered(target))
+                case .closure(let target, let effects): target == removed ? nil : .closure(renumbered(target), effects)
+                case .lazy(let target): target == removed ? nil : .lazy(renumbered(target))
+                case .parameter, .optionalParameter, .alias: member
+                }
+            }
+        }
+        if let refinement {
+            program.refinement = refinement.replaced == removed
+                ? nil
+                : Refinement(replaced: renumbered(refinement.replaced), effects: refinement.effects)
+        }
+        return program
+    }
+}

@@ -1,0 +1,1 @@
+../../DIKitGeneratorTests/SplitMix64.swift
