@@ -6,7 +6,7 @@ extension SoundnessProgram {
     }
 
     /// Between 1 and 8 types; each member, lifetime and effect drawn so that the program
-    /// keeps to the rules (`invalidity` is `nil`) and avoids the known gaps (`KnownGap`).
+    /// keeps to the rules (`invalidity` is `nil`).
     private init(prefix: String, random: inout SplitMix64) {
         self.prefix = prefix
         types = []
@@ -73,7 +73,7 @@ extension SoundnessProgram {
             for parameter in random.sample(random.inRange(0...2), from: Self.parameterPool) where random.chance(60) {
                 type.members.insert(.parameter(parameter), at: random.inRange(0...type.members.count))
             }
-            if !KnownGap.typealiasDependencies, !usesCustomActor {
+            if !usesCustomActor {
                 for alias in random.sample(random.inRange(0...1), from: Array(Self.aliasPool.indices)) {
                     type.members.insert(.alias(alias), at: random.inRange(0...type.members.count))
                 }
@@ -84,8 +84,7 @@ extension SoundnessProgram {
             }
             types.append(type)
             let isSharable = callSiteParameters[index].isEmpty && (isSendableResolver || !resolvedEffects[index].isAsync)
-            let isSharedGap = KnownGap.nonisolatedSharedInstancesUnderMainActorDefault && (type.isActor || type.isolation == .nonisolated)
-            if kind != .property, isSharable, !isSharedGap, !usesCustomActor, declaresStore, random.chance(40) {
+            if kind != .property, isSharable, !usesCustomActor, declaresStore, random.chance(40) {
                 types[index].lifetime = isClass && random.chance(40) ? .weakShared : .shared
             }
         }

@@ -45,7 +45,9 @@ struct SoundnessProgram {
         case customActor
     }
 
-    /// A `typealias` the program declares and its provider returns.
+    /// A `typealias` the program declares and its provider returns. An alias is its type,
+    /// as Swift reads it: each alias names a type that no other alias, call-site parameter
+    /// or provider of a program uses, so its provider is that type's only binding.
     struct Alias: Hashable {
         var underlying: String
         /// What the provider returns, as Swift source.
@@ -54,9 +56,9 @@ struct SoundnessProgram {
     }
 
     static let aliasPool = [
-        Alias(underlying: "String", value: "\"key\"", printed: "key"),
-        Alias(underlying: "Int", value: "42", printed: "42"),
-        Alias(underlying: "String", value: "\"agent\"", printed: "agent"),
+        Alias(underlying: "UInt8", value: "8", printed: "8"),
+        Alias(underlying: "Int16", value: "42", printed: "42"),
+        Alias(underlying: "Float", value: "2.5", printed: "2.5"),
     ]
 
     /// A call-site parameter: a dependency whose type nothing binds. Each name has one type
