@@ -29,6 +29,10 @@ extension TypeTable {
     func linkSuperclasses() {
         for entry in entries where entry.kind == .class {
             guard let written = entry.primary?.declaration.inheritance.first else { continue }
+            // Most classes name a protocol of another module first (`Injectable`): a plain
+            // name that no type, nested type or alias read has cannot be a superclass here.
+            if TypeDescriptionReader.isPlainIdentifier(written.text), entriesByName.first(named: written.text) == nil,
+               !nestedNames.contains(written.text), !aliases.names.contains(written.text) { continue }
             let enclosing = entry.isNested ? entriesByName.first(named: entry.path.dropLast().joined(separator: ".")) : nil
             // Most inheritance clauses name a protocol by a plain name: its key is looked up as
             // it is, and only a generic superclass's (`Journal<String>`) is read to drop its arguments.

@@ -13,7 +13,7 @@ struct TypeTable {
     let imports: [String]
     let entriesByName: EntriesByName
     /// The simple names of nested types: only a name among them needs a scoped lookup.
-    private let nestedNames: NameFilter
+    let nestedNames: NameFilter
     /// Every `typealias`, followed wherever a type is read (none under DIKit 0.5's rules,
     /// which matched types by their text).
     let aliases: TypeAliases
