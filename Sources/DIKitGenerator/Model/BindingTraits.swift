@@ -70,8 +70,9 @@ public struct Effects: Hashable, Sendable {
 /// Where a bound type's members run, or where calling a binding's initializer, factory
 /// method or provider runs, as declared.
 public enum Isolation: Hashable, Sendable {
-    /// Nothing is declared: as the module's default isolation is (not isolated, unless it
-    /// is built with `-default-isolation MainActor`).
+    /// Nothing is declared, and the module's default isolation is `nonisolated`: not
+    /// isolated, though generated code need not say so (`IsolationInference` reads what
+    /// says nothing as the main actor under `-default-isolation MainActor`).
     case unspecified
     /// Declared `nonisolated`.
     case nonisolated

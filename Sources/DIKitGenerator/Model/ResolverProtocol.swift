@@ -32,8 +32,10 @@ struct ResolverProtocol {
     var access: AccessLevel
     /// The resolvers it refines directly, by name.
     var parents: [String]
-    /// The global actor it is isolated to (or the nearest protocol it refines is), which
-    /// every generated method runs on; `.unspecified` otherwise.
+    /// Where its requirements and its extension's members run (`IsolationInference`): its
+    /// global actor, declared or inherited from a protocol it refines, `nonisolated`, or the
+    /// module's default. Generated methods run on its global actor when nothing else
+    /// decides (`MethodIsolation`).
     var isolation: Isolation
     /// Whether it refines `Sendable`, at any distance: then generated code may send it to
     /// another actor.
