@@ -65,7 +65,7 @@ public struct CompilerSettings: Hashable, Sendable {
         upcomingFeatures.contains(.nonisolatedNonsendingByDefault)
     }
 
-    /// Whether the compiler rejects a value sent where it may race: in Swift 6 mode. In
-    /// Swift 5 mode it says nothing, and the generator warns instead of failing.
-    var rejectsDataRaces: Bool { languageMode == .swift6 }
+    /// How a value sent where it may race is reported: an error where the compiler rejects
+    /// it (Swift 6 mode), a warning where it says nothing (Swift 5 mode).
+    var dataRaceSeverity: Diagnostic.Severity { languageMode == .swift6 ? .error : .warning }
 }

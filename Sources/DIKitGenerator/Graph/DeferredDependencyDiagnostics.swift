@@ -106,7 +106,7 @@ struct DeferredDependencyDiagnostics {
         guard !graph.resolver.isSendable, !staysWithMaker, !madeOnSameActor || hops else { return nil }
         let calls = hops ? "awaits \(self.method(target)) on @\(targetActor!)" : "calls '\(resolverName)' there"
         return Diagnostic(
-            settings.rejectsDataRaces ? .error : .warning, id: "resolver-not-sendable",
+            settings.dataRaceSeverity, id: "resolver-not-sendable",
             "\(slot.citation) is '\(slot.type.spelling)', which runs \(runsWhere) and \(calls), "
                 + "and '\(resolverName)' is not Sendable",
             at: slot.reference,

@@ -107,7 +107,7 @@ struct IsolationDiagnostics {
                   reported.insert(target).inserted else { continue }
             let asyncOrigin = self.asyncOrigin(of: target)
             diagnostics.append(Diagnostic(
-                dataRaceSeverity, id: "resolver-not-sendable",
+                settings.dataRaceSeverity, id: "resolver-not-sendable",
                 "'\(resolverName).\(name(of: method))' runs on @\(actor) and awaits '\(resolverName).\(names.ofBinding[target])', "
                     + "which is async and not isolated: that sends '\(resolverName)' off @\(actor), and '\(resolverName)' is not Sendable",
                 at: dependency.reference,
@@ -138,7 +138,7 @@ struct IsolationDiagnostics {
         if binding.isolation == .actor {
             guard !sentValues.isEmpty else { return nil }
             return Diagnostic(
-                dataRaceSeverity, id: "resolver-not-sendable",
+                settings.dataRaceSeverity, id: "resolver-not-sendable",
                 "'\(resolverName).\(name(of: method))' passes values that '\(resolverName)' resolves into actor '\(binding.typeName)', "
                     + "and '\(resolverName)' is not Sendable",
                 at: binding.reference,
@@ -157,7 +157,7 @@ struct IsolationDiagnostics {
             sent = "the values '\(resolverName)' resolves"
         }
         return Diagnostic(
-            dataRaceSeverity, id: "resolver-not-sendable",
+            settings.dataRaceSeverity, id: "resolver-not-sendable",
             "'\(resolverName).\(name(of: method))' runs on @\(actor) and calls \(binding.effectCitation), which is not isolated: "
                 + "that sends \(sent) off @\(actor), and '\(resolverName)' is not Sendable",
             at: binding.reference,
@@ -192,7 +192,7 @@ struct IsolationDiagnostics {
             return nil
         }
         return Diagnostic(
-            dataRaceSeverity, id: "resolver-not-sendable",
+            settings.dataRaceSeverity, id: "resolver-not-sendable",
             "'\(resolverName).\(name(of: method))' builds \(binding.scope.markerName!) '\(binding.typeName)' in the store's closure, "
                 + "which runs in the caller's isolation, and awaits \(awaited) there, which is async and not isolated: "
                 + "that sends \(sent) to another isolation, and '\(resolverName)' is not Sendable",
@@ -200,10 +200,6 @@ struct IsolationDiagnostics {
             fix: "\(sendableFix), or isolate '\(binding.typeName)' to a global actor"
         )
     }
-
-    /// An error where the compiler rejects a value sent where it may race (Swift 6 mode),
-    /// a warning where it says nothing (Swift 5 mode).
-    private var dataRaceSeverity: Diagnostic.Severity { settings.rejectsDataRaces ? .error : .warning }
 
     /// Whether awaiting a nonisolated `async` declaration or method leaves the caller's
     /// actor, sending what it takes along.
@@ -266,7 +262,7 @@ struct IsolationDiagnostics {
         }
         guard !notes.isEmpty else { return nil }
         return Diagnostic(
-            dataRaceSeverity, id: "parameter-not-sendable",
+            settings.dataRaceSeverity, id: "parameter-not-sendable",
             "'\(resolverName).\(names.ofBinding[index])' sends the caller's values into actor '\(binding.typeName)', "
                 + "and their types are not Sendable",
             at: binding.reference, notes: notes,
