@@ -4,8 +4,9 @@
 /// parameter; with another type, it is a conflict.
 ///
 /// A factory closure's parameters supply some of its target's parameters; the method
-/// supplies the rest, which the closure captures. Methods on a cycle through closures
-/// take the parameters of the whole cycle: each may call any other.
+/// supplies the rest, which the closure captures. A method on a cycle through closures
+/// takes what the methods it may call need, less what a closure's parameters supply there,
+/// in the order of the cycle's parameters (see `ofComponent`).
 struct CallSiteParameters {
     struct Entry {
         var parameter: CallSiteParameter
@@ -24,16 +25,53 @@ struct CallSiteParameters {
 
     var parameters: [CallSiteParameter] { entries.map(\.parameter) }
 
-    /// Collects the parameters of the `resolve` methods of `component` (one binding, or the
-    /// bindings of one cycle through closures), given the parameters already computed for
-    /// each binding they resolve outside it in `known`.
-    init(ofBindings component: [Int], in graph: ResolverGraph, known: [CallSiteParameters]) {
+    /// The parameters of the `resolve` method of each binding of `component` (one binding,
+    /// or the bindings of one cycle through closures), in the order of `component`, given the
+    /// parameters already computed for each binding they resolve outside it in `known`.
+    ///
+    /// In a cycle, what a method needs is the least solution of: its own unresolved
+    /// dependencies, plus each callee's parameters less those the closure that calls it
+    /// supplies. It is found by growing each method's set until none grows (each grows at
+    /// most to the cycle's parameters), and each is written in the order of the whole
+    /// cycle's parameters, so that the order does not depend on the iteration.
+    static func ofComponent(_ component: [Int], in graph: ResolverGraph, known: [CallSiteParameters]) -> [CallSiteParameters] {
         guard component.count > 1 || !graph.deferredDependencies.isEmpty else {
             // Almost every graph: one binding, every dependency a value, no cycle.
-            self.init(dependencies: graph.bindings[component[0]].dependencies, targets: graph.dependencyBindings[component[0]], known: known)
-            return
+            return [CallSiteParameters(dependencies: graph.bindings[component[0]].dependencies, targets: graph.dependencyBindings[component[0]], known: known)]
         }
-        self.init(methods: component.lazy.map(GeneratedMethod.resolve), members: component, in: graph, known: known)
+        let whole = CallSiteParameters(methods: component.lazy.map(GeneratedMethod.resolve), members: component, in: graph, known: known)
+        guard component.count > 1 else { return [whole] }
+        let memberPosition = Dictionary(uniqueKeysWithValues: component.enumerated().map { ($1, $0) })
+        // Each method's own, and what its callees outside the cycle need.
+        var needed = component.map { binding in
+            Set(CallSiteParameters(methods: CollectionOfOne(.resolve(binding)), members: component, in: graph, known: known).entries.map(\.parameter.name))
+        }
+        var grew = true
+        while grew {
+            grew = false
+            for (position, binding) in component.enumerated() {
+                for (index, target) in graph.dependencies(of: .resolve(binding)).targets.enumerated() {
+                    guard let target, let calleePosition = memberPosition[target] else { continue }
+                    let calleeEntries = whole.entries.filter { needed[calleePosition].contains($0.parameter.name) }
+                    var supplied = Array(repeating: false, count: calleeEntries.count)
+                    if case .factory(let closure)? = graph.deferred(.resolve(binding), index) {
+                        supplied = ClosureParameterMatch(closure: closure, targetParameters: calleeEntries).supplied
+                    }
+                    for (entry, isSupplied) in zip(calleeEntries, supplied) where !isSupplied {
+                        grew = needed[position].insert(entry.parameter.name).inserted || grew
+                    }
+                }
+            }
+        }
+        return needed.map { names in whole.keeping(names) }
+    }
+
+    /// These parameters without those whose names are not in `names`; conflicts stay.
+    private func keeping(_ names: Set<String>) -> CallSiteParameters {
+        var kept = self
+        kept.entries = entries.filter { names.contains($0.parameter.name) }
+        kept.indexByName = Dictionary(uniqueKeysWithValues: kept.entries.enumerated().map { ($1.parameter.name, $0) })
+        return kept
     }
 
     /// The parameters of a method whose dependencies are all values, resolved by `targets`.

@@ -193,8 +193,8 @@ struct ResolverGraph {
     private func callSiteParameters(methodComponents: [[Int]]) -> (ofBinding: [CallSiteParameters], ofInjectable: [CallSiteParameters]) {
         var parametersOfBinding = Array(repeating: CallSiteParameters(), count: bindings.count)
         for component in methodComponents {
-            let parameters = CallSiteParameters(ofBindings: component, in: self, known: parametersOfBinding)
-            for binding in component { parametersOfBinding[binding] = parameters }
+            let parameters = CallSiteParameters.ofComponent(component, in: self, known: parametersOfBinding)
+            for (binding, ofBinding) in zip(component, parameters) { parametersOfBinding[binding] = ofBinding }
         }
         let parametersOfInjectable = propertyInjectables.indices.map { position in
             CallSiteParameters(ofInjectable: position, in: self, known: parametersOfBinding)
