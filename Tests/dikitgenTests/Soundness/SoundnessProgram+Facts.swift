@@ -92,16 +92,25 @@ extension SoundnessProgram {
     func isSendable(_ member: Member) -> Bool {
         switch member {
         case .parameter, .optionalParameter, .alias: true
-        case .direct(let target), .optional(let target): types[target].isActor || attribute(of: types[target].isolation) != nil
-        case .closure, .lazy: false
+        case .direct(let target), .optional(let target), .inner(let target):
+            types[target].isActor || attribute(of: types[target].isolation) != nil
+        case .closure, .later, .lazy: false
         }
     }
 
+    /// The narrowest access of the types a reference to the type names: itself and its
+    /// generic argument.
+    func visibility(_ index: Int) -> Access {
+        min(types[index].access, types[index].genericArgument.map(visibility) ?? .public)
+    }
+
     /// Each type's call-site parameters in the generated method's order (README, "Call-site
-    /// parameters"): its own, then each dependency's, recursively, a repeated name once.
+    /// parameters"): its own, then each dependency's, recursively, a repeated name once; a
+    /// closure's parameters supply theirs (README, "Assisted construction"). A closure of a
+    /// later type adds nothing: that type has no call-site parameters (see `invalidity`).
     var callSiteParameters: [[Parameter]] {
         var result: [[Parameter]] = []
-        for type in types {
+        for (index, type) in types.enumerated() {
             var parameters: [Parameter] = []
             func add(_ parameter: Parameter) {
                 if !parameters.contains(parameter) { parameters.append(parameter) }
@@ -111,11 +120,23 @@ extension SoundnessProgram {
                 if case .optionalParameter(let parameter) = member { add(parameter) }
             }
             for member in type.members {
-                if let target = member.target { result[target].forEach(add) }
+                guard let target = member.target, target < index else { continue }
+                let supplied = if case .closure(_, _, let supplied, _) = member { supplied } else { [Parameter]() }
+                result[target].filter { !supplied.contains($0) }.forEach(add)
             }
             result.append(parameters)
         }
         return result
+    }
+
+    /// The program as the build sees it with every `#if` condition flipped: each conditional
+    /// type declared without dependencies, but for its call-site parameters and aliases.
+    var inactiveAlternative: SoundnessProgram {
+        var program = self
+        for index in types.indices where types[index].condition != nil {
+            program.types[index].members.removeAll { $0.target != nil }
+        }
+        return program
     }
 
     /// Why the program breaks a rule it must keep to be valid, or `nil`: the generator of
@@ -133,14 +154,28 @@ extension SoundnessProgram {
             if type.kind == .property, type.lifetime != .unique { return "T\(index) is property-injected and shared" }
             for member in type.members {
                 guard let target = member.target else { continue }
-                if target >= index { return "T\(index) depends on a later type" }
-                if types[target].kind == .property { return "T\(index) depends on the property-injected T\(target)" }
-                if case .lazy = member, effects[target] != .none { return "T\(index) has a Lazy of T\(target), which has effects" }
-                if case .closure(_, let declared) = member, !declared.allows(effects[target]) {
-                    return "T\(index)'s closure does not allow T\(target)'s effects"
+                if case .later = member {
+                    if target <= index { return "T\(index)'s closure of a later type names an earlier one" }
+                    if !parameters[target].isEmpty { return "T\(index)'s closure of a later type has call-site parameters" }
+                } else if target >= index {
+                    return "T\(index) depends on a later type"
                 }
+                if types[target].kind == .property { return "T\(index) depends on the property-injected T\(target)" }
+                if visibility(target) < type.access { return "T\(index) names a less visible type" }
+                if case .lazy = member, effects[target] != .none { return "T\(index) has a Lazy of T\(target), which has effects" }
+                switch member {
+                case .closure(_, let declared, _, _), .later(_, let declared):
+                    if !declared.allows(effects[target]) { return "T\(index)'s closure does not allow T\(target)'s effects" }
+                default:
+                    break
+                }
+                if case .inner = member, type.genericArgument != target { return "T\(index)'s generic value is not its argument" }
             }
+            if let invalidity = genericInvalidity(of: index) { return invalidity }
+            if type.kind == .provided, visibility(index) < resolverAccess { return "the provided T\(index) is less visible than its resolver" }
         }
+        if let invalidity = assistedInvalidity { return invalidity }
+        if types.filter({ $0.condition != nil }).count > 2 { return "more than two conditional types" }
         if let refinement {
             let replaced = types[refinement.replaced]
             if !isReplaceable(refinement.replaced) { return "the test resolver replaces a type its nonisolated provider cannot build" }
@@ -148,6 +183,47 @@ extension SoundnessProgram {
         }
         if !declaresStore, types.contains(where: { $0.lifetime != .unique }) { return "shared types without a store" }
         return isolationInvalidity
+    }
+
+    /// A generic type is instantiated once, with an earlier type that is neither generic nor
+    /// property-injected, and another type names that instantiation (else nothing asks for
+    /// a method to be generated).
+    private func genericInvalidity(of index: Int) -> String? {
+        guard let argument = types[index].genericArgument else { return nil }
+        if ![.initializer, .factoryMethod].contains(types[index].kind) { return "T\(index) is generic and not built by the generator" }
+        if argument >= index || types[argument].genericArgument != nil || types[argument].kind == .property {
+            return "T\(index)'s generic argument cannot be"
+        }
+        let isNamed = types.contains { type in
+            type.members.contains { member in
+                if case .inner = member { return false }
+                return member.target == index
+            }
+        }
+        return isNamed ? nil : "T\(index) is generic and nothing names it"
+    }
+
+    /// A closure supplies call-site parameters that its target takes in every configuration
+    /// of the `#if`s, each once, and by type alone only when no other has that type.
+    private var assistedInvalidity: String? {
+        for program in [self, inactiveAlternative] {
+            let parameters = program.callSiteParameters
+            for (index, type) in program.types.enumerated() {
+                for member in type.members {
+                    guard case .closure(let target, _, let supplied, let named) = member, !supplied.isEmpty else { continue }
+                    if Set(supplied.map(\.name)).count != supplied.count { return "T\(index)'s closure supplies a parameter twice" }
+                    for parameter in supplied {
+                        if !parameters[target].contains(parameter) || Self.optionalParameterPool.contains(parameter) {
+                            return "T\(index)'s closure supplies what T\(target) does not take"
+                        }
+                        if !named, parameters[target].filter({ $0.typeName == parameter.typeName }).count != 1 {
+                            return "T\(index)'s closure supplies an unnamed parameter whose type is not unique"
+                        }
+                    }
+                }
+            }
+        }
+        return nil
     }
 
     /// Isolation the program keeps to so that its generated code and its wiring can build:

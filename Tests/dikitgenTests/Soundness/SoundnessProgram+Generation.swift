@@ -13,6 +13,7 @@ extension SoundnessProgram {
         isSendableResolver = random.chance(30)
         refinement = nil
         declaresStore = random.chance(50)
+        resolverAccess = random.chance(60) ? .internal : random.chance(60) ? .public : .package
         let errors = ["\(prefix)_Failure", "\(prefix)_OtherFailure"]
         // Global actors need a Sendable resolver to cross between them; a custom one, types
         // that say where they run (see `isolationInvalidity`).
@@ -35,7 +36,7 @@ extension SoundnessProgram {
             // Providers are requirements of the resolver protocol, which Xcode 26's settings
             // isolate to the main actor: a program with a custom global actor has none.
             let kinds = usesCustomActor ? Kind.allCases.filter { $0 != .provided } : Kind.allCases
-            let kind = kinds[random.below(kinds.count)]
+            var kind = kinds[random.below(kinds.count)]
             let isClass = kind == .property || random.chance(60)
             var type = TypeSpec(
                 kind: kind, isClass: isClass, lifetime: .unique, effects: kind == .property ? .none : drawEffects(),
@@ -45,16 +46,32 @@ extension SoundnessProgram {
             let effects = resolvedEffects
             let actors = resolutionActors
             var needed: Isolation?
+            // A generic type's argument is a dependency too: its `Dependency` holds a `Value`.
+            let arguments = candidates.filter { types[$0].genericArgument == nil }
+            if kind == .initializer || kind == .factoryMethod, !arguments.isEmpty, random.chance(35) {
+                let argument = arguments[random.below(arguments.count)]
+                type.genericArgument = argument
+                type.members.append(.inner(argument))
+                needed = actors[argument]
+            }
             for target in random.sample(random.inRange(0...3), from: candidates) {
                 let isolated = actors[target] != nil
                 // One global actor per method, and none behind a closure or a `Lazy`.
                 if let needed, let actor = actors[target], needed != actor { continue }
                 switch random.below(6) {
                 case 0 where effects[target] == .none && !isolated: type.members.append(.lazy(target))
-                case 1 where !isolated:
-                    // The closure declares what its target needs, sometimes more.
-                    let declared = random.chance(30) ? effects[target].merged(with: drawEffects()) : effects[target]
-                    type.members.append(.closure(target, declared))
+                case 1 where !isolated, 4 where !isolated:
+                    // The closure declares what its target needs, sometimes more, and
+                    // sometimes supplies some of its call-site parameters.
+                    var declared = effects[target]
+                    if random.chance(35) { declared = declared.merged(with: drawEffects()).merged(with: Effects(isAsync: random.chance(50))) }
+                    let required = callSiteParameters[target].filter { !Self.optionalParameterPool.contains($0) }
+                    let named = random.chance(50)
+                    let suppliable = required.filter { parameter in
+                        named || callSiteParameters[target].filter { $0.typeName == parameter.typeName }.count == 1
+                    }
+                    let supplied = random.chance(75) ? random.sample(random.inRange(1...max(1, suppliable.count)), from: suppliable) : []
+                    type.members.append(.closure(target, declared, supplying: supplied, named: named))
                 case 2:
                     type.members.append(.optional(target))
                     needed = needed ?? actors[target]
@@ -62,6 +79,14 @@ extension SoundnessProgram {
                     type.members.append(.direct(target))
                     needed = needed ?? actors[target]
                 }
+            }
+            // A provider is as visible as its resolver, so are the types it names.
+            let widest = type.members.compactMap(\.target).map(visibility).min() ?? .public
+            if kind == .provided, widest < resolverAccess { kind = .initializer; type.kind = kind }
+            let access = random.chance(60) ? Access.internal : Access.allCases[random.below(Access.allCases.count)]
+            type.access = min(widest, max(access, kind == .provided ? resolverAccess : .internal))
+            if random.chance(12), types.filter({ $0.condition != nil }).count < 2 {
+                type.condition = Self.conditionPool[random.below(Self.conditionPool.count)]
             }
             if usesActors {
                 type.isolation = drawIsolation(for: type, needing: needed, customActor: usesCustomActor, random: &random)
@@ -84,8 +109,27 @@ extension SoundnessProgram {
             }
             types.append(type)
             let isSharable = callSiteParameters[index].isEmpty && (isSendableResolver || !resolvedEffects[index].isAsync)
-            if kind != .property, isSharable, !usesCustomActor, declaresStore, random.chance(40) {
-                types[index].lifetime = isClass && random.chance(40) ? .weakShared : .shared
+            if kind != .property, isSharable, !usesCustomActor, declaresStore, random.chance(55) {
+                types[index].lifetime = isClass && random.chance(60) ? .weakShared : .shared
+            }
+        }
+        instantiateGenericsOrNot()
+        addClosuresOfLaterTypes(random: &random)
+        // A closure may supply a parameter that a conditional type's alternative lacks: then
+        // none does, and what that gives call-site parameters no longer is shared or
+        // named by a closure of a later type.
+        if invalidity != nil {
+            for index in types.indices {
+                types[index].members = types[index].members.map { member in
+                    if case .closure(let target, let declared, _, let named) = member { .closure(target, declared, named: named) } else { member }
+                }
+            }
+            let parameters = callSiteParameters
+            for index in types.indices {
+                if !parameters[index].isEmpty { types[index].lifetime = .unique }
+                types[index].members.removeAll { member in
+                    if case .later(let target, _) = member { !parameters[target].isEmpty } else { false }
+                }
             }
         }
         let replaceable = types.indices.filter(isReplaceable)
@@ -94,6 +138,41 @@ extension SoundnessProgram {
             refinement = Refinement(replaced: replaced, effects: types[replaced].effects.merged(with: drawEffects()))
             // More effects may reach a `Lazy` or a closure that does not allow them.
             if invalidity != nil { refinement = nil }
+        }
+    }
+
+    /// A generic type that no other type names is not instantiated: it becomes a plain type
+    /// whose `Value` was its argument.
+    private mutating func instantiateGenericsOrNot() {
+        for index in types.indices where types[index].genericArgument != nil {
+            let isNamed = types.contains { type in
+                type.members.contains { member in
+                    if case .inner = member { return false }
+                    return member.target == index
+                }
+            }
+            guard !isNamed else { continue }
+            types[index].genericArgument = nil
+            types[index].members = types[index].members.map { member in
+                if case .inner(let target) = member { .direct(target) } else { member }
+            }
+        }
+    }
+
+    /// Closures of types made later: a cycle when that type needs this one. The later type
+    /// has no call-site parameters and is not isolated; the closure allows its effects.
+    private mutating func addClosuresOfLaterTypes(random: inout SplitMix64) {
+        let effects = resolvedEffects
+        let actors = resolutionActors
+        let parameters = callSiteParameters
+        for index in types.indices where !types[index].isActor && random.chance(30) {
+            let later = types.indices.filter { target in
+                target > index && types[target].kind != .property && actors[target] == nil
+                    && parameters[target].isEmpty && visibility(target) >= types[index].access
+            }
+            guard !later.isEmpty else { continue }
+            let target = later[random.below(later.count)]
+            types[index].members.insert(.later(target, effects[target]), at: random.inRange(0...types[index].members.count))
         }
     }
 

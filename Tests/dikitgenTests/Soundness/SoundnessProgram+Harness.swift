@@ -91,8 +91,15 @@ extension SoundnessProgram {
             let arguments = (["r"] + parameters[target].map { "\($0.name): \($0.name)" }).joined(separator: ", ")
             let call = "\(effects[target].callMarkers)\(prefix)_wire_T\(target)(\(arguments))"
             switch member {
-            case .closure(_, let declared):
-                body.append("let \(label): ()\(declared.specifiers) -> \(qualifiedName(target)) = { \(call) }")
+            case .closure(_, let declared, let supplied, _):
+                // Its parameters take the names of those they supply, which they shadow; its
+                // signature is spelled out, as a closure with parameters that throws an error
+                // of one type must be.
+                let signature = supplied.map { "\($0.name): \($0.typeName)" }.joined(separator: ", ")
+                let parameterList = supplied.isEmpty ? "" : "(\(signature))\(declared.specifiers) -> \(qualifiedName(target)) in "
+                body.append("let \(label): \(typeText(of: member)) = { \(parameterList)\(call) }")
+            case .later:
+                body.append("let \(label): \(typeText(of: member)) = { \(call) }")
             case .lazy:
                 body.append("let \(label) = Lazy { \(call) }")
             default:
@@ -184,26 +191,32 @@ extension SoundnessProgram {
     // MARK: - What the runs print
 
     var expectedLines: [String] {
-        var summaries: [String] = []
-        for (index, type) in types.enumerated() {
-            var parts: [String] = type.members.map { member in
-                switch member {
-                case .direct(let target): summaries[target]
-                case .optional(let target): "?" + summaries[target]
-                case .closure(let target, _): "()" + summaries[target]
-                case .lazy(let target): "lazy " + summaries[target]
-                case .parameter(let parameter), .optionalParameter(let parameter): "\(parameter.name)=\(parameter.printed)"
-                case .alias(let alias): "alias\(alias)=\(Self.aliasPool[alias].printed)"
-                }
-            }
-            if isReplaced(index) { parts.append("origin=provided") }
-            summaries.append("T\(index){" + parts.joined(separator: ",") + "}")
-        }
+        let values = Dictionary(uniqueKeysWithValues: (Self.parameterPool + Self.optionalParameterPool).map { ($0.name, $0.printed) })
         var lines: [String] = []
         for (index, type) in types.enumerated() {
-            lines.append("T\(index) \(summaries[index])")
+            lines.append("T\(index) \(expectedSummary(of: index, values: values))")
             if type.isClass, type.kind != .property { lines.append("T\(index) same \(type.lifetime != .unique)") }
         }
         return lines
+    }
+
+    /// What type `index`'s summary prints when its call-site parameters have `values`
+    /// (printed, by name): a closure's arguments replace those it supplies.
+    private func expectedSummary(of index: Int, values: [String: String]) -> String {
+        var parts: [String] = types[index].members.map { member in
+            switch member {
+            case .direct(let target): expectedSummary(of: target, values: values)
+            case .optional(let target): "?" + expectedSummary(of: target, values: values)
+            case .closure(let target, _, let supplied, _):
+                "()" + expectedSummary(of: target, values: values.merging(supplied.map { ($0.name, $0.closurePrinted) }) { $1 })
+            case .later: "later"
+            case .lazy(let target): "lazy " + expectedSummary(of: target, values: values)
+            case .inner(let target): "inner=" + describedName(target)
+            case .parameter(let parameter), .optionalParameter(let parameter): "\(parameter.name)=\(values[parameter.name]!)"
+            case .alias(let alias): "alias\(alias)=\(Self.aliasPool[alias].printed)"
+            }
+        }
+        if isReplaced(index) { parts.append("origin=provided") }
+        return "T\(index){" + parts.joined(separator: ",") + "}"
     }
 }

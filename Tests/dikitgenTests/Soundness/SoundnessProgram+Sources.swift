@@ -23,23 +23,24 @@ extension SoundnessProgram {
         var file = TypesFile()
         file.add("import DIKit")
         file.add("")
-        file.add("enum \(firstErrorName): Error { case failed }")
-        file.add("enum \(secondErrorName): Error { case failed }")
+        // Public, so that a type of any access level may name them.
+        file.add("public enum \(firstErrorName): Error { case failed }")
+        file.add("public enum \(secondErrorName): Error { case failed }")
         for alias in usedAliases {
-            file.add("typealias \(aliasName(alias)) = \(Self.aliasPool[alias].underlying)")
+            file.add("public typealias \(aliasName(alias)) = \(Self.aliasPool[alias].underlying)")
         }
         if usesCustomActor {
-            file.add("@globalActor actor \(customActorName) { static let shared = \(customActorName)() }")
+            file.add("@globalActor public actor \(customActorName) { public static let shared = \(customActorName)() }")
         }
         for index in types.indices where types[index].placement != .nested {
             file.add("")
-            render(index, into: &file, indentation: "", configuration: configuration)
+            renderInClauses(index, into: &file, indentation: "", configuration: configuration)
         }
         if types.contains(where: { $0.placement == .nested }) {
             file.add("")
-            file.add("enum \(namespaceName) {")
+            file.add("\(namespaceAccess.modifier)enum \(namespaceName) {")
             for index in types.indices where types[index].placement == .nested {
-                render(index, into: &file, indentation: "    ", configuration: configuration)
+                renderInClauses(index, into: &file, indentation: "    ", configuration: configuration)
             }
             file.add("}")
         }
@@ -49,7 +50,7 @@ extension SoundnessProgram {
 
     var resolverFile: String {
         var lines = ["import DIKit", ""]
-        lines.append("protocol \(resolverName): Resolver\(isSendableResolver ? ", Sendable" : "") {")
+        lines.append("\(resolverAccess.modifier)protocol \(resolverName): Resolver\(isSendableResolver ? ", Sendable" : "") {")
         if declaresStore { lines.append("    var sharedInstances: SharedInstanceStore { get }") }
         for index in types.indices where types[index].kind == .provided {
             lines.append("    " + providerDeclaration(of: index, effects: types[index].effects))
@@ -69,13 +70,40 @@ extension SoundnessProgram {
     /// `func provideP1_T3(d0: P1_T1, label: String) async -> P1_T3`: its members as parameters.
     func providerDeclaration(of index: Int, effects: Effects) -> String {
         let parameters = types[index].members.enumerated().map { position, member in
-            let escaping = if case .closure = member { "@escaping " } else { "" }
-            return "\(label(of: member, at: position, in: index)): \(escaping)\(typeText(of: member))"
+            "\(label(of: member, at: position, in: index)): \(escaping(member))\(typeText(of: member))"
         }
         return "func provide\(methodStem(index))(\(parameters.joined(separator: ", ")))\(effects.specifiers) -> \(qualifiedName(index))"
     }
 
+    /// `@escaping ` before a parameter of function type.
+    func escaping(_ member: Member) -> String {
+        switch member {
+        case .closure, .later: "@escaping "
+        default: ""
+        }
+    }
+
     // MARK: - A type
+
+    /// The type's declaration, or, when it has a condition, an `#if` whose clauses are it and
+    /// its alternative without dependencies (whose lines are not recorded).
+    private func renderInClauses(_ index: Int, into file: inout TypesFile, indentation: String, configuration: CompilerConfiguration) {
+        guard let condition = types[index].condition else {
+            return render(index, into: &file, indentation: indentation, configuration: configuration)
+        }
+        var alternative = inactiveAlternative
+        alternative.types[index].condition = nil
+        func renderAlternative() {
+            let recorded = (file.declarationLines, file.memberLines)
+            alternative.render(index, into: &file, indentation: indentation, configuration: configuration)
+            (file.declarationLines, file.memberLines) = recorded
+        }
+        file.add(indentation + "#if " + condition.text)
+        if condition.isActive { render(index, into: &file, indentation: indentation, configuration: configuration) } else { renderAlternative() }
+        file.add(indentation + "#else")
+        if condition.isActive { renderAlternative() } else { render(index, into: &file, indentation: indentation, configuration: configuration) }
+        file.add(indentation + "#endif")
+    }
 
     private func conformances(of index: Int) -> [String] {
         let type = types[index]
@@ -97,13 +125,17 @@ extension SoundnessProgram {
     private func render(_ index: Int, into file: inout TypesFile, indentation: String, configuration: CompilerConfiguration) {
         let type = types[index]
         let name = declaredName(index)
+        let access = type.access.modifier
         let conformances = conformances(of: index)
         let inExtension = type.placement == .extensionConformance
         let conformanceText = conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", ")
         file.declarationLines[index] = file.nextLine
-        let isolation = type.isolation == .nonisolated ? "nonisolated " : attribute(of: type.isolation).map { $0 + " " } ?? ""
+        // Attributes come before modifiers: `@MainActor public final class`.
+        let attribute = attribute(of: type.isolation).map { $0 + " " } ?? ""
+        let isolation = type.isolation == .nonisolated ? "nonisolated " : ""
         let keyword = type.isActor ? "actor " : type.isClass ? "final class " : "struct "
-        file.add(indentation + isolation + keyword + name + (inExtension ? "" : conformanceText) + " {")
+        let generic = type.genericArgument == nil ? "" : "<Value>"
+        file.add(indentation + attribute + access + isolation + keyword + name + generic + (inExtension ? "" : conformanceText) + " {")
         // What must be in the type's body: its stored properties and a class's initializers.
         let inner = indentation + "    "
         switch type.kind {
@@ -112,16 +144,15 @@ extension SoundnessProgram {
             // an `init(dependency:)` written in an extension.
             file.add(inner + "let held: Dependency")
         case .property:
-            file.add(inner + "var dependency: Dependency!")
-            file.add(inner + "init() {}")
+            file.add(inner + access + "var dependency: Dependency!")
+            file.add(inner + access + "init() {}")
         case .provided:
             for (position, member) in type.members.enumerated() {
                 file.memberLines[[index, position]] = file.nextLine
                 file.add(inner + "let \(label(of: member, at: position, in: index)): \(typeText(of: member))")
             }
             let parameters = type.members.enumerated().map { position, member in
-                let escaping = if case .closure = member { "@escaping " } else { "" }
-                return "\(label(of: member, at: position, in: index)): \(escaping)\(typeText(of: member))"
+                "\(label(of: member, at: position, in: index)): \(escaping(member))\(typeText(of: member))"
             }
             let assignments = type.members.indices.map { position in
                 let label = label(of: type.members[position], at: position, in: index)
@@ -142,9 +173,10 @@ extension SoundnessProgram {
 
     private func renderInitializers(of index: Int, into file: inout TypesFile, indentation: String) {
         let type = types[index]
+        let access = type.access.modifier
         switch type.kind {
         case .initializer:
-            file.add(indentation + "init(dependency: \(sending(index))Dependency)\(type.effects.specifiers) { self.held = dependency }")
+            file.add(indentation + access + "init(dependency: \(sending(index))Dependency)\(type.effects.specifiers) { self.held = dependency }")
         case .factoryMethod:
             // A struct has its memberwise `init(held:)`.
             if type.isClass { file.add(indentation + "init(held: \(sending(index))Dependency) { self.held = held }") }
@@ -152,7 +184,7 @@ extension SoundnessProgram {
             break
         }
         if type.kind == .factoryMethod {
-            file.add(indentation + "static func makeInstance(dependency: \(sending(index))Dependency)\(type.effects.specifiers) -> \(declaredName(index)) {")
+            file.add(indentation + access + "static func makeInstance(dependency: \(sending(index))Dependency)\(type.effects.specifiers) -> \(declaredName(index)) {")
             file.add(indentation + "    \(declaredName(index))(held: dependency)")
             file.add(indentation + "}")
         }
@@ -164,10 +196,18 @@ extension SoundnessProgram {
     }
 
     private func renderDependency(of index: Int, into file: inout TypesFile, indentation: String) {
-        file.add(indentation + "struct Dependency {")
+        let access = types[index].access.modifier
+        // A type's `nonisolated` does not reach its extensions: one written there says it
+        // again, so that the type's summary may read it (a module that isolates what says
+        // nothing to the main actor would put it there).
+        let type = types[index]
+        let isolation = type.isolation == .nonisolated && type.placement == .extensionConformance ? "nonisolated " : ""
+        file.add(indentation + isolation + access + "struct Dependency {")
         for (position, member) in types[index].members.enumerated() {
             file.memberLines[[index, position]] = file.nextLine
-            file.add(indentation + "    let \(label(of: member, at: position, in: index)): \(typeText(of: member))")
+            // The generic parameter, where the type's own declaration names it.
+            let written = if case .inner = member { "Value" } else { typeText(of: member) }
+            file.add(indentation + "    \(access)let \(label(of: member, at: position, in: index)): \(written)")
         }
         // Left to its default unless the test resolver's provider passes it.
         if isReplaced(index) { file.add(indentation + "    var origin: String = \"built\"") }
@@ -200,8 +240,14 @@ extension SoundnessProgram {
                 file.add(body + "parts.append(await \(value).summary())")
             case .optional:
                 file.add(body + "if let value = \(value) { parts.append(\"?\" + (await value.summary())) } else { parts.append(\"nil\") }")
-            case .closure:
-                file.add(body + "do { let value = try await \(value)(); parts.append(\"()\" + (await value.summary())) } catch { parts.append(\"threw\") }")
+            case .closure(_, _, let supplied, _):
+                let arguments = supplied.map(\.closureArgument).joined(separator: ", ")
+                file.add(body + "do { let value = try await \(value)(\(arguments)); parts.append(\"()\" + (await value.summary())) } catch { parts.append(\"threw\") }")
+            case .later:
+                // Calling it would recurse when its type needs this one.
+                file.add(body + "parts.append(\"later\")")
+            case .inner:
+                file.add(body + "parts.append(\"inner=\" + String(describing: type(of: \(value))))")
             case .lazy:
                 file.add(body + "parts.append(\"lazy \" + (await \(value).value.summary()))")
             case .parameter:

@@ -1,11 +1,13 @@
 import Foundation
 
 /// A random DIKit program of the soundness test: one resolver protocol (sometimes refined by a
-/// test resolver), a few types of every injectable kind with lifetimes, effects and deferred
-/// dependencies, and what running its wiring must print.
+/// test resolver), a few types of every injectable kind with lifetimes, effects, deferred
+/// dependencies, access levels, generic parameters and `#if` alternatives, and what running
+/// its wiring must print.
 ///
 /// Every name starts with the program's prefix (`P17_`), so many programs compile together in
-/// one module. A type depends only on types made before it, so the graph is acyclic.
+/// one module. A type constructs only types made before it; only a closure may name a later
+/// one (a cycle through a closure).
 struct SoundnessProgram {
     enum Kind: CaseIterable {
         /// `Injectable`: built with `init(dependency:)`.
@@ -33,6 +35,37 @@ struct SoundnessProgram {
         /// The conformance and its `Dependency` in an `extension` of the type.
         case extensionConformance
     }
+
+    /// A declaration's access level; the batch is compiled with a package name.
+    enum Access: Int, Comparable, CaseIterable {
+        case `internal`
+        case package
+        case `public`
+
+        static func < (lhs: Access, rhs: Access) -> Bool { lhs.rawValue < rhs.rawValue }
+
+        /// `public `, as written before a declaration; nothing for internal.
+        var modifier: String {
+            switch self {
+            case .internal: ""
+            case .package: "package "
+            case .public: "public "
+            }
+        }
+    }
+
+    /// An `#if` condition whose value the batch's build knows: it defines no flag.
+    struct Condition: Hashable {
+        var text: String
+        var isActive: Bool
+    }
+
+    static let conditionPool = [
+        Condition(text: "SOUNDNESS_OFF", isActive: false),
+        Condition(text: "!SOUNDNESS_OFF", isActive: true),
+        Condition(text: "swift(>=5.9)", isActive: true),
+        Condition(text: "compiler(<5.0)", isActive: false),
+    ]
 
     /// Where a type's members run, as its declaration says.
     enum Isolation: Hashable {
@@ -70,20 +103,25 @@ struct SoundnessProgram {
         var argument: String
         /// How the type's summary prints it.
         var printed: String
+        /// What a summary passes when a closure supplies it (assisted construction), and
+        /// how it prints: another value than the run's, so that a mix-up shows.
+        var closureArgument: String
+        var closurePrinted: String
     }
 
     static let parameterPool = [
-        Parameter(name: "label", typeName: "String", argument: "\"alpha\"", printed: "alpha"),
-        Parameter(name: "title", typeName: "String", argument: "\"beta\"", printed: "beta"),
-        Parameter(name: "count", typeName: "Int", argument: "3", printed: "3"),
-        Parameter(name: "limit", typeName: "Int", argument: "7", printed: "7"),
-        Parameter(name: "enabled", typeName: "Bool", argument: "true", printed: "true"),
+        Parameter(name: "label", typeName: "String", argument: "\"alpha\"", printed: "alpha", closureArgument: "\"lambda\"", closurePrinted: "lambda"),
+        Parameter(name: "title", typeName: "String", argument: "\"beta\"", printed: "beta", closureArgument: "\"theta\"", closurePrinted: "theta"),
+        Parameter(name: "count", typeName: "Int", argument: "3", printed: "3", closureArgument: "11", closurePrinted: "11"),
+        Parameter(name: "limit", typeName: "Int", argument: "7", printed: "7", closureArgument: "13", closurePrinted: "13"),
+        Parameter(name: "enabled", typeName: "Bool", argument: "true", printed: "true", closureArgument: "false", closurePrinted: "false"),
     ]
 
-    /// Optional call-site parameters, which default to `nil`: the runs leave them out.
+    /// Optional call-site parameters, which default to `nil`: the runs leave them out, and
+    /// no closure supplies them.
     static let optionalParameterPool = [
-        Parameter(name: "note", typeName: "String?", argument: "nil", printed: "nil"),
-        Parameter(name: "hint", typeName: "Int?", argument: "nil", printed: "nil"),
+        Parameter(name: "note", typeName: "String?", argument: "nil", printed: "nil", closureArgument: "nil", closurePrinted: "nil"),
+        Parameter(name: "hint", typeName: "Int?", argument: "nil", printed: "nil", closureArgument: "nil", closurePrinted: "nil"),
     ]
 
     enum Member: Hashable {
@@ -91,8 +129,16 @@ struct SoundnessProgram {
         case direct(Int)
         /// `let dN: T?`, where `T` is bound: receives the resolved value.
         case optional(Int)
-        /// `let dN: () <effects> -> T`, declared with effects that allow `T`'s resolution.
-        case closure(Int, Effects)
+        /// `let dN: (_ label: String) <effects> -> T`, declared with effects that allow `T`'s
+        /// resolution; its parameters supply some of `T`'s call-site parameters (assisted
+        /// construction), written with their names when `named`.
+        case closure(Int, Effects, supplying: [Parameter] = [], named: Bool = false)
+        /// `let dN: () <effects> -> T` of a `T` made after the type: a cycle through a closure,
+        /// when `T` needs the type. `T` has no call-site parameters; the summary does not call
+        /// it, which would recurse.
+        case later(Int, Effects)
+        /// `let inner: Value`, the type's generic parameter, which its instantiation binds to `T`.
+        case inner(Int)
         /// `let dN: Lazy<T>`, of a `T` whose resolution is synchronous and does not throw.
         case lazy(Int)
         case parameter(Parameter)
@@ -104,7 +150,7 @@ struct SoundnessProgram {
 
         var target: Int? {
             switch self {
-            case .direct(let index), .optional(let index), .closure(let index, _), .lazy(let index): index
+            case .direct(let index), .optional(let index), .closure(let index, _, _, _), .lazy(let index), .later(let index, _), .inner(let index): index
             case .parameter, .optionalParameter, .alias: nil
             }
         }
@@ -112,8 +158,8 @@ struct SoundnessProgram {
         /// Whether resolving the member constructs its target now (its effects are the holder's).
         var isImmediate: Bool {
             switch self {
-            case .direct, .optional: true
-            case .closure, .lazy, .parameter, .optionalParameter, .alias: false
+            case .direct, .optional, .inner: true
+            case .closure, .later, .lazy, .parameter, .optionalParameter, .alias: false
             }
         }
     }
@@ -129,6 +175,13 @@ struct SoundnessProgram {
         var effects: Effects
         var placement: Placement
         var members: [Member]
+        var access = Access.internal
+        /// `struct P17_T3<Value>`, written everywhere as its one instantiation
+        /// `P17_T3<P17_T1>`: the generic argument is this earlier type.
+        var genericArgument: Int?
+        /// The declaration is one clause of an `#if` whose other clause declares the type
+        /// again without dependencies.
+        var condition: Condition?
     }
 
     /// A test resolver refining the resolver, whose provider replaces an injectable type's binding.
@@ -145,6 +198,7 @@ struct SoundnessProgram {
     var refinement: Refinement?
     /// The resolver declares `var sharedInstances: SharedInstanceStore { get }`.
     var declaresStore: Bool
+    var resolverAccess = Access.internal
 }
 
 // MARK: - Names
@@ -179,15 +233,30 @@ extension SoundnessProgram {
         types[index].placement == .nested ? "T\(index)" : "\(prefix)_T\(index)"
     }
 
-    /// The name written outside the type: qualified when it is nested.
+    /// The name written outside the type: qualified when it is nested, instantiated when
+    /// it is generic.
     func qualifiedName(_ index: Int) -> String {
-        types[index].placement == .nested ? "\(namespaceName).T\(index)" : "\(prefix)_T\(index)"
+        let name = types[index].placement == .nested ? "\(namespaceName).T\(index)" : "\(prefix)_T\(index)"
+        return types[index].genericArgument.map { "\(name)<\(qualifiedName($0))>" } ?? name
+    }
+
+    /// What `String(describing:)` prints of the type's metatype: its name without the
+    /// namespace, with its generic argument.
+    func describedName(_ index: Int) -> String {
+        let name = types[index].placement == .nested ? "T\(index)" : "\(prefix)_T\(index)"
+        return types[index].genericArgument.map { "\(name)<\(describedName($0))>" } ?? name
     }
 
     /// What follows `resolve` or `injectTo` in the generated method's name: the qualified
-    /// name without its dots (README, "Which types").
+    /// name without its dots, `<A>` spelled `OfA` (README, "Which types").
     func methodStem(_ index: Int) -> String {
-        qualifiedName(index).replacingOccurrences(of: ".", with: "")
+        let name = types[index].placement == .nested ? "\(namespaceName)T\(index)" : "\(prefix)_T\(index)"
+        return types[index].genericArgument.map { name + "Of" + methodStem($0) } ?? name
+    }
+
+    /// The namespace enum's access: that of its widest nested type.
+    var namespaceAccess: Access {
+        types.filter { $0.placement == .nested }.map(\.access).max() ?? .internal
     }
 
     /// The name of member `position` of type `index` in its `Dependency` (or provider).
@@ -195,6 +264,7 @@ extension SoundnessProgram {
         switch member {
         case .parameter(let parameter), .optionalParameter(let parameter): return parameter.name
         case .alias(let alias): return "alias\(alias)"
+        case .inner: return "inner"
         default:
             let earlier = types[index].members[..<position].filter { $0.target != nil }.count
             return "d\(earlier)"
@@ -206,10 +276,13 @@ extension SoundnessProgram {
         switch member {
         case .direct(let target): qualifiedName(target)
         case .optional(let target): "\(qualifiedName(target))?"
-        case .closure(let target, let effects): "()\(effects.specifiers) -> \(qualifiedName(target))"
+        case .closure(let target, let effects, let supplied, let named):
+            "(\(supplied.map { (named ? "_ \($0.name): " : "") + $0.typeName }.joined(separator: ", ")))\(effects.specifiers) -> \(qualifiedName(target))"
+        case .later(let target, let effects): "()\(effects.specifiers) -> \(qualifiedName(target))"
         case .lazy(let target): "Lazy<\(qualifiedName(target))>"
         case .parameter(let parameter), .optionalParameter(let parameter): parameter.typeName
         case .alias(let alias): aliasName(alias)
+        case .inner(let target): qualifiedName(target)
         }
     }
 

@@ -53,23 +53,32 @@ struct SoundnessRun {
         let start = Date()
         var report = Report(seed: seed, count: count)
         let programs = (0..<count).map { SoundnessProgram(seed: seed, number: $0) }
-        for configuration in CompilerConfiguration.all {
-            for batchStart in stride(from: 0, to: programs.count, by: batchSize) {
-                let batch = Array(programs[batchStart..<min(batchStart + batchSize, programs.count)])
-                let result = try SoundnessBatch(programs: batch, configuration: configuration).check()
-                report.built[configuration.name, default: 0] += result.built
-                report.ran[configuration.name, default: 0] += result.ran
-                for program in batch {
-                    guard let failure = result.failures[program.prefix] else { continue }
-                    // A program that failed so in an earlier configuration is shrunk once, and
-                    // only the first few of a class in a configuration: shrinking builds a
-                    // program per attempt, and one class is often one bug.
-                    let earlier = report.findings.first { $0.number == number(of: program) && $0.failure.failureClass == failure.failureClass }
-                    let alike = report.findings.filter { $0.configuration.name == configuration.name && $0.failure.failureClass == failure.failureClass }
-                    let shrunk = try earlier?.shrunk
-                        ?? (alike.count < shrunkPerClass ? SoundnessShrinker(configuration: configuration, failureClass: failure.failureClass).shrink(program) : program)
-                    report.findings.append(Finding(number: number(of: program), configuration: configuration, failure: failure, shrunk: shrunk))
-                }
+        let batches = stride(from: 0, to: programs.count, by: batchSize).map { Array(programs[$0..<min($0 + batchSize, programs.count)]) }
+        let jobs = CompilerConfiguration.all.flatMap { configuration in batches.map { (configuration, $0) } }
+        // A batch's `swiftc` keeps about one core busy: as many batches run at once as there
+        // are cores. Findings are then gathered in order, so the report does not depend on
+        // which batch finished first.
+        let results = Locked([Result<SoundnessBatch.Result, any Error>?](repeating: nil, count: jobs.count))
+        DispatchQueue.concurrentPerform(iterations: jobs.count) { job in
+            let (configuration, batch) = jobs[job]
+            let result = Result { try SoundnessBatch(programs: batch, configuration: configuration).check() }
+            results.withLock { $0[job] = result }
+        }
+        let checked = results.withLock { $0 }
+        for (job, (configuration, batch)) in jobs.enumerated() {
+            let result = try checked[job]!.get()
+            report.built[configuration.name, default: 0] += result.built
+            report.ran[configuration.name, default: 0] += result.ran
+            for program in batch {
+                guard let failure = result.failures[program.prefix] else { continue }
+                // A program that failed so in an earlier configuration is shrunk once, and
+                // only the first few of a class in a configuration: shrinking builds a
+                // program per attempt, and one class is often one bug.
+                let earlier = report.findings.first { $0.number == number(of: program) && $0.failure.failureClass == failure.failureClass }
+                let alike = report.findings.filter { $0.configuration.name == configuration.name && $0.failure.failureClass == failure.failureClass }
+                let shrunk = try earlier?.shrunk
+                    ?? (alike.count < shrunkPerClass ? SoundnessShrinker(configuration: configuration, failureClass: failure.failureClass).shrink(program) : program)
+                report.findings.append(Finding(number: number(of: program), configuration: configuration, failure: failure, shrunk: shrunk))
             }
         }
         report.seconds = Date().timeIntervalSince(start)

@@ -44,10 +44,22 @@ extension SoundnessProgram {
                 var program = self
                 program.types[index].members.remove(at: position)
                 result.append(program)
-                if case .closure(let target, _) = types[index].members[position] {
+                switch types[index].members[position] {
+                case .closure(let target, let effects, let supplied, let named):
                     program = self
                     program.types[index].members[position] = .direct(target)
                     result.append(program)
+                    if !supplied.isEmpty {
+                        program.types[index].members[position] = .closure(target, effects, named: named)
+                        result.append(program)
+                    }
+                case .inner(let target):
+                    program = self
+                    program.types[index].genericArgument = nil
+                    program.types[index].members[position] = .direct(target)
+                    result.append(program)
+                default:
+                    break
                 }
             }
         }
@@ -66,6 +78,21 @@ extension SoundnessProgram {
             variant { $0.effects = .none }
             variant { $0.placement = .topLevel }
             variant { if $0.kind != .property { $0.isClass = false } }
+            if types[index].access != .internal {
+                var program = self
+                program.types[index].access = .internal
+                result.append(program)
+            }
+            if types[index].condition != nil {
+                var program = self
+                program.types[index].condition = nil
+                result.append(program)
+            }
+        }
+        if resolverAccess != .internal {
+            var program = self
+            program.resolverAccess = .internal
+            result.append(program)
         }
         if isSendableResolver {
             var program = self
@@ -90,10 +117,17 @@ extension SoundnessProgram {
                 switch member {
                 case .direct(let target): target == removed ? nil : .direct(renumbered(target))
                 case .optional(let target): target == removed ? nil : .optional(renumbered(target))
-                case .closure(let target, let effects): target == removed ? nil : .closure(renumbered(target), effects)
+                case .closure(let target, let effects, let supplied, let named):
+                    target == removed ? nil : .closure(renumbered(target), effects, supplying: supplied, named: named)
+                case .later(let target, let effects): target == removed ? nil : .later(renumbered(target), effects)
                 case .lazy(let target): target == removed ? nil : .lazy(renumbered(target))
+                case .inner(let target): target == removed ? nil : .inner(renumbered(target))
                 case .parameter, .optionalParameter, .alias: member
                 }
+            }
+            // A generic type instantiated with the removed type is no longer generic.
+            if let argument = program.types[index].genericArgument {
+                program.types[index].genericArgument = argument == removed ? nil : renumbered(argument)
             }
         }
         if let refinement {

@@ -6,9 +6,10 @@ import Testing
 /// CI runs a fixed sample; `make soundness SEED=… COUNT=…` runs any other, through
 /// `DIKITGEN_SOUNDNESS_SEED` and `DIKITGEN_SOUNDNESS_COUNT`.
 @Suite struct SoundnessTests {
-    /// The CI sample: about three minutes on two shared cores (30 programs took 107 s).
-    static let sampleSeed: UInt64 = 0x5EED_D1C1
-    static let sampleCount = 45
+    /// The CI sample: a seed whose first programs have every feature at least three times
+    /// (`SoundnessCoverageTests`); about three minutes on two cores.
+    static let sampleSeed: UInt64 = 0x5EED_D1C3
+    static let sampleCount = 90
 
     @Test func randomProgramsAreSound() throws {
         let environment = ProcessInfo.processInfo.environment
@@ -26,6 +27,27 @@ import Testing
         for number in 0..<500 {
             let program = SoundnessProgram(seed: Self.sampleSeed, number: number)
             #expect(program.invalidity == nil, "P\(number): \(program.invalidity ?? "")")
+        }
+    }
+}
+
+/// The CI sample exercises every feature the programs can have, so that a change to the
+/// generator of programs cannot quietly stop testing one.
+@Suite struct SoundnessCoverageTests {
+    /// Each feature with the number of programs of the CI sample that have it.
+    static func featureCounts() -> [String: Int] {
+        var counts: [String: Int] = [:]
+        for number in 0..<SoundnessTests.sampleCount {
+            let program = SoundnessProgram(seed: SoundnessTests.sampleSeed, number: number)
+            for feature in program.features { counts[feature, default: 0] += 1 }
+        }
+        return counts
+    }
+
+    @Test func theSampleCoversEveryFeature() {
+        let counts = Self.featureCounts()
+        for feature in SoundnessProgram.allFeatures {
+            #expect(counts[feature, default: 0] >= 3, "the CI sample has \(counts[feature, default: 0]) programs with \(feature)")
         }
     }
 }

@@ -1,0 +1,80 @@
+/// The features a program has, by name: what `SoundnessCoverageTests` counts.
+extension SoundnessProgram {
+    static let allFeatures: [String] = [
+        "Injectable", "FactoryMethodInjectable", "PropertyInjectable", "provider",
+        "SharedInstance", "WeakSharedInstance", "struct", "class", "actor",
+        "nested type", "extension conformance", "@MainActor", "custom global actor", "nonisolated type",
+        "async", "throws", "throws(E)", "direct", "optional", "closure", "closure with effects beyond its target's",
+        "assisted closure", "assisted closure, named parameters", "closure of a later type", "Lazy",
+        "call-site parameter", "optional call-site parameter", "typealias", "generic type",
+        "public type", "package type", "public resolver", "package resolver",
+        "active #if clause", "inactive #if clause", "test resolver", "Sendable resolver", "store declared",
+    ]
+
+    var features: Set<String> {
+        var features: Set<String> = []
+        let effects = resolvedEffects
+        for type in types {
+            switch type.kind {
+            case .initializer: features.insert("Injectable")
+            case .factoryMethod: features.insert("FactoryMethodInjectable")
+            case .property: features.insert("PropertyInjectable")
+            case .provided: features.insert("provider")
+            }
+            switch type.lifetime {
+            case .unique: break
+            case .shared: features.insert("SharedInstance")
+            case .weakShared: features.insert("WeakSharedInstance")
+            }
+            features.insert(type.isActor ? "actor" : type.isClass ? "class" : "struct")
+            switch type.placement {
+            case .topLevel: break
+            case .nested: features.insert("nested type")
+            case .extensionConformance: features.insert("extension conformance")
+            }
+            switch type.isolation {
+            case .unspecified: break
+            case .mainActor: features.insert("@MainActor")
+            case .customActor: features.insert("custom global actor")
+            case .nonisolated: features.insert("nonisolated type")
+            }
+            if type.effects.isAsync { features.insert("async") }
+            switch type.effects.throwing {
+            case .none: break
+            case .untyped: features.insert("throws")
+            case .typed: features.insert("throws(E)")
+            }
+            if type.genericArgument != nil { features.insert("generic type") }
+            switch type.access {
+            case .internal: break
+            case .package: features.insert("package type")
+            case .public: features.insert("public type")
+            }
+            if let condition = type.condition { features.insert(condition.isActive ? "active #if clause" : "inactive #if clause") }
+            for member in type.members {
+                switch member {
+                case .direct, .inner: features.insert("direct")
+                case .optional: features.insert("optional")
+                case .closure(let target, let declared, let supplied, let named):
+                    features.insert("closure")
+                    if declared != effects[target] { features.insert("closure with effects beyond its target's") }
+                    if !supplied.isEmpty { features.insert(named ? "assisted closure, named parameters" : "assisted closure") }
+                case .later: features.insert("closure of a later type")
+                case .lazy: features.insert("Lazy")
+                case .parameter: features.insert("call-site parameter")
+                case .optionalParameter: features.insert("optional call-site parameter")
+                case .alias: features.insert("typealias")
+                }
+            }
+        }
+        switch resolverAccess {
+        case .internal: break
+        case .package: features.insert("package resolver")
+        case .public: features.insert("public resolver")
+        }
+        if refinement != nil { features.insert("test resolver") }
+        if isSendableResolver { features.insert("Sendable resolver") }
+        if declaresStore { features.insert("store declared") }
+        return features
+    }
+}
