@@ -201,12 +201,44 @@ extension InjectableType {
                 at: property.nameOffset, in: dependencyType.file, owner: owner
             )
         }
+        // The generated code builds the `Dependency` too: where its initializer runs counts.
+        let sendable = SendableTypes(table: table, isolation: inference)
+        let structureIsolation = inference.ofMemberwiseInitializer(
+            of: dependencyType.declaration, in: enclosingPart(of: dependencyType, in: entry), enclosingIsolation: typeIsolation,
+            storedPropertiesAreSendable: dependencies.allSatisfy { sendable.isKnownSendable($0.type) }
+        )
+        if case .globalActor(let structureActor) = structureIsolation {
+            switch isolation {
+            case .globalActor(let actor) where actor != structureActor:
+                return failure(
+                    "isolation-conflict",
+                    "'\(typeName)' is built on @\(actor), but its 'Dependency' is isolated to @\(structureActor), where it is declared "
+                        + "(not every stored property is known to be Sendable), so it cannot be initialized there",
+                    at: dependencyType.declaration.nameOffset, in: dependencyType,
+                    fix: "declare 'nonisolated struct Dependency', or '@\(actor) struct Dependency'"
+                )
+            case .unspecified, .nonisolated:
+                isolation = structureIsolation
+            case .globalActor, .actor:
+                break
+            }
+        }
         return .success(InjectableType(
             type: TypeReference(key: typeName, spelling: typeName), style: style, dependencies: dependencies,
             reference: entry.reference, effects: effects,
             isolation: isolation,
             scope: Scope(entry.dikitProtocols, semantics: table.semantics), entry: entry
         ))
+    }
+
+    /// The part of `entry` (its body or one of its extensions) whose members declare
+    /// `structure`; `nil` when another type does (`typealias Dependency = Shared`).
+    private static func enclosingPart(of structure: LocatedDeclaration, in entry: TypeEntry) -> TypeDeclaration? {
+        entry.parts.first { part in
+            part.file === structure.file && part.declaration.members.contains { member in
+                if case .type(let nested) = member { nested.offset == structure.declaration.offset } else { false }
+            }
+        }?.declaration
     }
 
     /// Whether the parameter of `init(dependency:)` or `makeInstance(dependency:)` may be

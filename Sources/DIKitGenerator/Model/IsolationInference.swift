@@ -72,6 +72,26 @@ struct IsolationInference {
         return typeIsolation
     }
 
+    /// Where the memberwise initializer of a struct runs (a `Dependency`, built by generated
+    /// code), as `swiftc` 6.3 infers it: not isolated when the struct says `nonisolated` or
+    /// every stored property is `Sendable`; else where the struct says, or where a struct
+    /// that says nothing is put: in an extension, where the extension says, else the
+    /// module's default; in a type's body, the module's default when that type has it, and
+    /// nowhere in particular when the type says otherwise (a global actor does not reach
+    /// the types nested in it); at the top level, the module's default.
+    func ofMemberwiseInitializer(
+        of structure: TypeDeclaration, in enclosing: TypeDeclaration?, enclosingIsolation: Isolation, storedPropertiesAreSendable: Bool
+    ) -> Isolation {
+        guard semantics == .current else { return .unspecified }
+        if let declared = Self.declared(attributes: structure.attributes, modifiers: structure.modifiers) { return declared }
+        if storedPropertiesAreSendable { return .nonisolated }
+        guard let enclosing else { return settings.undeclaredIsolation }
+        if enclosing.kind == .extension {
+            return Self.declared(attributes: enclosing.attributes, modifiers: enclosing.modifiers) ?? settings.undeclaredIsolation
+        }
+        return enclosingIsolation == settings.undeclaredIsolation ? enclosingIsolation : .nonisolated
+    }
+
     /// What attributes and modifiers say: a global actor's attribute, or `nonisolated`
     /// (`nonisolated(nonsending)` too); `nil` when they say nothing.
     private static func declared(attributes: [Attribute], modifiers: [Modifier]) -> Isolation? {
