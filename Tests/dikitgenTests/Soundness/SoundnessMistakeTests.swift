@@ -134,7 +134,7 @@ extension SoundnessProgram {
             }) { return [index, position] }
             for member in members {
                 guard let target = member.target, target < index, parameters[target].contains(where: { $0.name == name }) else { continue }
-                if case .closure(_, _, let supplied, _) = member, supplied.contains(where: { $0.name == name }) { continue }
+                if case .closure(let closure) = member, closure.supplied.contains(where: { $0.name == name }) { continue }
                 return origin(of: name, in: target)
             }
             return nil
@@ -142,22 +142,10 @@ extension SoundnessProgram {
         var supplied: Set<[Int]> = []
         for type in types {
             for member in type.members {
-                guard case .closure(let target, _, let parameters, _) = member else { continue }
-                for parameter in parameters { origin(of: parameter.name, in: target).map { supplied.insert($0) } }
+                guard case .closure(let closure) = member else { continue }
+                for parameter in closure.supplied { origin(of: parameter.name, in: closure.target).map { supplied.insert($0) } }
             }
         }
         return supplied
-    }
-
-    /// Whether `target` is `source` or is constructed, at any depth, when `source` is.
-    func reaches(from source: Int, to target: Int) -> Bool {
-        var seen: Set<Int> = []
-        var pending = [source]
-        while let index = pending.popLast() {
-            if index == target { return true }
-            guard seen.insert(index).inserted else { continue }
-            pending += types[index].members.filter(\.isImmediate).compactMap(\.target)
-        }
-        return false
     }
 }

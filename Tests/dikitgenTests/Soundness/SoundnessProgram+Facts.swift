@@ -121,7 +121,7 @@ extension SoundnessProgram {
             }
             for member in type.members {
                 guard let target = member.target, target < index else { continue }
-                let supplied = if case .closure(_, _, let supplied, _) = member { supplied } else { [Parameter]() }
+                let supplied = if case .closure(let closure) = member { closure.supplied } else { [Parameter]() }
                 result[target].filter { !supplied.contains($0) }.forEach(add)
             }
             result.append(parameters)
@@ -164,7 +164,10 @@ extension SoundnessProgram {
                 if visibility(target) < type.access { return "T\(index) names a less visible type" }
                 if case .lazy = member, effects[target] != .none { return "T\(index) has a Lazy of T\(target), which has effects" }
                 switch member {
-                case .closure(_, let declared, _, _), .later(_, let declared):
+                case .closure(let closure):
+                    if !closure.effects.allows(effects[target]) { return "T\(index)'s closure does not allow T\(target)'s effects" }
+                    if let invalidity = closureIsolationInvalidity(of: closure, in: index) { return invalidity }
+                case .later(_, let declared):
                     if !declared.allows(effects[target]) { return "T\(index)'s closure does not allow T\(target)'s effects" }
                 default:
                     break
@@ -183,6 +186,64 @@ extension SoundnessProgram {
         }
         if !declaresStore, types.contains(where: { $0.lifetime != .unique }) { return "shared types without a store" }
         return isolationInvalidity
+    }
+
+    /// A `@MainActor` closure is made and called on the main actor (its type's, where it
+    /// is declared), of a target on no other actor; a `@Sendable` one, called anywhere,
+    /// needs a `Sendable` resolver and a target whose resolution runs anywhere in every
+    /// configuration.
+    private func closureIsolationInvalidity(of closure: Closure, in index: Int) -> String? {
+        switch closure.attribute {
+        case .none:
+            return nil
+        case .mainActor:
+            let holder = types[index]
+            if holder.isolation != .mainActor || holder.isActor { return "T\(index) has a @MainActor closure and is not on the main actor" }
+            if let actor = resolutionActors[closure.target], actor != .mainActor { return "T\(index)'s @MainActor closure names a type on another actor" }
+            return nil
+        case .sendable:
+            if !isSendableResolver { return "T\(index) has a @Sendable closure and the resolver is not Sendable" }
+            return runsAnywhere(closure.target) ? nil : "T\(index)'s @Sendable closure names a type whose resolution may be isolated"
+        }
+    }
+
+    /// Whether a closure awaits its target's resolution on the target's actor: it is
+    /// `async`, says nothing of where it runs, and what it returns is `Sendable`.
+    func hops(_ closure: Closure) -> Bool {
+        resolutionActors[closure.target] != nil && closure.effects.isAsync && closure.attribute == .none
+            && isSendable(.direct(closure.target))
+    }
+
+    /// Whether the type's resolution runs anywhere whatever the default isolation: it and
+    /// everything it constructs are declared `nonisolated` (or are actors), built by their
+    /// own initializers or factory methods, each time, given no closure, `Lazy` or alias
+    /// (which would call the resolver's isolated requirements or methods).
+    func runsAnywhere(_ index: Int) -> Bool {
+        types.indices.filter { reaches(from: index, to: $0) }.allSatisfy { reached in
+            let type = types[reached]
+            // An extension's members take the module's default isolation.
+            return (type.isolation == .nonisolated || type.isActor) && (type.kind == .initializer || type.kind == .factoryMethod)
+                && type.placement != .extensionConformance
+                && type.lifetime == .unique && !isReplaced(reached)
+                && type.members.allSatisfy { member in
+                    switch member {
+                    case .direct, .optional, .inner, .parameter, .optionalParameter: true
+                    case .closure, .later, .lazy, .alias: false
+                    }
+                }
+        }
+    }
+
+    /// Whether `target` is `source` or is constructed, at any depth, when `source` is.
+    func reaches(from source: Int, to target: Int) -> Bool {
+        var seen: Set<Int> = []
+        var pending = [source]
+        while let index = pending.popLast() {
+            if index == target { return true }
+            guard seen.insert(index).inserted else { continue }
+            pending += types[index].members.filter(\.isImmediate).compactMap(\.target)
+        }
+        return false
     }
 
     /// A generic type is instantiated once, with an earlier type that is neither generic nor
@@ -210,13 +271,14 @@ extension SoundnessProgram {
             let parameters = program.callSiteParameters
             for (index, type) in program.types.enumerated() {
                 for member in type.members {
-                    guard case .closure(let target, _, let supplied, let named) = member, !supplied.isEmpty else { continue }
+                    guard case .closure(let closure) = member, !closure.supplied.isEmpty else { continue }
+                    let (target, supplied) = (closure.target, closure.supplied)
                     if Set(supplied.map(\.name)).count != supplied.count { return "T\(index)'s closure supplies a parameter twice" }
                     for parameter in supplied {
                         if !parameters[target].contains(parameter) || Self.optionalParameterPool.contains(parameter) {
                             return "T\(index)'s closure supplies what T\(target) does not take"
                         }
-                        if !named, parameters[target].filter({ $0.typeName == parameter.typeName }).count != 1 {
+                        if !closure.named, parameters[target].filter({ $0.typeName == parameter.typeName }).count != 1 {
                             return "T\(index)'s closure supplies an unnamed parameter whose type is not unique"
                         }
                     }
@@ -235,13 +297,21 @@ extension SoundnessProgram {
             let own = type.isActor ? nil : attribute(of: type.isolation)
             for member in type.members {
                 guard let target = member.target, let needed = actors[target] else { continue }
-                if !member.isImmediate { return "T\(index) defers T\(target), which is isolated" }
+                if !member.isImmediate {
+                    if case .closure(let closure) = member, hops(closure) || closure.attribute == .mainActor && needed == .mainActor { continue }
+                    return "T\(index) defers T\(target), which is isolated"
+                }
                 if let own, own != attribute(of: needed) { return "T\(index) needs two global actors" }
                 if let first = type.members.filter(\.isImmediate).compactMap({ actors[$0.target!] }).first, first != needed {
                     return "T\(index) needs two global actors"
                 }
             }
             if type.kind == .provided, type.isolation != .unspecified && type.isolation != .nonisolated { return "the provided T\(index) is isolated" }
+            // The wiring's values, returned by functions on that actor, stay in its region:
+            // Swift 6 does not let them be sent to a provider that is async and not isolated.
+            if type.kind == .provided, type.effects.isAsync, actors[index] != nil, !type.members.filter(\.isImmediate).allSatisfy(isSendable) {
+                return "the async provider of T\(index) is given values that are not Sendable on an actor"
+            }
             if type.isActor, type.kind != .initializer && type.kind != .factoryMethod || type.isActor && type.isolation != .unspecified {
                 return "T\(index) is an actor that cannot be"
             }

@@ -4,8 +4,8 @@ extension SoundnessProgram {
         "Injectable", "FactoryMethodInjectable", "PropertyInjectable", "provider",
         "SharedInstance", "WeakSharedInstance", "struct", "class", "actor",
         "nested type", "extension conformance", "@MainActor", "custom global actor", "nonisolated type",
-        "async", "throws", "throws(E)", "direct", "optional", "closure", "closure with effects beyond its target's",
-        "assisted closure", "assisted closure, named parameters", "closure of a later type", "Lazy",
+        "async", "throws", "throws(E)", "direct", "optional", "closure", "closure with effects beyond its target's", "async closure that hops",
+        "assisted closure", "assisted closure, named parameters", "@Sendable closure", "@MainActor closure", "closure of a later type", "Lazy",
         "call-site parameter", "optional call-site parameter", "typealias", "generic type",
         "public type", "package type", "public resolver", "package resolver",
         "active #if clause", "inactive #if clause", "test resolver", "Sendable resolver", "store declared",
@@ -55,10 +55,16 @@ extension SoundnessProgram {
                 switch member {
                 case .direct, .inner: features.insert("direct")
                 case .optional: features.insert("optional")
-                case .closure(let target, let declared, let supplied, let named):
+                case .closure(let closure):
                     features.insert("closure")
-                    if declared != effects[target] { features.insert("closure with effects beyond its target's") }
-                    if !supplied.isEmpty { features.insert(named ? "assisted closure, named parameters" : "assisted closure") }
+                    if closure.effects != effects[closure.target] { features.insert("closure with effects beyond its target's") }
+                    if !closure.supplied.isEmpty { features.insert(closure.named ? "assisted closure, named parameters" : "assisted closure") }
+                    if hops(closure) { features.insert("async closure that hops") }
+                    switch closure.attribute {
+                    case .none: break
+                    case .sendable: features.insert("@Sendable closure")
+                    case .mainActor: features.insert("@MainActor closure")
+                    }
                 case .later: features.insert("closure of a later type")
                 case .lazy: features.insert("Lazy")
                 case .parameter: features.insert("call-site parameter")

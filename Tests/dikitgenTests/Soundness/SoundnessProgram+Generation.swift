@@ -60,10 +60,12 @@ extension SoundnessProgram {
                 if let needed, let actor = actors[target], needed != actor { continue }
                 switch random.below(6) {
                 case 0 where effects[target] == .none && !isolated: type.members.append(.lazy(target))
-                case 1 where !isolated, 4 where !isolated:
+                case 1 where !isolated || isSendable(.direct(target)), 4 where !isolated || isSendable(.direct(target)):
                     // The closure declares what its target needs, sometimes more, and
-                    // sometimes supplies some of its call-site parameters.
+                    // sometimes supplies some of its call-site parameters. One of a
+                    // `Sendable` type on an actor is `async`, and awaits it there.
                     var declared = effects[target]
+                    if isolated { declared.isAsync = true }
                     if random.chance(35) { declared = declared.merged(with: drawEffects()).merged(with: Effects(isAsync: random.chance(50))) }
                     let required = callSiteParameters[target].filter { !Self.optionalParameterPool.contains($0) }
                     let named = random.chance(50)
@@ -71,7 +73,7 @@ extension SoundnessProgram {
                         named || callSiteParameters[target].filter { $0.typeName == parameter.typeName }.count == 1
                     }
                     let supplied = random.chance(75) ? random.sample(random.inRange(1...max(1, suppliable.count)), from: suppliable) : []
-                    type.members.append(.closure(target, declared, supplying: supplied, named: named))
+                    type.members.append(.closure(Closure(target: target, effects: declared, supplied: supplied, named: named)))
                 case 2:
                     type.members.append(.optional(target))
                     needed = needed ?? actors[target]
@@ -94,6 +96,9 @@ extension SoundnessProgram {
                     (type.isActor, type.isClass, type.isolation) = (true, true, .unspecified)
                     type.members.removeAll { !isSendable($0) }
                 }
+            } else if kind != .provided, random.chance(40) {
+                // Said, though nothing here is isolated: what a `@Sendable` closure may call.
+                type.isolation = .nonisolated
             }
             for parameter in random.sample(random.inRange(0...2), from: Self.parameterPool) where random.chance(60) {
                 type.members.insert(.parameter(parameter), at: random.inRange(0...type.members.count))
@@ -115,13 +120,14 @@ extension SoundnessProgram {
         }
         instantiateGenericsOrNot()
         addClosuresOfLaterTypes(random: &random)
+        isolateClosures(random: &random)
         // A closure may supply a parameter that a conditional type's alternative lacks: then
         // none does, and what that gives call-site parameters no longer is shared or
         // named by a closure of a later type.
         if invalidity != nil {
             for index in types.indices {
                 types[index].members = types[index].members.map { member in
-                    if case .closure(let target, let declared, _, let named) = member { .closure(target, declared, named: named) } else { member }
+                    if case .closure(var closure) = member { closure.supplied = []; return .closure(closure) } else { return member }
                 }
             }
             let parameters = callSiteParameters
@@ -155,6 +161,27 @@ extension SoundnessProgram {
             types[index].genericArgument = nil
             types[index].members = types[index].members.map { member in
                 if case .inner(let target) = member { .direct(target) } else { member }
+            }
+        }
+    }
+
+    /// Some closures say where they run: `@MainActor` in a type on the main actor, or
+    /// `@Sendable` (see `closureIsolationInvalidity`).
+    private mutating func isolateClosures(random: inout SplitMix64) {
+        for index in types.indices {
+            for position in types[index].members.indices {
+                guard case .closure(var closure) = types[index].members[position], random.chance(60) else { continue }
+                let wasSendable = isSendableResolver
+                for attribute in random.chance(50) ? [ClosureAttribute.sendable, .mainActor] : [.mainActor, .sendable] {
+                    closure.attribute = attribute
+                    types[index].members[position] = .closure(closure)
+                    // A `@Sendable` closure captures the resolver: it is `Sendable` then.
+                    if attribute == .sendable { isSendableResolver = true }
+                    if invalidity == nil { break }
+                    closure.attribute = .none
+                    types[index].members[position] = .closure(closure)
+                    isSendableResolver = wasSendable
+                }
             }
         }
     }

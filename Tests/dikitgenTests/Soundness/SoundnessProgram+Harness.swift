@@ -81,7 +81,8 @@ extension SoundnessProgram {
         let result = type.kind == .property ? "" : " -> \(name)"
         // Beside a custom global actor every type says where it runs, and so does this
         // function, as the generated method does (README, "Actors and global actors").
-        let isolation = attribute(of: resolutionActors[index]).map { $0 + " " } ?? (usesCustomActor ? "nonisolated " : "")
+        // So does one whose resolution runs anywhere, which a `@Sendable` closure may call.
+        let isolation = attribute(of: resolutionActors[index]).map { $0 + " " } ?? (usesCustomActor || runsAnywhere(index) ? "nonisolated " : "")
         var lines = ["\(isolation)func \(prefix)_wire_T\(index)(\(signature))\(effects[index].specifiers)\(result) {"]
         var body: [String] = []
         for (position, member) in type.members.enumerated() {
@@ -89,14 +90,18 @@ extension SoundnessProgram {
             guard let target = member.target else { continue }
             let label = label(of: member, at: position, in: index)
             let arguments = (["r"] + parameters[target].map { "\($0.name): \($0.name)" }).joined(separator: ", ")
-            let call = "\(effects[target].callMarkers)\(prefix)_wire_T\(target)(\(arguments))"
+            // A closure that hops awaits the target's actor.
+            let hopping = if case .closure(let closure) = member { hops(closure) } else { false }
+            let markers = hopping ? effects[target].merged(with: Effects(isAsync: true)).callMarkers : effects[target].callMarkers
+            let call = "\(markers)\(prefix)_wire_T\(target)(\(arguments))"
             switch member {
-            case .closure(_, let declared, let supplied, _):
+            case .closure(let closure):
+                let supplied = closure.supplied
                 // Its parameters take the names of those they supply, which they shadow; its
                 // signature is spelled out, as a closure with parameters that throws an error
                 // of one type must be.
                 let signature = supplied.map { "\($0.name): \($0.typeName)" }.joined(separator: ", ")
-                let parameterList = supplied.isEmpty ? "" : "(\(signature))\(declared.specifiers) -> \(qualifiedName(target)) in "
+                let parameterList = supplied.isEmpty ? "" : "(\(signature))\(closure.effects.specifiers) -> \(qualifiedName(target)) in "
                 body.append("let \(label): \(typeText(of: member)) = { \(parameterList)\(call) }")
             case .later:
                 body.append("let \(label): \(typeText(of: member)) = { \(call) }")
@@ -207,8 +212,8 @@ extension SoundnessProgram {
             switch member {
             case .direct(let target): expectedSummary(of: target, values: values)
             case .optional(let target): "?" + expectedSummary(of: target, values: values)
-            case .closure(let target, _, let supplied, _):
-                "()" + expectedSummary(of: target, values: values.merging(supplied.map { ($0.name, $0.closurePrinted) }) { $1 })
+            case .closure(let closure):
+                "()" + expectedSummary(of: closure.target, values: values.merging(closure.supplied.map { ($0.name, $0.closurePrinted) }) { $1 })
             case .later: "later"
             case .lazy(let target): "lazy " + expectedSummary(of: target, values: values)
             case .inner(let target): "inner=" + describedName(target)

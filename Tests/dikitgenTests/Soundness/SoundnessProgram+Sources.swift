@@ -197,11 +197,13 @@ extension SoundnessProgram {
 
     private func renderDependency(of index: Int, into file: inout TypesFile, indentation: String) {
         let access = types[index].access.modifier
-        // A type's `nonisolated` does not reach its extensions: one written there says it
-        // again, so that the type's summary may read it (a module that isolates what says
-        // nothing to the main actor would put it there).
+        // A struct declared in an extension takes the module's default isolation (the main
+        // actor under Xcode 26's settings), not the type's: one of a type that is not
+        // isolated, or on another actor, says `nonisolated`, so that the type may build and
+        // read it, as dikitgen's `isolation-conflict` tells a user to.
         let type = types[index]
-        let isolation = type.isolation == .nonisolated && type.placement == .extensionConformance ? "nonisolated " : ""
+        let isOtherwiseIsolated = type.isolation == .nonisolated || type.isolation == .customActor
+        let isolation = isOtherwiseIsolated && type.placement == .extensionConformance ? "nonisolated " : ""
         file.add(indentation + isolation + access + "struct Dependency {")
         for (position, member) in types[index].members.enumerated() {
             file.memberLines[[index, position]] = file.nextLine
@@ -240,8 +242,8 @@ extension SoundnessProgram {
                 file.add(body + "parts.append(await \(value).summary())")
             case .optional:
                 file.add(body + "if let value = \(value) { parts.append(\"?\" + (await value.summary())) } else { parts.append(\"nil\") }")
-            case .closure(_, _, let supplied, _):
-                let arguments = supplied.map(\.closureArgument).joined(separator: ", ")
+            case .closure(let closure):
+                let arguments = closure.supplied.map(\.closureArgument).joined(separator: ", ")
                 file.add(body + "do { let value = try await \(value)(\(arguments)); parts.append(\"()\" + (await value.summary())) } catch { parts.append(\"threw\") }")
             case .later:
                 // Calling it would recurse when its type needs this one.

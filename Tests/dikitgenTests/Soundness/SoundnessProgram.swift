@@ -129,10 +129,8 @@ struct SoundnessProgram {
         case direct(Int)
         /// `let dN: T?`, where `T` is bound: receives the resolved value.
         case optional(Int)
-        /// `let dN: (_ label: String) <effects> -> T`, declared with effects that allow `T`'s
-        /// resolution; its parameters supply some of `T`'s call-site parameters (assisted
-        /// construction), written with their names when `named`.
-        case closure(Int, Effects, supplying: [Parameter] = [], named: Bool = false)
+        /// `let dN: @Sendable (_ label: String) <effects> -> T`.
+        case closure(Closure)
         /// `let dN: () <effects> -> T` of a `T` made after the type: a cycle through a closure,
         /// when `T` needs the type. `T` has no call-site parameters; the summary does not call
         /// it, which would recurse.
@@ -150,7 +148,8 @@ struct SoundnessProgram {
 
         var target: Int? {
             switch self {
-            case .direct(let index), .optional(let index), .closure(let index, _, _, _), .lazy(let index), .later(let index, _), .inner(let index): index
+            case .direct(let index), .optional(let index), .lazy(let index), .later(let index, _), .inner(let index): index
+            case .closure(let closure): closure.target
             case .parameter, .optionalParameter, .alias: nil
             }
         }
@@ -162,6 +161,26 @@ struct SoundnessProgram {
             case .closure, .later, .lazy, .parameter, .optionalParameter, .alias: false
             }
         }
+    }
+
+    /// A closure dependency, declared with effects that allow its target's resolution; its
+    /// parameters supply some of the target's call-site parameters (assisted construction),
+    /// written with their names when `named`.
+    struct Closure: Hashable {
+        var target: Int
+        var effects: Effects
+        var supplied: [Parameter] = []
+        var named = false
+        var attribute = ClosureAttribute.none
+    }
+
+    /// Where a closure runs, as its type says.
+    enum ClosureAttribute: String {
+        case none = ""
+        /// Anywhere: its target's resolution is not isolated, and the resolver is `Sendable`.
+        case sendable = "@Sendable "
+        /// On the main actor, in a type on the main actor, of a target on no other actor.
+        case mainActor = "@MainActor "
     }
 
     struct TypeSpec {
@@ -276,8 +295,10 @@ extension SoundnessProgram {
         switch member {
         case .direct(let target): qualifiedName(target)
         case .optional(let target): "\(qualifiedName(target))?"
-        case .closure(let target, let effects, let supplied, let named):
-            "(\(supplied.map { (named ? "_ \($0.name): " : "") + $0.typeName }.joined(separator: ", ")))\(effects.specifiers) -> \(qualifiedName(target))"
+        case .closure(let closure):
+            closure.attribute.rawValue
+                + "(\(closure.supplied.map { (closure.named ? "_ \($0.name): " : "") + $0.typeName }.joined(separator: ", ")))"
+                + "\(closure.effects.specifiers) -> \(qualifiedName(closure.target))"
         case .later(let target, let effects): "()\(effects.specifiers) -> \(qualifiedName(target))"
         case .lazy(let target): "Lazy<\(qualifiedName(target))>"
         case .parameter(let parameter), .optionalParameter(let parameter): parameter.typeName

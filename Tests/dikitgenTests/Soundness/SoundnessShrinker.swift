@@ -45,12 +45,20 @@ extension SoundnessProgram {
                 program.types[index].members.remove(at: position)
                 result.append(program)
                 switch types[index].members[position] {
-                case .closure(let target, let effects, let supplied, let named):
+                case .closure(let closure):
                     program = self
-                    program.types[index].members[position] = .direct(target)
+                    program.types[index].members[position] = .direct(closure.target)
                     result.append(program)
-                    if !supplied.isEmpty {
-                        program.types[index].members[position] = .closure(target, effects, named: named)
+                    if !closure.supplied.isEmpty {
+                        var plainer = closure
+                        plainer.supplied = []
+                        program.types[index].members[position] = .closure(plainer)
+                        result.append(program)
+                    }
+                    if closure.attribute != .none {
+                        var plainer = closure
+                        plainer.attribute = .none
+                        program.types[index].members[position] = .closure(plainer)
                         result.append(program)
                     }
                 case .inner(let target):
@@ -113,16 +121,18 @@ extension SoundnessProgram {
         var program = self
         program.types.remove(at: removed)
         for index in program.types.indices {
-            program.types[index].members = program.types[index].members.compactMap { member in
+            program.types[index].members = program.types[index].members.compactMap { member -> Member? in
                 switch member {
-                case .direct(let target): target == removed ? nil : .direct(renumbered(target))
-                case .optional(let target): target == removed ? nil : .optional(renumbered(target))
-                case .closure(let target, let effects, let supplied, let named):
-                    target == removed ? nil : .closure(renumbered(target), effects, supplying: supplied, named: named)
-                case .later(let target, let effects): target == removed ? nil : .later(renumbered(target), effects)
-                case .lazy(let target): target == removed ? nil : .lazy(renumbered(target))
-                case .inner(let target): target == removed ? nil : .inner(renumbered(target))
-                case .parameter, .optionalParameter, .alias: member
+                case .direct(let target): return target == removed ? nil : .direct(renumbered(target))
+                case .optional(let target): return target == removed ? nil : .optional(renumbered(target))
+                case .closure(var closure):
+                    if closure.target == removed { return nil }
+                    closure.target = renumbered(closure.target)
+                    return .closure(closure)
+                case .later(let target, let effects): return target == removed ? nil : .later(renumbered(target), effects)
+                case .lazy(let target): return target == removed ? nil : .lazy(renumbered(target))
+                case .inner(let target): return target == removed ? nil : .inner(renumbered(target))
+                case .parameter, .optionalParameter, .alias: return member
                 }
             }
             // A generic type instantiated with the removed type is no longer generic.
