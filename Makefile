@@ -31,9 +31,11 @@ test-runtime-tsan:
 	$(SWIFT) test --sanitize=thread --filter DIKitTests --scratch-path .build-tsan
 
 # Random programs generated, built and run in the three compiler configurations
-# (Tests/dikitgenTests/Soundness): SEED and COUNT choose them; CI runs a fixed sample.
+# (Tests/dikitgenTests/Soundness): SEED and COUNT choose them, FIRST (default 0) the number
+# of the first, to split a long run; CI runs a fixed sample.
 soundness:
-	DIKITGEN_SOUNDNESS_SEED=$(SEED) DIKITGEN_SOUNDNESS_COUNT=$(COUNT) $(SWIFT) test --filter SoundnessTests
+	DIKITGEN_SOUNDNESS_SEED=$(SEED) DIKITGEN_SOUNDNESS_COUNT=$(COUNT) DIKITGEN_SOUNDNESS_FIRST=$(FIRST) \
+		$(SWIFT) test --filter SoundnessTests
 
 # Regenerates every Fixtures/*/expected-* file from the current build; review with `git diff`.
 goldens: build

@@ -1,9 +1,11 @@
 import Foundation
 
-/// `count` random programs from `seed`, checked in batches in each compiler configuration;
+/// `count` random programs from `seed`, from number `first` on, checked in batches in each
+/// compiler configuration (a long run can be made of several, each a range of numbers);
 /// each failing program is shrunk to a smallest one that fails the same way.
 struct SoundnessRun {
     var seed: UInt64
+    var first = 0
     var count: Int
     /// Programs per `swiftc` run: start-up and the runtime's loading are paid once per batch.
     var batchSize = 30
@@ -20,6 +22,7 @@ struct SoundnessRun {
 
     struct Report {
         var seed: UInt64
+        var first: Int
         var count: Int
         var built: [String: Int] = [:]
         var ran: [String: Int] = [:]
@@ -27,7 +30,7 @@ struct SoundnessRun {
         var seconds = 0.0
 
         var summary: String {
-            var lines = ["soundness: seed \(seed), \(count) programs, \(String(format: "%.0f", seconds)) s"]
+            var lines = ["soundness: seed \(seed), programs \(first)..<\(first + count), \(String(format: "%.0f", seconds)) s"]
             for configuration in CompilerConfiguration.all {
                 lines.append("  \(configuration.name): generated code built \(built[configuration.name] ?? 0), ran as expected \(ran[configuration.name] ?? 0)")
             }
@@ -51,8 +54,8 @@ struct SoundnessRun {
 
     func run() throws -> Report {
         let start = Date()
-        var report = Report(seed: seed, count: count)
-        let programs = (0..<count).map { SoundnessProgram(seed: seed, number: $0) }
+        var report = Report(seed: seed, first: first, count: count)
+        let programs = (first..<first + count).map { SoundnessProgram(seed: seed, number: $0) }
         let batches = stride(from: 0, to: programs.count, by: batchSize).map { Array(programs[$0..<min($0 + batchSize, programs.count)]) }
         let jobs = CompilerConfiguration.all.flatMap { configuration in batches.map { (configuration, $0) } }
         // A batch's `swiftc` keeps about one core busy: as many batches run at once as there

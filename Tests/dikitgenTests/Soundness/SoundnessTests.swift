@@ -4,7 +4,8 @@ import Testing
 /// Random DIKit programs, generated with `dikitgen` and built in every compiler
 /// configuration, must print what their hand-written wiring prints (see `SoundnessRun`).
 /// CI runs a fixed sample; `make soundness SEED=… COUNT=…` runs any other, through
-/// `DIKITGEN_SOUNDNESS_SEED` and `DIKITGEN_SOUNDNESS_COUNT`.
+/// `DIKITGEN_SOUNDNESS_SEED` and `DIKITGEN_SOUNDNESS_COUNT` (and `DIKITGEN_SOUNDNESS_FIRST`, the
+/// number of the first program, to split a long run).
 @Suite struct SoundnessTests {
     /// The CI sample: a seed whose first programs have every feature at least three times
     /// (`SoundnessCoverageTests`); about three minutes on two cores.
@@ -15,7 +16,8 @@ import Testing
         let environment = ProcessInfo.processInfo.environment
         let seed = environment["DIKITGEN_SOUNDNESS_SEED"].flatMap { UInt64($0) } ?? Self.sampleSeed
         let count = environment["DIKITGEN_SOUNDNESS_COUNT"].flatMap { Int($0) } ?? Self.sampleCount
-        let report = try SoundnessRun(seed: seed, count: count).run()
+        let first = environment["DIKITGEN_SOUNDNESS_FIRST"].flatMap { Int($0) } ?? 0
+        let report = try SoundnessRun(seed: seed, first: first, count: count).run()
         print(report.summary)
         for finding in report.findings {
             Issue.record(Comment(rawValue: report.text(of: finding)))
