@@ -28,7 +28,7 @@ extension AppResolver {
         return Folder(dependency: .init(makeFile: { self.resolveFile() }))
     }
 
-    @MainActor func resolveListScreen(banner: Banner? = nil) -> ListScreen {
+    func resolveListScreen(banner: Banner? = nil) -> ListScreen {
         let optionalDatabase = resolveDatabase()
         return ListScreen(dependency: .init(makeDatabase: { self.resolveDatabase() }, makeReport: { () async throws(Failure) in try await self.resolveReport() }, makeSendableDatabase: { self.resolveDatabase() }, makeToast: { self.resolveToast() }, lazyDatabase: Lazy { self.resolveDatabase() }, optionalDatabase: optionalDatabase, makeDetail: { item in self.resolveDetailScreen(item: item, banner: banner) }, makeComparison: { right, left in self.resolveCompareScreen(left: left, right: right) }))
     }

@@ -163,8 +163,9 @@ struct MethodIsolation {
         /// The entry shared by `methods` (one, or a cycle through closures, whose bindings
         /// are `members`), whose own declarations have `isolation` and whose dependencies'
         /// bindings outside `members` are computed already. A `@Sendable` closure runs
-        /// anywhere, and an `async` one awaits what runs elsewhere: what either calls does
-        /// not isolate the method that makes it.
+        /// anywhere, one isolated to a global actor (`@MainActor () -> T`) runs there, and an
+        /// `async` one awaits what runs elsewhere: what they call does not isolate the method
+        /// that makes them (`closure-isolation` checks that the target may run there).
         mutating func entry(
             of methods: some Collection<GeneratedMethod>, own isolations: some Collection<Isolation>,
             origins: some Collection<Origin>, members: [Int], usesStore: Bool, in graph: ResolverGraph
@@ -174,7 +175,8 @@ struct MethodIsolation {
                 join(own: isolation, origin: origin, into: &merge, in: method)
                 for (position, target) in graph.dependencies(of: method).targets.enumerated() {
                     guard let target, !members.contains(target) else { continue }
-                    if case .factory(let closure)? = graph.deferred(method, position), closure.isSendable || closure.isAsync { continue }
+                    if case .factory(let closure)? = graph.deferred(method, position),
+                       closure.isSendable || closure.isAsync || closure.globalActor != nil { continue }
                     join(target: target, into: &merge, in: method)
                 }
             }
