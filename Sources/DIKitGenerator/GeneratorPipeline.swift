@@ -114,7 +114,8 @@ public enum Generator {
         let model = DIModel(table: table, settings: options.compilerSettings, diagnostics: &diagnostics)
         let visibility = TypeVisibility(table: table)
         let sendableTypes = SendableTypes(
-            table: table, isolation: IsolationInference(settings: options.compilerSettings, semantics: options.semantics)
+            table: table,
+            isolation: IsolationInference(settings: options.compilerSettings, semantics: options.semantics, globalActors: model.globalActors)
         )
         var unprovided: [UnprovidedDependency] = []
         let checks = model.resolvers.map { resolver in

@@ -164,7 +164,10 @@ struct ResolverMethodBuilder {
             let body = [Statement.expression(resolution(of: target, base: "self"))]
             return .trailingClosureCall(callee: .name("Lazy"), arguments: [], closure: ClosureSyntax(body: body))
         case .factory(let closureType):
-            let hops = closureType.hops(to: graph.isolation.ofBinding[target].globalActor, madeOn: graph.isolation.of(method).globalActor)
+            let hops = closureType.hops(
+                to: graph.isolation.ofBinding[target].globalActor, madeOn: graph.isolation.of(method).globalActor,
+                among: graph.resolverGraph.globalActors
+            )
             let body = [Statement.expression(resolution(of: target, base: "self", hops: hops))]
             let targetParameters = graph.parametersOfBinding[target].entries
             let match = ClosureParameterMatch(closure: closureType, targetParameters: targetParameters)

@@ -53,25 +53,27 @@ struct DependencyPosition: Hashable {
 
 extension TypeDescription.FunctionType {
     /// `@Sendable`, without a global actor: the closure may run on any thread.
-    var isSendable: Bool { attributes.contains("Sendable") && globalActor == nil }
+    func isSendable(among globalActors: GlobalActors) -> Bool {
+        attributes.contains("Sendable") && globalActor(among: globalActors) == nil
+    }
 
     /// The global actor a closure of this type runs on: `@MainActor () -> T`.
-    var globalActor: String? {
+    func globalActor(among globalActors: GlobalActors) -> String? {
         // A function type's attributes keep their arguments in the text: `convention(c)`.
-        attributes.first { Isolation.isGlobalActorName($0) && !$0.contains("(") }
+        attributes.first { globalActors.contains($0) && !$0.contains("(") }
     }
 
     /// The global actor a closure of this type runs on when it is made in a method on
     /// `makerActor`: its own; none when `@Sendable`; else, as any closure that is not
     /// `@Sendable`, its maker's.
-    func runsOn(madeOn makerActor: String?) -> String? {
-        globalActor ?? (isSendable ? nil : makerActor)
+    func runsOn(madeOn makerActor: String?, among globalActors: GlobalActors) -> String? {
+        globalActor(among: globalActors) ?? (isSendable(among: globalActors) ? nil : makerActor)
     }
 
     /// Whether a closure of this type, made on `makerActor`, awaits `targetActor` to call
     /// a method there: only an `async` one can.
-    func hops(to targetActor: String?, madeOn makerActor: String?) -> Bool {
+    func hops(to targetActor: String?, madeOn makerActor: String?, among globalActors: GlobalActors) -> Bool {
         guard isAsync, let targetActor else { return false }
-        return targetActor != runsOn(madeOn: makerActor)
+        return targetActor != runsOn(madeOn: makerActor, among: globalActors)
     }
 }

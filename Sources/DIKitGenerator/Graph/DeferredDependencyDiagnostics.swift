@@ -85,11 +85,13 @@ struct DeferredDependencyDiagnostics {
     ) -> Diagnostic? {
         let targetActor = isolation.ofBinding[target].globalActor
         let makerActor = isolation.of(method).globalActor
-        let hops = closure.hops(to: targetActor, madeOn: makerActor)
-        let runsOn = closure.globalActor
-        guard closure.isSendable || runsOn != nil || hops else { return nil }
-        let runsWhere = closure.runsOn(madeOn: makerActor).map { "on @\($0)" } ?? (closure.isSendable ? "on any thread" : "off any actor")
-        if let targetActor, targetActor != closure.runsOn(madeOn: makerActor), !hops {
+        let globalActors = graph.globalActors
+        let hops = closure.hops(to: targetActor, madeOn: makerActor, among: globalActors)
+        let runsOn = closure.globalActor(among: globalActors)
+        let isSendable = closure.isSendable(among: globalActors)
+        guard isSendable || runsOn != nil || hops else { return nil }
+        let runsWhere = closure.runsOn(madeOn: makerActor, among: globalActors).map { "on @\($0)" } ?? (isSendable ? "on any thread" : "off any actor")
+        if let targetActor, targetActor != closure.runsOn(madeOn: makerActor, among: globalActors), !hops {
             return Diagnostic(
                 .error, id: "closure-isolation",
                 "\(slot.citation) is '\(slot.type.spelling)', which runs \(runsWhere), but \(self.method(target)) runs on @\(targetActor)",
@@ -101,7 +103,7 @@ struct DeferredDependencyDiagnostics {
         }
         // A closure that is neither `@Sendable` nor isolated stays in its maker's region:
         // the compiler lets it take the resolver along when it hops.
-        let staysWithMaker = !closure.isSendable && runsOn == nil
+        let staysWithMaker = !isSendable && runsOn == nil
         let madeOnSameActor = runsOn != nil && makerActor == runsOn
         guard !graph.resolver.isSendable, !staysWithMaker, !madeOnSameActor || hops else { return nil }
         let calls = hops ? "awaits \(self.method(target)) on @\(targetActor!)" : "calls '\(resolverName)' there"

@@ -105,8 +105,8 @@ struct MethodIsolation {
                 guard let target else { continue }
                 var callerActor = actor
                 if case .factory(let closure)? = graph.deferred(method, position) {
-                    if closure.hops(to: placed[target].globalActor, madeOn: actor) { continue }
-                    callerActor = closure.runsOn(madeOn: actor)
+                    if closure.hops(to: placed[target].globalActor, madeOn: actor, among: graph.globalActors) { continue }
+                    callerActor = closure.runsOn(madeOn: actor, among: graph.globalActors)
                 }
                 if callerActor != resolverActor { calledFromElsewhere[target] = true }
             }
@@ -176,7 +176,7 @@ struct MethodIsolation {
                 for (position, target) in graph.dependencies(of: method).targets.enumerated() {
                     guard let target, !members.contains(target) else { continue }
                     if case .factory(let closure)? = graph.deferred(method, position),
-                       closure.isSendable || closure.isAsync || closure.globalActor != nil { continue }
+                       closure.isSendable(among: graph.globalActors) || closure.isAsync || closure.globalActor(among: graph.globalActors) != nil { continue }
                     join(target: target, into: &merge, in: method)
                 }
             }

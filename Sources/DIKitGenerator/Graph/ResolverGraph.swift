@@ -11,6 +11,8 @@ struct ResolverGraph {
     let propertyInjectables: [InjectableType]
     /// Whose rules the graph follows: DIKit 0.5 knows no optional, closure or `Lazy` binding.
     let semantics: Semantics
+    /// Which attributes of closure types are global actors.
+    let globalActors: GlobalActors
     /// The first binding for each type key.
     let bindingIndexByKey: [String: Int]
     /// For each binding, the binding of each of its dependencies (`nil`: a call-site parameter).
@@ -28,8 +30,12 @@ struct ResolverGraph {
     /// Each binding of a type bound before it, with the first binding of that type.
     private let repeatedBindings: [(binding: Int, first: Int)]
 
-    init(resolver: ResolverProtocol, bindings: [Binding], propertyInjectables: [InjectableType], semantics: Semantics) {
+    init(
+        resolver: ResolverProtocol, bindings: [Binding], propertyInjectables: [InjectableType], semantics: Semantics,
+        globalActors: GlobalActors
+    ) {
         self.resolver = resolver
+        self.globalActors = globalActors
         self.bindings = bindings
         self.propertyInjectables = propertyInjectables
         self.semantics = semantics

@@ -81,9 +81,6 @@ public enum Isolation: Hashable, Sendable {
     /// An `actor`: its initializer is not isolated, but takes its arguments into the actor.
     case actor
 
-    /// Whether an attribute's name names a global actor: `MainActor`, `DatabaseActor`.
-    static func isGlobalActorName(_ name: String) -> Bool { name.hasSuffix("Actor") }
-
     /// The global actor's name, for a global-actor isolation.
     var globalActor: String? {
         if case .globalActor(let name) = self { name } else { nil }

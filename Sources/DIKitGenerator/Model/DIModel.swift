@@ -7,6 +7,8 @@ struct DIModel {
     let resolvers: [ResolverProtocol]
     let conformances: Conformances
     let semantics: Semantics
+    /// Which attributes are global actors, for the graphs' closure types.
+    let globalActors: GlobalActors
     /// For each injection style, every conforming concrete type sorted by key: the type, or
     /// why it cannot be used. Sorted, so that a resolver's graph numbers its bindings the
     /// same way whatever order the files and their declarations were read in, and nothing
@@ -46,7 +48,8 @@ struct DIModel {
     init(table: TypeTable, settings: CompilerSettings, diagnostics: inout [Diagnostic]) {
         imports = table.imports
         semantics = table.semantics
-        let isolation = IsolationInference(settings: settings, semantics: table.semantics)
+        globalActors = GlobalActors(table: table)
+        let isolation = IsolationInference(settings: settings, semantics: table.semantics, globalActors: globalActors)
         resolvers = ResolverProtocol.readAll(from: table, isolation: isolation, diagnostics: &diagnostics)
         conformances = Conformances(table: table)
         let entries = table.semantics == .current
@@ -180,6 +183,8 @@ struct DIModel {
             case .failure(let diagnostic): diagnostics.append(diagnostic)
             }
         }
-        return ResolverGraph(resolver: resolver, bindings: bindings, propertyInjectables: propertyInjectables, semantics: semantics)
+        return ResolverGraph(
+            resolver: resolver, bindings: bindings, propertyInjectables: propertyInjectables, semantics: semantics, globalActors: globalActors
+        )
     }
 }

@@ -18,12 +18,13 @@ import SwiftDeclarations
 struct IsolationInference {
     let settings: CompilerSettings
     let semantics: Semantics
+    let globalActors: GlobalActors
 
     /// Where `declaration`'s members run when they say nothing, before its parents are
     /// considered: `nil` when the type says nothing itself.
     func declared(by declaration: TypeDeclaration) -> Isolation? {
         if declaration.kind == .actor { return .actor }
-        return Self.declared(attributes: declaration.attributes, modifiers: declaration.modifiers)
+        return declared(attributes: declaration.attributes, modifiers: declaration.modifiers)
     }
 
     /// A type's isolation: what it declares, else `inherited` (the global actor of a
@@ -64,10 +65,10 @@ struct IsolationInference {
     private func ofMember(attributes: [Attribute], modifiers: [Modifier], isStatic: Bool, in part: TypeDeclaration, typeIsolation: Isolation) -> Isolation {
         guard semantics == .current else { return .unspecified }
         if typeIsolation == .actor { return isStatic ? .nonisolated : .actor }
-        if let declared = Self.declared(attributes: attributes, modifiers: modifiers) { return declared }
+        if let declared = declared(attributes: attributes, modifiers: modifiers) { return declared }
         if case .globalActor = typeIsolation { return typeIsolation }
         if part.kind == .extension {
-            return Self.declared(attributes: part.attributes, modifiers: part.modifiers) ?? settings.undeclaredIsolation
+            return declared(attributes: part.attributes, modifiers: part.modifiers) ?? settings.undeclaredIsolation
         }
         return typeIsolation
     }
@@ -83,19 +84,19 @@ struct IsolationInference {
         of structure: TypeDeclaration, in enclosing: TypeDeclaration?, enclosingIsolation: Isolation, storedPropertiesAreSendable: Bool
     ) -> Isolation {
         guard semantics == .current else { return .unspecified }
-        if let declared = Self.declared(attributes: structure.attributes, modifiers: structure.modifiers) { return declared }
+        if let declared = declared(attributes: structure.attributes, modifiers: structure.modifiers) { return declared }
         if storedPropertiesAreSendable { return .nonisolated }
         guard let enclosing else { return settings.undeclaredIsolation }
         if enclosing.kind == .extension {
-            return Self.declared(attributes: enclosing.attributes, modifiers: enclosing.modifiers) ?? settings.undeclaredIsolation
+            return declared(attributes: enclosing.attributes, modifiers: enclosing.modifiers) ?? settings.undeclaredIsolation
         }
         return enclosingIsolation == settings.undeclaredIsolation ? enclosingIsolation : .nonisolated
     }
 
     /// What attributes and modifiers say: a global actor's attribute, or `nonisolated`
     /// (`nonisolated(nonsending)` too); `nil` when they say nothing.
-    private static func declared(attributes: [Attribute], modifiers: [Modifier]) -> Isolation? {
-        if let actor = attributes.first(where: { $0.arguments == nil && Isolation.isGlobalActorName($0.name) }) {
+    private func declared(attributes: [Attribute], modifiers: [Modifier]) -> Isolation? {
+        if let actor = attributes.first(where: { $0.arguments == nil && globalActors.contains($0.name) }) {
             return .globalActor(actor.name)
         }
         if modifiers.contains(where: { $0.name == "nonisolated" && $0.detail != "unsafe" }) { return .nonisolated }

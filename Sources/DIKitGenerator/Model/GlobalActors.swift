@@ -1,0 +1,23 @@
+/// Which attribute names are global actors: `@MainActor`, by convention any name that ends
+/// in `Actor` (a global actor of another module, which was not read), and every type
+/// declared `@globalActor` among the files read, whatever its name (`@Persistence`).
+struct GlobalActors: Sendable {
+    /// The simple names of the types declared `@globalActor` whose names do not end in
+    /// `Actor`: almost always none.
+    private let otherNames: Set<String>
+
+    init(table: TypeTable) {
+        var otherNames: Set<String> = []
+        for entry in table.entries where !entry.simpleName.hasSuffix("Actor") {
+            if entry.primary?.declaration.attributes.contains(where: { $0.name == "globalActor" }) == true {
+                otherNames.insert(entry.simpleName)
+            }
+        }
+        self.otherNames = otherNames
+    }
+
+    /// Whether `@name` isolates to a global actor.
+    func contains(_ name: String) -> Bool {
+        name.hasSuffix("Actor") || otherNames.contains(name)
+    }
+}
