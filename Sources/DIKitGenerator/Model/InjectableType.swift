@@ -137,7 +137,7 @@ extension InjectableType {
             if let match = initializers.indices.first(where: { parameterTypeProblem(of: initializers[$0].function, accepting: accepted) == nil })
                 ?? initializers.indices.first(where: { takesDependency(initializers[$0].function, dependencyEntry, in: entry, table) }) {
                 effects = Effects(of: initializers[match].function, in: table, scope: entry)
-                isolation = inference.ofMember(initializers[match].function, in: initializers[match].part.declaration, typeIsolation: typeIsolation)
+                isolation = inference.ofMember(initializers[match].function, in: initializers[match].part, typeIsolation: typeIsolation)
             } else if let problem = parameterTypeProblem(of: initializers[0].function, accepting: accepted) {
                 return failure(
                     "missing-initializer", "Initializer 'init(dependency:)' must take 'Dependency', not '\(problem.text)'",
@@ -163,7 +163,7 @@ extension InjectableType {
             if let match = factories.first(where: { $0.function.isStatic && parameterTypeProblem(of: $0.function, accepting: accepted) == nil })
                 ?? factories.first(where: { $0.function.isStatic && takesDependency($0.function, dependencyEntry, in: entry, table) }) {
                 effects = Effects(of: match.function, in: table, scope: entry)
-                isolation = inference.ofMember(match.function, in: match.part.declaration, typeIsolation: typeIsolation)
+                isolation = inference.ofMember(match.function, in: match.part, typeIsolation: typeIsolation)
             } else if let problem = parameterTypeProblem(of: factory.function, accepting: accepted) {
                 return failure(
                     "missing-factory-method",
@@ -192,7 +192,7 @@ extension InjectableType {
                     at: type.offset, in: part, fix: fix
                 )
             }
-            isolation = inference.ofMember(property, in: part.declaration, typeIsolation: typeIsolation)
+            isolation = inference.ofMember(property, in: part, typeIsolation: typeIsolation)
         }
         let owner = DependencySlot.Owner.dependencyStruct(ofType: typeName)
         let dependencies = DependencyRule(semantics: table.semantics).parameters(of: dependencyType) { property, name, type, kind in
