@@ -338,6 +338,24 @@ struct TypeReference: Hashable {
     var spelling: String
 
     var description: TypeDescription { TypeDescriptionReader.read(key) }
+
+    /// Whether it is a function type. Only a key with `->` can be one: the bytes rule most
+    /// types out before the key is read.
+    var isFunction: Bool {
+        guard TypeReference.containsArrow(key) else { return false }
+        if case .function = description { return true }
+        return false
+    }
+
+    /// Whether `key` has `->` in it, by its bytes: one pass.
+    static func containsArrow(_ key: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in key.utf8 {
+            if previous == UInt8(ascii: "-"), byte == UInt8(ascii: ">") { return true }
+            previous = byte
+        }
+        return false
+    }
 }
 
 /// Entries by qualified name: one dictionary from a name to the run of entries that have
