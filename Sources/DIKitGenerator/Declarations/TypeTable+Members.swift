@@ -27,12 +27,19 @@ extension TypeTable {
     /// `Injectable` when `AuditLog` is). A link that would close a loop (which Swift
     /// rejects) is not made, so every chain of superclasses ends.
     func linkSuperclasses() {
+        // Most classes name a protocol of another module first (`Injectable`): a plain
+        // name that no type, nested type or alias read has cannot be a superclass here.
+        // Such names are few, and each is named by many classes: each is looked up in the
+        // table once, then found in this small set (a miss in the table of every type
+        // compares many names). Sized so that its few names rarely share a bucket.
+        var namesOfNoType = Set<String>(minimumCapacity: 16)
         for entry in entries where entry.kind == .class {
-            guard let written = entry.primary?.declaration.inheritance.first else { continue }
-            // Most classes name a protocol of another module first (`Injectable`): a plain
-            // name that no type, nested type or alias read has cannot be a superclass here.
+            guard let written = entry.primary?.declaration.inheritance.first, !namesOfNoType.contains(written.text) else { continue }
             if TypeDescriptionReader.isPlainIdentifier(written.text), entriesByName.first(named: written.text) == nil,
-               !nestedNames.contains(written.text), !aliases.names.contains(written.text) { continue }
+               !nestedNames.contains(written.text), !aliases.names.contains(written.text) {
+                namesOfNoType.insert(written.text)
+                continue
+            }
             let enclosing = entry.isNested ? entriesByName.first(named: entry.path.dropLast().joined(separator: ".")) : nil
             // Most inheritance clauses name a protocol by a plain name: its key is looked up as
             // it is, and only a generic superclass's (`Journal<String>`) is read to drop its arguments.
