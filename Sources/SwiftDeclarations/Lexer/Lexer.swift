@@ -314,6 +314,7 @@ public struct Lexer {
             switch bytes[index] {
             case UInt8(ascii: "`") where index > start + 1:
                 position = index + 1
+                pendingFlags.insert(.backticked)
                 emit(.identifier, from: start)
                 return
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "`"):

@@ -140,21 +140,15 @@ public struct Parser {
     /// The name a word spells, one spelling for one name: a backticked identifier without its
     /// backticks (`` `Clock` `` is `Clock`, `` `default` `` is `default`). Generated code
     /// writes the backticks back where a reserved word needs them.
-    func name(of token: Token) -> String {
-        guard isBackticked(token) else { return text(of: token) }
+    @inline(__always) func name(of token: Token) -> String {
+        guard token.isBackticked else { return text(of: token) }
         return text(from: token.startOffset + 1, to: token.endOffset - 1)
-    }
-
-    /// Whether `token` is a whole backticked identifier.
-    @inline(__always) func isBackticked(_ token: Token) -> Bool {
-        token.kind == .identifier && token.length > 2 && bytes[token.startOffset] == UInt8(ascii: "`")
-            && bytes[token.endOffset - 1] == UInt8(ascii: "`")
     }
 
     /// Where a type's text spells the name `token` is: inside its backticks, unless the word
     /// is a keyword, which keeps them so as not to be read as one (`` `Type` ``, `` `some` ``).
     @inline(__always) func typeNameBytes(of token: Token) -> (start: Int, end: Int) {
-        guard isBackticked(token),
+        guard token.isBackticked,
               KeywordTable.shared.keyword(in: bytes, start: token.startOffset + 1, length: Int(token.length) - 2) == nil
         else { return (token.startOffset, token.endOffset) }
         return (token.startOffset + 1, token.endOffset - 1)
