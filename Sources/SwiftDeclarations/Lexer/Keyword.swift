@@ -36,10 +36,16 @@ public enum Keyword: UInt8, CaseIterable, Sendable {
     /// byte, without hashing the text.
     public init?(spelling text: String) {
         var text = text
-        let keyword = text.withUTF8 { bytes in
-            bytes.isEmpty ? nil : KeywordTable.shared.keyword(in: bytes, start: 0, length: bytes.count)
+        guard let keyword = text.withUTF8(Keyword.init(spelling:)) else { return nil }
+        self = keyword
+    }
+
+    /// The keyword spelled by the UTF-8 `bytes`, if any: for a caller that has the bytes
+    /// of a name in hand anyway.
+    public init?(spelling bytes: UnsafeBufferPointer<UInt8>) {
+        guard !bytes.isEmpty, let keyword = KeywordTable.shared.keyword(in: bytes, start: 0, length: bytes.count) else {
+            return nil
         }
-        guard let keyword else { return nil }
         self = keyword
     }
 
