@@ -6,7 +6,11 @@ import SwiftDeclarations
 ///
 /// Under `--compatibility dikit-0.5` it holds what DIKit 0.5 saw: each top-level `struct`,
 /// `class`, `enum` and `protocol` declaration on its own, nothing nested or extended.
-struct TypeTable {
+///
+/// A class: the table is read-only once built and handed to every reader, captured by the
+/// closures that look names up inside a type, and copying a reference is one retain where
+/// copying the table's fields is one for each of them.
+final class TypeTable {
     /// Every entry, in the order of the files and of the declarations in them.
     let entries: [TypeEntry]
     /// Modules imported by any file, without duplicates, sorted.
