@@ -276,7 +276,8 @@ final class TypeTable {
     private static func declarations(in file: SourceFile) -> (found: [FoundDeclaration], aliases: [TypeAliases.Found]) {
         let locatedFile = LocatedFile(file)
         var found: [FoundDeclaration] = []
-        var aliases = TypeAliases.declared(in: file.declarations.declarations, scope: nil, file: locatedFile)
+        var aliases: [TypeAliases.Found] = []
+        TypeAliases.collect(in: file.declarations.declarations, scope: nil, file: locatedFile, into: &aliases)
         // An explicit stack: a type, and the place in `found` of the one it is nested in.
         var stack: [(part: LocatedDeclaration, parent: Int?)] = []
         for case .type(let type) in file.declarations.declarations.reversed() {
@@ -310,7 +311,7 @@ final class TypeTable {
                 simpleName: simpleName, name: name, depth: depth, parent: parentReference, located: part, isExtension: isExtension
             ))
             let position = found.count - 1
-            aliases += TypeAliases.declared(in: part.declaration.members, scope: name, file: locatedFile)
+            TypeAliases.collect(in: part.declaration.members, scope: name, file: locatedFile, into: &aliases)
             for case .type(let nested) in part.declaration.members.reversed() where nested.kind != .extension {
                 stack.append((LocatedDeclaration(declaration: nested, file: locatedFile), position))
             }
