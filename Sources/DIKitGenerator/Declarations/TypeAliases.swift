@@ -69,7 +69,8 @@ struct NameFilter {
         if names.insert(name).inserted { lengths |= NameFilter.lengthBit(of: name) }
     }
 
-    func contains(_ name: String) -> Bool {
+    /// Inlined, so that the test of the length, which answers most calls, costs no call.
+    @inline(__always) func contains(_ name: String) -> Bool {
         lengths & NameFilter.lengthBit(of: name) != 0 && names.contains(name)
     }
 
