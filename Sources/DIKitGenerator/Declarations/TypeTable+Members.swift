@@ -7,14 +7,14 @@ extension TypeTable {
     func memberType(named name: String, of entry: TypeEntry) -> MemberType? {
         var owner: TypeEntry? = entry
         while let type = owner {
-            if let nested = type.nestedType(named: name) { return MemberType(entry: nested, alias: nil) }
+            if let nested = type.nestedType(named: name) { return .nested(nested) }
             if aliases.names.contains(name), let alias = aliases.alias(named: type.name + "." + name) {
                 let path = type.path.map { TypeDescription.NameComponent($0) } + [TypeDescription.NameComponent(name)]
                 let target = resolvingAliases(.named(path), in: nil)
                 guard case .named(let components) = target, components.allSatisfy(\.genericArguments.isEmpty) else {
-                    return MemberType(entry: nil, alias: (alias, target))
+                    return .alias(alias, target: target, entry: nil)
                 }
-                return MemberType(entry: entriesByName.first(named: components.map(\.name).joined(separator: ".")), alias: (alias, target))
+                return .alias(alias, target: target, entry: entriesByName.first(named: components.map(\.name).joined(separator: ".")))
             }
             owner = type.superclass
         }
@@ -64,11 +64,14 @@ extension TypeTable {
     }
 }
 
-/// A member type as `TypeTable.memberType(named:of:)` finds it.
-struct MemberType {
-    /// The type, when it was read and is a nominal type without generic arguments: `nil`
-    /// for an alias of `[String: Int]`, of `Repository<Note>`, or of a type of another module.
-    var entry: TypeEntry?
-    /// The alias it was found through, with the type that alias stands for.
-    var alias: (declaration: TypeAliases.Alias, target: TypeDescription)?
+/// A member type as `TypeTable.memberType(named:of:)` finds it. An enum, not a struct with
+/// an optional alias: almost every member type is a nested type, and a nested type alone is
+/// made, copied and matched without the witnesses of the alias's fields.
+enum MemberType {
+    /// A type declared in the type, or in an extension of it.
+    case nested(TypeEntry)
+    /// A `typealias`, with the type it stands for, and that type's entry when it was read
+    /// and is a nominal type without generic arguments: `nil` for an alias of
+    /// `[String: Int]`, of `Repository<Note>`, or of a type of another module.
+    case alias(TypeAliases.Alias, target: TypeDescription, entry: TypeEntry?)
 }

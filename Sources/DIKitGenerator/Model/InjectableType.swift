@@ -91,18 +91,26 @@ extension InjectableType {
             .failure(Diagnostic(.error, id: id, message, at: part.reference(at: offset), fix: fix))
         }
         let typeName = entry.name
-        let member = table.memberType(named: "Dependency", of: entry)
-        if let alias = member?.alias, member?.entry?.primary?.declaration.kind != .struct {
-            let target = member?.entry.map { "'\($0.name)' is a \($0.primary?.declaration.kind.rawValue ?? "type that was not read")" }
-                ?? "'\(alias.target.key)' is not a non-generic struct declared in the files read"
-            return .failure(Diagnostic(
-                .error, id: "dependency-not-struct", "Associated type 'Dependency' must be a struct, and \(target)",
-                at: alias.declaration.file.reference(at: alias.declaration.declaration.offset),
-                notes: member?.entry.map { [.init("'\($0.name)' is declared here", at: $0.reference)] } ?? [],
-                fix: "make 'Dependency' stand for a struct declared among the files read, with one stored property per dependency"
-            ))
+        let dependencyEntry: TypeEntry?
+        switch table.memberType(named: "Dependency", of: entry) {
+        case .nested(let type)?:
+            dependencyEntry = type
+        case .alias(let alias, let target, let type)?:
+            guard type?.primary?.declaration.kind == .struct else {
+                let what = type.map { "'\($0.name)' is a \($0.primary?.declaration.kind.rawValue ?? "type that was not read")" }
+                    ?? "'\(target.key)' is not a non-generic struct declared in the files read"
+                return .failure(Diagnostic(
+                    .error, id: "dependency-not-struct", "Associated type 'Dependency' must be a struct, and \(what)",
+                    at: alias.file.reference(at: alias.declaration.offset),
+                    notes: type.map { [.init("'\($0.name)' is declared here", at: $0.reference)] } ?? [],
+                    fix: "make 'Dependency' stand for a struct declared among the files read, with one stored property per dependency"
+                ))
+            }
+            dependencyEntry = type
+        case nil:
+            dependencyEntry = nil
         }
-        guard let dependencyEntry = member?.entry, let dependencyType = dependencyEntry.primary else {
+        guard let dependencyEntry, let dependencyType = dependencyEntry.primary else {
             return failure(
                 "missing-dependency-type",
                 "Associated type 'Dependency' declared in '\(style.nameInMissingDependencyMessage)' is not found",
