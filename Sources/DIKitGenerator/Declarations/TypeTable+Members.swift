@@ -30,9 +30,8 @@ extension TypeTable {
         // Most classes name a protocol of another module first (`Injectable`): a plain
         // name that no type, nested type or alias read has cannot be a superclass here.
         // Such names are few, and each is named by many classes: each is looked up in the
-        // table once, then found in this small set (a miss in the table of every type
-        // compares many names). Sized so that its few names rarely share a bucket.
-        var namesOfNoType = Set<String>(minimumCapacity: 16)
+        // table once (a miss in the table of every type compares many names).
+        var namesOfNoType = NamesOfNoType()
         for entry in entries where entry.kind == .class {
             guard let written = entry.primary?.declaration.inheritance.first, !namesOfNoType.contains(written.text) else { continue }
             if TypeDescriptionReader.isPlainIdentifier(written.text), entriesByName.first(named: written.text) == nil,
@@ -61,6 +60,25 @@ extension TypeTable {
                 ancestor = type.superclass
             }
         }
+    }
+}
+
+/// The plain names that `TypeTable.linkSuperclasses` found no type, nested type or alias
+/// read to have. The name of a DIKit protocol, which most classes name first, is kept as
+/// its bit and told by its bytes; any other name is kept in a small set, and hashed.
+private struct NamesOfNoType {
+    private var dikitProtocols = DIKitProtocols()
+    /// Sized so that its few names rarely share a bucket.
+    private var others = Set<String>(minimumCapacity: 16)
+
+    func contains(_ name: String) -> Bool {
+        let dikitProtocol = DIKitProtocols(bareName: name)
+        return dikitProtocol.isEmpty ? others.contains(name) : dikitProtocols.contains(dikitProtocol)
+    }
+
+    mutating func insert(_ name: String) {
+        let dikitProtocol = DIKitProtocols(bareName: name)
+        if dikitProtocol.isEmpty { others.insert(name) } else { dikitProtocols.formUnion(dikitProtocol) }
     }
 }
 
