@@ -84,12 +84,12 @@ private struct NamesOfNoType {
 
 /// A member type as `TypeTable.memberType(named:of:)` finds it. An enum, not a struct with
 /// an optional alias: almost every member type is a nested type, and a nested type alone is
-/// made, copied and matched without the witnesses of the alias's fields.
+/// made, copied and matched without the witnesses of the alias's fields, which are boxed.
 enum MemberType {
     /// A type declared in the type, or in an extension of it.
     case nested(TypeEntry)
     /// A `typealias`, with the type it stands for, and that type's entry when it was read
     /// and is a nominal type without generic arguments: `nil` for an alias of
     /// `[String: Int]`, of `Repository<Note>`, or of a type of another module.
-    case alias(TypeAliases.Alias, target: TypeDescription, entry: TypeEntry?)
+    indirect case alias(TypeAliases.Alias, target: TypeDescription, entry: TypeEntry?)
 }
