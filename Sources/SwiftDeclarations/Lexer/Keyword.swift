@@ -91,19 +91,20 @@ final class KeywordTable: Sendable {
     private let bucketStarts: [UInt16]
 
     private init() {
-        var buckets = [[Keyword]](repeating: [], count: (Spelling.capacity + 1) * 128)
+        // Each keyword's text is made once: `Keyword.text` reads the case's name by reflection.
+        var buckets = [[(keyword: Keyword, spelling: Spelling)]](repeating: [], count: (Spelling.capacity + 1) * 128)
         for keyword in Keyword.allCases {
             let text = Array(keyword.text.utf8)
             precondition(text.count <= Spelling.capacity, "keywords are at most 16 bytes")
-            buckets[KeywordTable.bucket(length: text.count, firstByte: text[0])].append(keyword)
+            let spelling = text.withUnsafeBufferPointer { Spelling($0, start: 0, length: $0.count) }
+            buckets[KeywordTable.bucket(length: text.count, firstByte: text[0])].append((keyword, spelling))
         }
         var spellings: [Spelling] = []
         var keywords: [Keyword] = []
         var starts: [UInt16] = [0]
         for bucket in buckets {
-            for keyword in bucket {
-                let text = Array(keyword.text.utf8)
-                spellings.append(text.withUnsafeBufferPointer { Spelling($0, start: 0, length: $0.count) })
+            for (keyword, spelling) in bucket {
+                spellings.append(spelling)
                 keywords.append(keyword)
             }
             starts.append(UInt16(keywords.count))
