@@ -74,10 +74,14 @@ final class KeywordTable: Sendable {
                     high &= (1 &<< (UInt64(length &- 8) &* 8)) &- 1
                 }
             } else {
-                for offset in 0..<length {
-                    let byte = UInt64(bytes[start + offset]) &<< (UInt64(offset & 7) &* 8)
-                    if offset < 8 { low |= byte } else { high |= byte }
+                // Fewer than 16 bytes from `start` (a name of its own, or the end of a file):
+                // copied into zeroed words at once rather than shifted in byte by byte.
+                var words: (UInt64, UInt64) = (0, 0)
+                withUnsafeMutableBytes(of: &words) { words in
+                    words.copyMemory(from: UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes)[start..<(start + length)]))
                 }
+                low = UInt64(littleEndian: words.0)
+                high = UInt64(littleEndian: words.1)
             }
         }
     }
