@@ -65,9 +65,13 @@ struct IsolationInference {
         ofMember(attributes: property.attributes, modifiers: property.modifiers, isStatic: property.isStatic, in: part, typeIsolation: typeIsolation)
     }
 
-    private func ofMember(attributes: [Attribute], modifiers: [Modifier], isStatic: Bool, in part: LocatedDeclaration, typeIsolation: Isolation) -> Isolation {
+    /// `isStatic` is asked only of an actor's member: reading it scans the modifiers.
+    private func ofMember(
+        attributes: [Attribute], modifiers: [Modifier], isStatic: @autoclosure () -> Bool, in part: LocatedDeclaration,
+        typeIsolation: Isolation
+    ) -> Isolation {
         guard semantics == .current else { return .unspecified }
-        if typeIsolation == .actor { return isStatic ? .nonisolated : .actor }
+        if typeIsolation == .actor { return isStatic() ? .nonisolated : .actor }
         if let declared = Self.declared(attributes: attributes, modifiers: modifiers) { return declared }
         if case .globalActor = typeIsolation { return typeIsolation }
         if part.declaration.kind == .extension {
