@@ -129,7 +129,7 @@ extension InjectableType {
         // Where it is built: where the initializer or factory method that is called runs, or
         // where `dependency` is assigned.
         var isolation = typeIsolation
-        // The closure captures the semantics alone: capturing `table` would copy the table.
+        // The closure captures the semantics alone: it needs nothing else of the table.
         let semantics = table.semantics
         let accepted = { (text: String) in acceptsDependencyType(text, of: entry, style: style, semantics: semantics) }
         switch style {
