@@ -38,6 +38,13 @@ struct DIKitProtocols: OptionSet, Sendable {
         self = text.withUTF8(DIKitProtocols.init(namedBy:))
     }
 
+    /// The protocol whose name `text` is, with nothing before it (`Injectable`, not
+    /// `DIKit.Injectable`); empty for any other text. Told by the bytes, without hashing.
+    init(bareName text: String) {
+        var text = text
+        self = text.withUTF8 { DIKitProtocols(namedBy: $0, from: 0) }
+    }
+
     private init(namedBy text: UnsafeBufferPointer<UInt8>) {
         var start = 0
         while start < text.count, text[start] == UInt8(ascii: "@"),
@@ -45,6 +52,11 @@ struct DIKitProtocols: OptionSet, Sendable {
             start = space + 1
         }
         if DIKitProtocols.bytes(of: text, from: start, startWith: "DIKit.") { start += 6 }
+        self.init(namedBy: text, from: start)
+    }
+
+    /// The protocol whose name is the bytes of `text` from `start` to its end.
+    private init(namedBy text: UnsafeBufferPointer<UInt8>, from start: Int) {
         // Two names have 18 bytes: the second candidate is the other one.
         let candidate: (protocols: DIKitProtocols, name: StaticString)? = switch text.count - start {
         case 8: (.resolver, "Resolver")

@@ -43,16 +43,17 @@ struct TypeAliases {
     /// The alias whose qualified name is `name`.
     func alias(named name: String) -> Alias? { aliases[name] }
 
-    /// The aliases that `members` declare, qualified by `scope` (the qualified
-    /// name of the type or extended type), or the top-level ones when `scope` is `nil`.
-    static func declared(in members: [Declaration], scope: String?, file: LocatedFile) -> [Found] {
-        var found: [Found] = []
+    /// Appends to `found` the aliases that `members` declare, qualified by `scope` (the
+    /// qualified name of the type or extended type), or the top-level ones when `scope` is
+    /// `nil`. Appended in place: most types declare none, and a list for each would be
+    /// made and appended for nothing. Inlined: it is called for every type and extension,
+    /// and nearly always finds nothing.
+    @inline(__always) static func collect(in members: [Declaration], scope: String?, file: LocatedFile, into found: inout [Found]) {
         for case .typeAlias(let declaration) in members where declaration.type != nil {
             let name = scope.map { String(concatenating: $0, declaration.name, separator: ".") } ?? declaration.name
             let parameters = declaration.genericParameters.map(TypeEntry.genericParameterNames) ?? []
             found.append((name, Alias(scope: scope, declaration: declaration, file: file, genericParameters: parameters)))
         }
-        return found
     }
 }
 
@@ -69,7 +70,8 @@ struct NameFilter {
         if names.insert(name).inserted { lengths |= NameFilter.lengthBit(of: name) }
     }
 
-    func contains(_ name: String) -> Bool {
+    /// Inlined, so that the test of the length, which answers most calls, costs no call.
+    @inline(__always) func contains(_ name: String) -> Bool {
         lengths & NameFilter.lengthBit(of: name) != 0 && names.contains(name)
     }
 

@@ -6,7 +6,11 @@ import SwiftDeclarations
 ///
 /// Under `--compatibility dikit-0.5` it holds what DIKit 0.5 saw: each top-level `struct`,
 /// `class`, `enum` and `protocol` declaration on its own, nothing nested or extended.
-struct TypeTable {
+///
+/// A class: the table is read-only once built and handed to every reader, captured by the
+/// closures that look names up inside a type, and copying a reference is one retain where
+/// copying the table's fields is one for each of them.
+final class TypeTable {
     /// Every entry, in the order of the files and of the declarations in them.
     let entries: [TypeEntry]
     /// Modules imported by any file, without duplicates, sorted.
@@ -272,7 +276,8 @@ struct TypeTable {
     private static func declarations(in file: SourceFile) -> (found: [FoundDeclaration], aliases: [TypeAliases.Found]) {
         let locatedFile = LocatedFile(file)
         var found: [FoundDeclaration] = []
-        var aliases = TypeAliases.declared(in: file.declarations.declarations, scope: nil, file: locatedFile)
+        var aliases: [TypeAliases.Found] = []
+        TypeAliases.collect(in: file.declarations.declarations, scope: nil, file: locatedFile, into: &aliases)
         // An explicit stack: a type, and the place in `found` of the one it is nested in.
         var stack: [(part: LocatedDeclaration, parent: Int?)] = []
         for case .type(let type) in file.declarations.declarations.reversed() {
@@ -306,7 +311,7 @@ struct TypeTable {
                 simpleName: simpleName, name: name, depth: depth, parent: parentReference, located: part, isExtension: isExtension
             ))
             let position = found.count - 1
-            aliases += TypeAliases.declared(in: part.declaration.members, scope: name, file: locatedFile)
+            TypeAliases.collect(in: part.declaration.members, scope: name, file: locatedFile, into: &aliases)
             for case .type(let nested) in part.declaration.members.reversed() where nested.kind != .extension {
                 stack.append((LocatedDeclaration(declaration: nested, file: locatedFile), position))
             }
@@ -338,6 +343,24 @@ struct TypeReference: Hashable {
     var spelling: String
 
     var description: TypeDescription { TypeDescriptionReader.read(key) }
+
+    /// Whether it is a function type. Only a key with `->` can be one: the bytes rule most
+    /// types out before the key is read.
+    var isFunction: Bool {
+        guard TypeReference.containsArrow(key) else { return false }
+        if case .function = description { return true }
+        return false
+    }
+
+    /// Whether `key` has `->` in it, by its bytes: one pass.
+    static func containsArrow(_ key: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in key.utf8 {
+            if previous == UInt8(ascii: "-"), byte == UInt8(ascii: ">") { return true }
+            previous = byte
+        }
+        return false
+    }
 }
 
 /// Entries by qualified name: one dictionary from a name to the run of entries that have

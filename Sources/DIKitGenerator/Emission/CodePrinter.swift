@@ -37,7 +37,12 @@ struct CodePrinter {
     /// Writes `text` into the current line.
     mutating func write(_ text: String) {
         var text = text
-        text.withUTF8 { bytes.append(contentsOf: $0) }
+        text.withUTF8 { write(bytes: $0) }
+    }
+
+    /// Writes the UTF-8 `bytes` of a text into the current line.
+    mutating func write(bytes text: UnsafeBufferPointer<UInt8>) {
+        bytes.append(contentsOf: text)
     }
 
     /// Writes a piece of the generator's own text: its bytes are where the program keeps

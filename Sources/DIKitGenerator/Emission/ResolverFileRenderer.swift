@@ -303,11 +303,15 @@ struct ResolverFileRenderer {
     /// A name where Swift reads a reserved word as the keyword unless it is in backticks: a
     /// constant, a parameter, an identifier (`let \`default\` = ...`). Argument labels and
     /// members take any word as it is (`.init(default: \`default\`)`), and `self` is meant.
+    /// The name's bytes are looked at once, for the keyword and for the text.
     private func writeName(_ name: String, into line: inout CodePrinter) {
-        let keyword = Keyword(spelling: name)
-        guard let keyword, keyword.isReserved, keyword != .wildcard, keyword != .self else { return line.write(name) }
-        line.write(literal: "`")
-        line.write(name)
-        line.write(literal: "`")
+        var name = name
+        name.withUTF8 { bytes in
+            let keyword = Keyword(spelling: bytes)
+            let isReservedWord = keyword.map { $0.isReserved && $0 != .wildcard && $0 != .self } ?? false
+            if isReservedWord { line.write(literal: "`") }
+            line.write(bytes: bytes)
+            if isReservedWord { line.write(literal: "`") }
+        }
     }
 }

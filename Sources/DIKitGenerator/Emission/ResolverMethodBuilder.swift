@@ -79,7 +79,7 @@ struct ResolverMethodBuilder {
             }
             let isOptional = parameter.origin.type.key.utf8.last == UInt8(ascii: "?")
             var type = parameter.parameter.typeName
-            if case .function = parameter.origin.type.description { type = "@escaping " + type }
+            if parameter.origin.type.isFunction { type = "@escaping " + type }
             return ParameterSyntax(name: parameter.parameter.name, type: type, defaultValue: isOptional ? "nil" : nil)
         }
     }

@@ -35,12 +35,7 @@ enum DeferredDependency {
     private static func mayWrap(_ key: String) -> Bool {
         let utf8 = key.utf8
         if utf8.last == UInt8(ascii: "?") || key.hasPrefix("Lazy<") || key.hasPrefix("DIKit.Lazy<") { return true }
-        var previous: UInt8 = 0
-        for byte in utf8 {
-            if previous == UInt8(ascii: "-"), byte == UInt8(ascii: ">") { return true }
-            previous = byte
-        }
-        return false
+        return TypeReference.containsArrow(key)
     }
 }
 

@@ -91,18 +91,26 @@ extension InjectableType {
             .failure(Diagnostic(.error, id: id, message, at: part.reference(at: offset), fix: fix))
         }
         let typeName = entry.name
-        let member = table.memberType(named: "Dependency", of: entry)
-        if let alias = member?.alias, member?.entry?.primary?.declaration.kind != .struct {
-            let target = member?.entry.map { "'\($0.name)' is a \($0.primary?.declaration.kind.rawValue ?? "type that was not read")" }
-                ?? "'\(alias.target.key)' is not a non-generic struct declared in the files read"
-            return .failure(Diagnostic(
-                .error, id: "dependency-not-struct", "Associated type 'Dependency' must be a struct, and \(target)",
-                at: alias.declaration.file.reference(at: alias.declaration.declaration.offset),
-                notes: member?.entry.map { [.init("'\($0.name)' is declared here", at: $0.reference)] } ?? [],
-                fix: "make 'Dependency' stand for a struct declared among the files read, with one stored property per dependency"
-            ))
+        let dependencyEntry: TypeEntry?
+        switch table.memberType(named: "Dependency", of: entry) {
+        case .nested(let type)?:
+            dependencyEntry = type
+        case .alias(let alias, let target, let type)?:
+            guard type?.primary?.declaration.kind == .struct else {
+                let what = type.map { "'\($0.name)' is a \($0.primary?.declaration.kind.rawValue ?? "type that was not read")" }
+                    ?? "'\(target.key)' is not a non-generic struct declared in the files read"
+                return .failure(Diagnostic(
+                    .error, id: "dependency-not-struct", "Associated type 'Dependency' must be a struct, and \(what)",
+                    at: alias.file.reference(at: alias.declaration.offset),
+                    notes: type.map { [.init("'\($0.name)' is declared here", at: $0.reference)] } ?? [],
+                    fix: "make 'Dependency' stand for a struct declared among the files read, with one stored property per dependency"
+                ))
+            }
+            dependencyEntry = type
+        case nil:
+            dependencyEntry = nil
         }
-        guard let dependencyEntry = member?.entry, let dependencyType = dependencyEntry.primary else {
+        guard let dependencyEntry, let dependencyType = dependencyEntry.primary else {
             return failure(
                 "missing-dependency-type",
                 "Associated type 'Dependency' declared in '\(style.nameInMissingDependencyMessage)' is not found",
@@ -121,7 +129,7 @@ extension InjectableType {
         // Where it is built: where the initializer or factory method that is called runs, or
         // where `dependency` is assigned.
         var isolation = typeIsolation
-        // The closure captures the semantics alone: capturing `table` would copy the table.
+        // The closure captures the semantics alone: it needs nothing else of the table.
         let semantics = table.semantics
         let accepted = { (text: String) in acceptsDependencyType(text, of: entry, style: style, semantics: semantics) }
         switch style {
@@ -137,7 +145,7 @@ extension InjectableType {
             if let match = initializers.indices.first(where: { parameterTypeProblem(of: initializers[$0].function, accepting: accepted) == nil })
                 ?? initializers.indices.first(where: { takesDependency(initializers[$0].function, dependencyEntry, in: entry, table) }) {
                 effects = Effects(of: initializers[match].function, in: table, scope: entry)
-                isolation = inference.ofMember(initializers[match].function, in: initializers[match].part.declaration, typeIsolation: typeIsolation)
+                isolation = inference.ofMember(initializers[match].function, in: initializers[match].part, typeIsolation: typeIsolation)
             } else if let problem = parameterTypeProblem(of: initializers[0].function, accepting: accepted) {
                 return failure(
                     "missing-initializer", "Initializer 'init(dependency:)' must take 'Dependency', not '\(problem.text)'",
@@ -163,7 +171,7 @@ extension InjectableType {
             if let match = factories.first(where: { $0.function.isStatic && parameterTypeProblem(of: $0.function, accepting: accepted) == nil })
                 ?? factories.first(where: { $0.function.isStatic && takesDependency($0.function, dependencyEntry, in: entry, table) }) {
                 effects = Effects(of: match.function, in: table, scope: entry)
-                isolation = inference.ofMember(match.function, in: match.part.declaration, typeIsolation: typeIsolation)
+                isolation = inference.ofMember(match.function, in: match.part, typeIsolation: typeIsolation)
             } else if let problem = parameterTypeProblem(of: factory.function, accepting: accepted) {
                 return failure(
                     "missing-factory-method",
@@ -192,7 +200,7 @@ extension InjectableType {
                     at: type.offset, in: part, fix: fix
                 )
             }
-            isolation = inference.ofMember(property, in: part.declaration, typeIsolation: typeIsolation)
+            isolation = inference.ofMember(property, in: part, typeIsolation: typeIsolation)
         }
         let owner = DependencySlot.Owner.dependencyStruct(ofType: typeName)
         let dependencies = DependencyRule(semantics: table.semantics).parameters(of: dependencyType) { property, name, type, kind in
@@ -204,7 +212,7 @@ extension InjectableType {
         // The generated code builds the `Dependency` too: where its initializer runs counts.
         let sendable = SendableTypes(table: table, isolation: inference)
         let structureIsolation = inference.ofMemberwiseInitializer(
-            of: dependencyType.declaration, in: enclosingPart(of: dependencyType, in: entry), enclosingIsolation: typeIsolation,
+            of: dependencyType, in: enclosingPart(of: dependencyType, in: entry), enclosingIsolation: typeIsolation,
             storedPropertiesAreSendable: dependencies.allSatisfy { sendable.isKnownSendable($0.type) }
         )
         if case .globalActor(let structureActor) = structureIsolation {
@@ -233,12 +241,12 @@ extension InjectableType {
 
     /// The part of `entry` (its body or one of its extensions) whose members declare
     /// `structure`; `nil` when another type does (`typealias Dependency = Shared`).
-    private static func enclosingPart(of structure: LocatedDeclaration, in entry: TypeEntry) -> TypeDeclaration? {
+    private static func enclosingPart(of structure: LocatedDeclaration, in entry: TypeEntry) -> LocatedDeclaration? {
         entry.parts.first { part in
             part.file === structure.file && part.declaration.members.contains { member in
                 if case .type(let nested) = member { nested.offset == structure.declaration.offset } else { false }
             }
-        }?.declaration
+        }
     }
 
     /// Whether the parameter of `init(dependency:)` or `makeInstance(dependency:)` may be

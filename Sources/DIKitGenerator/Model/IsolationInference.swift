@@ -15,60 +15,68 @@ import SwiftDeclarations
 ///   none.
 ///
 /// DIKit 0.5 had no isolation: under its rules everything is `.unspecified`.
+///
+/// A type's declaration is taken as the `LocatedDeclaration` that holds it and read in
+/// place: passing a `TypeDeclaration` by value copies it, retaining each of its fields.
 struct IsolationInference {
     let settings: CompilerSettings
     let semantics: Semantics
     let globalActors: GlobalActors
 
-    /// Where `declaration`'s members run when they say nothing, before its parents are
-    /// considered: `nil` when the type says nothing itself.
-    func declared(by declaration: TypeDeclaration) -> Isolation? {
-        if declaration.kind == .actor { return .actor }
-        return declared(attributes: declaration.attributes, modifiers: declaration.modifiers)
+    /// Where the members of the type declared by `part` run when they say nothing, before
+    /// its parents are considered: `nil` when the type says nothing itself.
+    func declared(by part: LocatedDeclaration) -> Isolation? {
+        if part.declaration.kind == .actor { return .actor }
+        return declared(attributes: part.declaration.attributes, modifiers: part.declaration.modifiers)
     }
 
-    /// A type's isolation: what it declares, else `inherited` (the global actor of a
-    /// refined protocol), else the module's default.
-    func ofType(_ declaration: TypeDeclaration?, inherited: String? = nil) -> Isolation {
+    /// A type's isolation, from its declaration `primary` (`nil` when it was not read): what
+    /// it declares, else `inherited` (the global actor of a refined protocol), else the
+    /// module's default.
+    func ofType(_ primary: LocatedDeclaration?, inherited: String? = nil) -> Isolation {
         guard semantics == .current else { return .unspecified }
-        if let declaration, let declared = declared(by: declaration) { return declared }
+        if let primary, let declared = declared(by: primary) { return declared }
         if let inherited { return .globalActor(inherited) }
         return settings.undeclaredIsolation
     }
 
     /// A type's isolation: what it declares, else a class's superclass's global actor (at
-    /// any distance), else the module's default.
+    /// any distance), else the module's default. Every chain of superclasses ends
+    /// (`TypeTable.linkSuperclasses` makes no loop), so the walk needs no visited set.
     func ofType(_ entry: TypeEntry) -> Isolation {
-        var visited: Set<ObjectIdentifier> = [ObjectIdentifier(entry)]
         var superclass = entry.superclass
-        while let type = superclass, visited.insert(ObjectIdentifier(type)).inserted {
-            if let declaration = type.primary?.declaration, case .globalActor(let actor)? = declared(by: declaration) {
-                return ofType(entry.primary?.declaration, inherited: actor)
+        while let type = superclass {
+            if let primary = type.primary, case .globalActor(let actor)? = declared(by: primary) {
+                return ofType(entry.primary, inherited: actor)
             }
             superclass = type.superclass
         }
-        return ofType(entry.primary?.declaration)
+        return ofType(entry.primary)
     }
 
     /// Where calling `function`, declared in `part` of a type whose isolation is
     /// `typeIsolation`, runs.
-    func ofMember(_ function: FunctionDeclaration, in part: TypeDeclaration, typeIsolation: Isolation) -> Isolation {
+    func ofMember(_ function: FunctionDeclaration, in part: LocatedDeclaration, typeIsolation: Isolation) -> Isolation {
         ofMember(attributes: function.attributes, modifiers: function.modifiers, isStatic: function.isStatic, in: part, typeIsolation: typeIsolation)
     }
 
     /// Where assigning `property`, declared in `part` of a type whose isolation is
     /// `typeIsolation`, runs.
-    func ofMember(_ property: VariableDeclaration, in part: TypeDeclaration, typeIsolation: Isolation) -> Isolation {
+    func ofMember(_ property: VariableDeclaration, in part: LocatedDeclaration, typeIsolation: Isolation) -> Isolation {
         ofMember(attributes: property.attributes, modifiers: property.modifiers, isStatic: property.isStatic, in: part, typeIsolation: typeIsolation)
     }
 
-    private func ofMember(attributes: [Attribute], modifiers: [Modifier], isStatic: Bool, in part: TypeDeclaration, typeIsolation: Isolation) -> Isolation {
+    /// `isStatic` is asked only of an actor's member: reading it scans the modifiers.
+    private func ofMember(
+        attributes: [Attribute], modifiers: [Modifier], isStatic: @autoclosure () -> Bool, in part: LocatedDeclaration,
+        typeIsolation: Isolation
+    ) -> Isolation {
         guard semantics == .current else { return .unspecified }
-        if typeIsolation == .actor { return isStatic ? .nonisolated : .actor }
+        if typeIsolation == .actor { return isStatic() ? .nonisolated : .actor }
         if let declared = declared(attributes: attributes, modifiers: modifiers) { return declared }
         if case .globalActor = typeIsolation { return typeIsolation }
-        if part.kind == .extension {
-            return declared(attributes: part.attributes, modifiers: part.modifiers) ?? settings.undeclaredIsolation
+        if part.declaration.kind == .extension {
+            return declared(attributes: part.declaration.attributes, modifiers: part.declaration.modifiers) ?? settings.undeclaredIsolation
         }
         return typeIsolation
     }
@@ -81,14 +89,14 @@ struct IsolationInference {
     /// nowhere in particular when the type says otherwise (a global actor does not reach
     /// the types nested in it); at the top level, the module's default.
     func ofMemberwiseInitializer(
-        of structure: TypeDeclaration, in enclosing: TypeDeclaration?, enclosingIsolation: Isolation, storedPropertiesAreSendable: Bool
+        of structure: LocatedDeclaration, in enclosing: LocatedDeclaration?, enclosingIsolation: Isolation, storedPropertiesAreSendable: Bool
     ) -> Isolation {
         guard semantics == .current else { return .unspecified }
-        if let declared = declared(attributes: structure.attributes, modifiers: structure.modifiers) { return declared }
+        if let declared = declared(attributes: structure.declaration.attributes, modifiers: structure.declaration.modifiers) { return declared }
         if storedPropertiesAreSendable { return .nonisolated }
         guard let enclosing else { return settings.undeclaredIsolation }
-        if enclosing.kind == .extension {
-            return declared(attributes: enclosing.attributes, modifiers: enclosing.modifiers) ?? settings.undeclaredIsolation
+        if enclosing.declaration.kind == .extension {
+            return declared(attributes: enclosing.declaration.attributes, modifiers: enclosing.declaration.modifiers) ?? settings.undeclaredIsolation
         }
         return enclosingIsolation == settings.undeclaredIsolation ? enclosingIsolation : .nonisolated
     }

@@ -145,7 +145,7 @@ extension ResolverProtocol {
                     },
                     reference: part.reference(at: method.offset),
                     effects: Effects(of: method, in: table, scope: type),
-                    isolation: inference.ofMember(method, in: part.declaration, typeIsolation: isolation),
+                    isolation: inference.ofMember(method, in: part, typeIsolation: isolation),
                     scope: providedScope(of: returned, in: table),
                     distance: distance
                 ))
@@ -201,7 +201,7 @@ private struct ProtocolHierarchy {
     /// declares, else on the global actor of the nearest protocol it refines that has one,
     /// else as the module's default says.
     func isolation(of entry: TypeEntry) -> Isolation {
-        inference.ofType(entry.primary?.declaration, inherited: inheritedGlobalActor(of: entry))
+        inference.ofType(entry.primary, inherited: inheritedGlobalActor(of: entry))
     }
 
     /// The global actor of the nearest protocol `entry` refines, at any distance, that
@@ -215,7 +215,7 @@ private struct ProtocolHierarchy {
             let type = queue[next]
             next += 1
             for parent in parentProtocols(of: type) where visited.insert(ObjectIdentifier(parent)).inserted {
-                if let declaration = parent.primary?.declaration, case .globalActor(let actor)? = inference.declared(by: declaration) {
+                if let primary = parent.primary, case .globalActor(let actor)? = inference.declared(by: primary) {
                     return actor
                 }
                 queue.append(parent)

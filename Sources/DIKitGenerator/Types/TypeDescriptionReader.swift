@@ -17,9 +17,14 @@ enum TypeDescriptionReader {
         return cursor.isAtEnd ? type : .unknown(text)
     }
 
-    /// Whether `text` is one name, such as `Grinder`: its own key.
-    static func isPlainIdentifier(_ text: String) -> Bool {
-        isIdentifier(text) && text != "any" && text != "some"
+    /// Whether `text` is one name, such as `Grinder`: its own key. Inlined where it is asked,
+    /// for every type read, so that the tests of the length cost no call.
+    @inline(__always) static func isPlainIdentifier(_ text: String) -> Bool {
+        guard isIdentifier(text) else { return false }
+        // `any` and `some` begin a type. Most names are longer: their length tells them apart,
+        // with no comparison of strings.
+        let count = text.utf8.count
+        return !(count == 3 && text == "any") && !(count == 4 && text == "some")
     }
 
     /// Whether `text` is made of identifier bytes, not starting with a digit. Asked of

@@ -36,10 +36,16 @@ public enum Keyword: UInt8, CaseIterable, Sendable {
     /// byte, without hashing the text.
     public init?(spelling text: String) {
         var text = text
-        let keyword = text.withUTF8 { bytes in
-            bytes.isEmpty ? nil : KeywordTable.shared.keyword(in: bytes, start: 0, length: bytes.count)
+        guard let keyword = text.withUTF8(Keyword.init(spelling:)) else { return nil }
+        self = keyword
+    }
+
+    /// The keyword spelled by the UTF-8 `bytes`, if any: for a caller that has the bytes
+    /// of a name in hand anyway.
+    public init?(spelling bytes: UnsafeBufferPointer<UInt8>) {
+        guard !bytes.isEmpty, let keyword = KeywordTable.shared.keyword(in: bytes, start: 0, length: bytes.count) else {
+            return nil
         }
-        guard let keyword else { return nil }
         self = keyword
     }
 
@@ -68,10 +74,14 @@ final class KeywordTable: Sendable {
                     high &= (1 &<< (UInt64(length &- 8) &* 8)) &- 1
                 }
             } else {
-                for offset in 0..<length {
-                    let byte = UInt64(bytes[start + offset]) &<< (UInt64(offset & 7) &* 8)
-                    if offset < 8 { low |= byte } else { high |= byte }
+                // Fewer than 16 bytes from `start` (a name of its own, or the end of a file):
+                // copied into zeroed words at once rather than shifted in byte by byte.
+                var words: (UInt64, UInt64) = (0, 0)
+                withUnsafeMutableBytes(of: &words) { words in
+                    words.copyMemory(from: UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes)[start..<(start + length)]))
                 }
+                low = UInt64(littleEndian: words.0)
+                high = UInt64(littleEndian: words.1)
             }
         }
     }
@@ -85,19 +95,20 @@ final class KeywordTable: Sendable {
     private let bucketStarts: [UInt16]
 
     private init() {
-        var buckets = [[Keyword]](repeating: [], count: (Spelling.capacity + 1) * 128)
+        // Each keyword's text is made once: `Keyword.text` reads the case's name by reflection.
+        var buckets = [[(keyword: Keyword, spelling: Spelling)]](repeating: [], count: (Spelling.capacity + 1) * 128)
         for keyword in Keyword.allCases {
             let text = Array(keyword.text.utf8)
             precondition(text.count <= Spelling.capacity, "keywords are at most 16 bytes")
-            buckets[KeywordTable.bucket(length: text.count, firstByte: text[0])].append(keyword)
+            let spelling = text.withUnsafeBufferPointer { Spelling($0, start: 0, length: $0.count) }
+            buckets[KeywordTable.bucket(length: text.count, firstByte: text[0])].append((keyword, spelling))
         }
         var spellings: [Spelling] = []
         var keywords: [Keyword] = []
         var starts: [UInt16] = [0]
         for bucket in buckets {
-            for keyword in bucket {
-                let text = Array(keyword.text.utf8)
-                spellings.append(text.withUnsafeBufferPointer { Spelling($0, start: 0, length: $0.count) })
+            for (keyword, spelling) in bucket {
+                spellings.append(spelling)
                 keywords.append(keyword)
             }
             starts.append(UInt16(keywords.count))

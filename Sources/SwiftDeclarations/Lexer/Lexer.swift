@@ -35,6 +35,9 @@ public struct Lexer {
     private var openSkippedBrackets = 0
     /// Whether the end-of-file token, always the last one, has been appended.
     private(set) var isFinished = false
+    /// Whether an identifier written in backticks was lexed yet, kept or not: until one is,
+    /// every name lexed is spelled as written.
+    private(set) var hasLexedBacktickedIdentifier = false
     /// Held here, so that looking a word up does not check at every word, as reading a
     /// `static let` does, whether the table was made yet.
     let keywords = KeywordTable.shared
@@ -314,6 +317,8 @@ public struct Lexer {
             switch bytes[index] {
             case UInt8(ascii: "`") where index > start + 1:
                 position = index + 1
+                pendingFlags.insert(.backticked)
+                hasLexedBacktickedIdentifier = true
                 emit(.identifier, from: start)
                 return
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "`"):

@@ -29,6 +29,8 @@ public struct Token: Equatable, Sendable {
     @inline(__always) public var hasLeadingTrivia: Bool { flags.contains(.leadingTrivia) }
     /// True when a line break separates this token from the previous one.
     @inline(__always) public var isAtStartOfLine: Bool { flags.contains(.leadingNewline) }
+    /// True for an identifier written in backticks (`` `default` ``), backticks included.
+    @inline(__always) public var isBackticked: Bool { flags.contains(.backticked) }
 
     public struct Flags: OptionSet, Sendable, Hashable {
         public let rawValue: UInt8
@@ -39,6 +41,9 @@ public struct Token: Equatable, Sendable {
         public static let leadingNewline = Flags(rawValue: 1 << 1)
         /// The token is malformed (unterminated literal, invalid digit or byte); see the lexer's problems.
         public static let malformed = Flags(rawValue: 1 << 2)
+        /// The token is an identifier written in backticks: the parser reads the name inside
+        /// them without looking at the bytes of every identifier.
+        public static let backticked = Flags(rawValue: 1 << 3)
     }
 }
 

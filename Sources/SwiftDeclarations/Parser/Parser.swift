@@ -140,24 +140,9 @@ public struct Parser {
     /// The name a word spells, one spelling for one name: a backticked identifier without its
     /// backticks (`` `Clock` `` is `Clock`, `` `default` `` is `default`). Generated code
     /// writes the backticks back where a reserved word needs them.
-    func name(of token: Token) -> String {
-        guard isBackticked(token) else { return text(of: token) }
+    @inline(__always) func name(of token: Token) -> String {
+        guard token.isBackticked else { return text(of: token) }
         return text(from: token.startOffset + 1, to: token.endOffset - 1)
-    }
-
-    /// Whether `token` is a whole backticked identifier.
-    @inline(__always) func isBackticked(_ token: Token) -> Bool {
-        token.kind == .identifier && token.length > 2 && bytes[token.startOffset] == UInt8(ascii: "`")
-            && bytes[token.endOffset - 1] == UInt8(ascii: "`")
-    }
-
-    /// Where a type's text spells the name `token` is: inside its backticks, unless the word
-    /// is a keyword, which keeps them so as not to be read as one (`` `Type` ``, `` `some` ``).
-    @inline(__always) func typeNameBytes(of token: Token) -> (start: Int, end: Int) {
-        guard isBackticked(token),
-              KeywordTable.shared.keyword(in: bytes, start: token.startOffset + 1, length: Int(token.length) - 2) == nil
-        else { return (token.startOffset, token.endOffset) }
-        return (token.startOffset + 1, token.endOffset - 1)
     }
 
     /// Whether `token` is spelled exactly `spelling`.
@@ -195,9 +180,22 @@ public struct Parser {
 
     /// The text of the tokens from `startIndex` (whose first byte is at `startOffset`) up to
     /// `endOffset`, with trivia between tokens folded into one space; for a type's text
-    /// (`isType`), with names spelled as `typeNameBytes` says (`` `Clock`? `` is `Clock?`).
+    /// (`isType`), with names spelled as `TypeNameSpelling` says (`` `Clock`? `` is `Clock?`).
     /// The tokens must have been kept: none of them may be in a group skipped by `skipBody`.
     func normalizedText(fromToken startIndex: Int, offset startOffset: Int, to endOffset: Int, isType: Bool = false) -> String {
+        // The tokens were lexed: in a file where no backticked identifier was lexed yet, as
+        // in almost every file, a type's names are spelled as written too.
+        if isType, lexer.hasLexedBacktickedIdentifier {
+            return normalizedText(fromToken: startIndex, offset: startOffset, to: endOffset, spelling: TypeNameSpelling(source: bytes))
+        }
+        return normalizedText(fromToken: startIndex, offset: startOffset, to: endOffset, spelling: WrittenSpelling())
+    }
+
+    /// `normalizedText`, each token spelled by `spelling`. Generic, so that the loop is made
+    /// for each spelling, and the loop over tokens written as they are tests nothing more.
+    fileprivate func normalizedText<Spelling: TokenSpelling>(
+        fromToken startIndex: Int, offset startOffset: Int, to endOffset: Int, spelling: Spelling
+    ) -> String {
         guard startOffset < endOffset else { return "" }
         // Trivia folds to at most one space, so the text is never longer than the bytes it
         // spans: it is written straight into the string's storage, with no buffer between.
@@ -212,9 +210,9 @@ public struct Parser {
                     result[count] = UInt8(ascii: " ")
                     count += 1
                 }
-                let name = isType ? typeNameBytes(of: token) : (start: token.startOffset, end: token.endOffset)
-                let start = max(name.start, startOffset)
-                let end = min(name.end, endOffset)
+                let spelled = spelling.bytes(of: token)
+                let start = max(spelled.start, startOffset)
+                let end = min(spelled.end, endOffset)
                 precondition(count + end - start <= result.count, "normalized text longer than its source")
                 _ = UnsafeMutableBufferPointer(rebasing: result[count..<(count + end - start)])
                     .initialize(from: UnsafeBufferPointer(rebasing: bytes[start..<end]))
@@ -311,5 +309,29 @@ public struct Parser {
         case declarations([Declaration])
         /// A type whose `{` was consumed; its members follow.
         case typeWithBody(TypeDeclaration)
+    }
+}
+
+/// How `Parser.normalizedText` writes a token: the range of the source's bytes it writes.
+private protocol TokenSpelling {
+    func bytes(of token: Token) -> (start: Int, end: Int)
+}
+
+/// Every token as written.
+private struct WrittenSpelling: TokenSpelling {
+    func bytes(of token: Token) -> (start: Int, end: Int) { (token.startOffset, token.endOffset) }
+}
+
+/// A type's tokens, each name spelled once: a backticked name inside its backticks, unless
+/// the word is a keyword, which keeps them so as not to be read as one (`` `Type` ``,
+/// `` `some` ``).
+private struct TypeNameSpelling: TokenSpelling {
+    let source: UnsafeBufferPointer<UInt8>
+
+    func bytes(of token: Token) -> (start: Int, end: Int) {
+        guard token.isBackticked,
+              KeywordTable.shared.keyword(in: source, start: token.startOffset + 1, length: Int(token.length) - 2) == nil
+        else { return (token.startOffset, token.endOffset) }
+        return (token.startOffset + 1, token.endOffset - 1)
     }
 }
