@@ -205,7 +205,7 @@ extension InjectableType {
         let sendable = SendableTypes(table: table, isolation: inference)
         let structureIsolation = inference.ofMemberwiseInitializer(
             of: dependencyType.declaration, in: enclosingPart(of: dependencyType, in: entry), enclosingIsolation: typeIsolation,
-            storedPropertiesAreSendable: dependencies.allSatisfy { sendable.isKnownSendable($0.type) }
+            storedPropertiesAreSendable: { dependencies.allSatisfy { sendable.isKnownSendable($0.type) } }
         )
         if case .globalActor(let structureActor) = structureIsolation {
             switch isolation {

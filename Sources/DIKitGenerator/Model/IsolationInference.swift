@@ -81,16 +81,23 @@ struct IsolationInference {
     /// nowhere in particular when the type says otherwise (a global actor does not reach
     /// the types nested in it); at the top level, the module's default.
     func ofMemberwiseInitializer(
-        of structure: TypeDeclaration, in enclosing: TypeDeclaration?, enclosingIsolation: Isolation, storedPropertiesAreSendable: Bool
+        of structure: TypeDeclaration, in enclosing: TypeDeclaration?, enclosingIsolation: Isolation,
+        storedPropertiesAreSendable: () -> Bool
     ) -> Isolation {
         guard semantics == .current else { return .unspecified }
         if let declared = declared(attributes: structure.attributes, modifiers: structure.modifiers) { return declared }
-        if storedPropertiesAreSendable { return .nonisolated }
-        guard let enclosing else { return settings.undeclaredIsolation }
-        if enclosing.kind == .extension {
-            return declared(attributes: enclosing.attributes, modifiers: enclosing.modifiers) ?? settings.undeclaredIsolation
+        let isolation: Isolation
+        if let enclosing, enclosing.kind == .extension {
+            isolation = declared(attributes: enclosing.attributes, modifiers: enclosing.modifiers) ?? settings.undeclaredIsolation
+        } else if enclosing != nil {
+            isolation = enclosingIsolation == settings.undeclaredIsolation ? enclosingIsolation : .nonisolated
+        } else {
+            isolation = settings.undeclaredIsolation
         }
-        return enclosingIsolation == settings.undeclaredIsolation ? enclosingIsolation : .nonisolated
+        // Asked last: reading every property's type is the costly part, and only an
+        // isolated struct's answer depends on it.
+        if case .globalActor = isolation, storedPropertiesAreSendable() { return .nonisolated }
+        return isolation
     }
 
     /// What attributes and modifiers say: a global actor's attribute, or `nonisolated`
