@@ -6,7 +6,7 @@
 /// A factory closure's parameters supply some of its target's parameters; the method
 /// supplies the rest, which the closure captures. A method on a cycle through closures
 /// takes what the methods it may call need, less what a closure's parameters supply there,
-/// in the order of the cycle's parameters (see `ofComponent`).
+/// in the order of the cycle's parameters (see `ofCycle`).
 struct CallSiteParameters {
     struct Entry {
         var parameter: CallSiteParameter
@@ -25,31 +25,26 @@ struct CallSiteParameters {
 
     var parameters: [CallSiteParameter] { entries.map(\.parameter) }
 
-    /// The parameters of the `resolve` method of each binding of `component` (one binding,
-    /// or the bindings of one cycle through closures), in the order of `component`, given the
-    /// parameters already computed for each binding they resolve outside it in `known`.
+    /// The parameters of the `resolve` method of each binding of `cycle` (bindings on one
+    /// cycle through closures), in its order, given the parameters already computed for
+    /// each binding they resolve outside it in `known`.
     ///
     /// In a cycle, what a method needs is the least solution of: its own unresolved
     /// dependencies, plus each callee's parameters less those the closure that calls it
     /// supplies. It is found by growing each method's set until none grows (each grows at
     /// most to the cycle's parameters), and each is written in the order of the whole
     /// cycle's parameters, so that the order does not depend on the iteration.
-    static func ofComponent(_ component: [Int], in graph: ResolverGraph, known: [CallSiteParameters]) -> [CallSiteParameters] {
-        guard component.count > 1 || !graph.deferredDependencies.isEmpty else {
-            // Almost every graph: one binding, every dependency a value, no cycle.
-            return [CallSiteParameters(dependencies: graph.bindings[component[0]].dependencies, targets: graph.dependencyBindings[component[0]], known: known)]
-        }
-        let whole = CallSiteParameters(methods: component.lazy.map(GeneratedMethod.resolve), members: component, in: graph, known: known)
-        guard component.count > 1 else { return [whole] }
-        let memberPosition = Dictionary(uniqueKeysWithValues: component.enumerated().map { ($1, $0) })
+    static func ofCycle(_ cycle: [Int], in graph: ResolverGraph, known: [CallSiteParameters]) -> [CallSiteParameters] {
+        let whole = CallSiteParameters(methods: cycle.lazy.map(GeneratedMethod.resolve), members: cycle, in: graph, known: known)
+        let memberPosition = Dictionary(uniqueKeysWithValues: cycle.enumerated().map { ($1, $0) })
         // Each method's own, and what its callees outside the cycle need.
-        var needed = component.map { binding in
-            Set(CallSiteParameters(methods: CollectionOfOne(.resolve(binding)), members: component, in: graph, known: known).entries.map(\.parameter.name))
+        var needed = cycle.map { binding in
+            Set(CallSiteParameters(methods: CollectionOfOne(.resolve(binding)), members: cycle, in: graph, known: known).entries.map(\.parameter.name))
         }
         var grew = true
         while grew {
             grew = false
-            for (position, binding) in component.enumerated() {
+            for (position, binding) in cycle.enumerated() {
                 for (index, target) in graph.dependencies(of: .resolve(binding)).targets.enumerated() {
                     guard let target, let calleePosition = memberPosition[target] else { continue }
                     let calleeEntries = whole.entries.filter { needed[calleePosition].contains($0.parameter.name) }
@@ -64,6 +59,16 @@ struct CallSiteParameters {
             }
         }
         return needed.map { names in whole.keeping(names) }
+    }
+
+    /// The parameters of the `resolve` method of `binding`, which is on no cycle.
+    init(ofBinding binding: Int, in graph: ResolverGraph, known: [CallSiteParameters]) {
+        guard !graph.deferredDependencies.isEmpty else {
+            // Almost every graph: every dependency a value.
+            self.init(dependencies: graph.bindings[binding].dependencies, targets: graph.dependencyBindings[binding], known: known)
+            return
+        }
+        self.init(methods: CollectionOfOne(.resolve(binding)), members: [binding], in: graph, known: known)
     }
 
     /// These parameters without those whose names are not in `names`; conflicts stay.

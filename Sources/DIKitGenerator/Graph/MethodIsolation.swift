@@ -176,7 +176,16 @@ struct MethodIsolation {
                 for (position, target) in graph.dependencies(of: method).targets.enumerated() {
                     guard let target, !members.contains(target) else { continue }
                     if case .factory(let closure)? = graph.deferred(method, position),
-                       closure.isSendable(among: graph.globalActors) || closure.isAsync || closure.globalActor(among: graph.globalActors) != nil { continue }
+                       closure.isSendable(among: graph.globalActors) || closure.isAsync || closure.globalActor(among: graph.globalActors) != nil {
+                        // A plain async closure holds the resolver in its maker's isolation and
+                        // sends it where it awaits: a resolver that is not Sendable must stay
+                        // on its own actor, so the maker runs there.
+                        if closure.isAsync, !closure.isSendable(among: graph.globalActors), closure.globalActor(among: graph.globalActors) == nil,
+                           !graph.resolver.isSendable {
+                            join(resolverEntry, into: &merge.entry, in: method)
+                        }
+                        continue
+                    }
                     join(target: target, into: &merge, in: method)
                 }
             }

@@ -199,7 +199,12 @@ struct ResolverGraph {
     private func callSiteParameters(methodComponents: [[Int]]) -> (ofBinding: [CallSiteParameters], ofInjectable: [CallSiteParameters]) {
         var parametersOfBinding = Array(repeating: CallSiteParameters(), count: bindings.count)
         for component in methodComponents {
-            let parameters = CallSiteParameters.ofComponent(component, in: self, known: parametersOfBinding)
+            // One binding, no array: almost every component.
+            guard component.count > 1 else {
+                parametersOfBinding[component[0]] = CallSiteParameters(ofBinding: component[0], in: self, known: parametersOfBinding)
+                continue
+            }
+            let parameters = CallSiteParameters.ofCycle(component, in: self, known: parametersOfBinding)
             for (binding, ofBinding) in zip(component, parameters) { parametersOfBinding[binding] = ofBinding }
         }
         let parametersOfInjectable = propertyInjectables.indices.map { position in

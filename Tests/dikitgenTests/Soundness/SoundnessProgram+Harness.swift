@@ -98,10 +98,11 @@ extension SoundnessProgram {
             case .closure(let closure):
                 let supplied = closure.supplied
                 // Its parameters take the names of those they supply, which they shadow; its
-                // signature is spelled out, as a closure with parameters that throws an error
-                // of one type must be.
+                // signature is spelled out when it has parameters or throws an error of one
+                // type, which Swift does not infer from the context.
                 let signature = supplied.map { "\($0.name): \($0.typeName)" }.joined(separator: ", ")
-                let parameterList = supplied.isEmpty ? "" : "(\(signature))\(closure.effects.specifiers) -> \(qualifiedName(target)) in "
+                let isTyped = if case .typed = closure.effects.throwing { true } else { false }
+                let parameterList = supplied.isEmpty && !isTyped ? "" : "(\(signature))\(closure.effects.specifiers) -> \(qualifiedName(target)) in "
                 body.append("let \(label): \(typeText(of: member)) = { \(parameterList)\(call) }")
             case .later:
                 body.append("let \(label): \(typeText(of: member)) = { \(call) }")

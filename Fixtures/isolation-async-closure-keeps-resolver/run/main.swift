@@ -1,0 +1,9 @@
+import DIKit
+
+final class App: FeedResolver {
+    func provideHeadline() -> Headline { Headline(text: "fresh") }
+}
+
+let screen = FeedScreen()
+App().injectToFeedScreen(screen)
+print(await screen.dependency.loadHeadline().text)
