@@ -8,10 +8,11 @@ struct GlobalActors: Sendable {
 
     init(table: TypeTable) {
         var otherNames: Set<String> = []
-        for entry in table.entries where !entry.simpleName.hasSuffix("Actor") {
-            if entry.primary?.declaration.attributes.contains(where: { $0.name == "globalActor" }) == true {
-                otherNames.insert(entry.simpleName)
-            }
+        // Attributes first: almost no type has any, and a name's suffix is read only then.
+        for entry in table.entries {
+            guard let attributes = entry.primary?.declaration.attributes, !attributes.isEmpty,
+                  attributes.contains(where: { $0.name == "globalActor" }), !entry.simpleName.hasSuffix("Actor") else { continue }
+            otherNames.insert(entry.simpleName)
         }
         self.otherNames = otherNames
     }
