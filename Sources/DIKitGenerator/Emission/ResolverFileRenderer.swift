@@ -132,7 +132,7 @@ struct ResolverFileRenderer {
     static func text(of function: FunctionSyntax) -> [UInt8] {
         var printer = CodePrinter()
         printer.indented { ResolverFileRenderer(imports: [], members: []).render(function, into: &$0) }
-        return printer.bytes
+        return Array(printer.bytes)
     }
 
     private func render(_ function: FunctionSyntax, into printer: inout CodePrinter) {

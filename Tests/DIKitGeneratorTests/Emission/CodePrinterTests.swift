@@ -15,7 +15,7 @@ import Testing
         var text = ""
         printer.moveText(into: &text)
         #expect(text == "extension A {\n\n    func f() {\n        return\n    }\n}\n")
-        #expect(printer.takeBytes().isEmpty)
+        #expect(printer.bytes.isEmpty)
     }
 
     /// The file is printed in parts (in parallel chunks), each appended to its text in turn.
@@ -30,6 +30,27 @@ import Testing
         empty.moveText(into: &text)
         second.moveText(into: &text)
         #expect(text == "// é\n    let 名前 = 1\n")
-        #expect(first.takeBytes().isEmpty && second.takeBytes().isEmpty)
+        #expect(first.bytes.isEmpty && second.bytes.isEmpty)
+    }
+
+    /// The buffer grows ahead of what is printed: pieces of every length, across many
+    /// growths, come out whole and in order.
+    @Test func piecesOfEveryLengthSurviveTheBufferGrowing() {
+        var printer = CodePrinter()
+        var expected = ""
+        for length in 0..<600 {
+            let piece = String(repeating: "é", count: length % 7) + String(length)
+            printer.line { line in
+                line.write(piece)
+                line.write(literal: ";")
+            }
+            expected += piece + ";\n"
+        }
+        #expect(String(decoding: printer.bytes, as: UTF8.self) == expected)
+        var text = "start\n"
+        printer.moveText(into: &text)
+        printer.line("again")
+        printer.moveText(into: &text)
+        #expect(text == "start\n" + expected + "again\n")
     }
 }
