@@ -62,6 +62,15 @@ extension Binding {
         }
     }
 
+    /// Where calling the provider, initializer or factory method runs while awaited, if it
+    /// is `async` and not isolated.
+    var asyncExecution: AsyncExecution {
+        switch source {
+        case .provider(let provider): provider.asyncExecution
+        case .injectable(let type): type.asyncExecution
+        }
+    }
+
     /// How long the value lives: as the marker of the type it binds says.
     var scope: Scope {
         switch source {

@@ -148,7 +148,7 @@ struct IsolationDiagnostics {
         }
         // Off a global actor, into an async declaration that is not isolated: a provider
         // takes the resolver along, an initializer or factory method what it resolved.
-        guard let actor, binding.isolation.globalActor == nil, awaitingNonisolatedLeavesActor else { return nil }
+        guard let actor, binding.isolation.globalActor == nil, binding.asyncExecution == .concurrent else { return nil }
         let sent: String
         switch binding.source {
         case .provider: sent = "'\(resolverName)'"
@@ -170,19 +170,18 @@ struct IsolationDiagnostics {
     /// (`nonisolated(nonsending)`). Off a global actor, awaiting there what is async and not
     /// isolated sends the resolver (or what it resolves) to another isolation.
     private func sharedConstructionCrossing(of index: Int) -> Diagnostic? {
-        guard effects.ofBinding[index].effects.isAsync, isolation.ofBinding[index].globalActor == nil, awaitingNonisolatedLeavesActor else {
-            return nil
-        }
+        guard effects.ofBinding[index].effects.isAsync, isolation.ofBinding[index].globalActor == nil else { return nil }
         let binding = graph.bindings[index]
         guard binding.scope.isShared else { return nil }
         let method = GeneratedMethod.resolve(index)
         let awaited: String
         var sent = "'\(resolverName)'"
-        if let target = graph.constructionTargets(of: method).first(where: { target in
+        if awaitingNonisolatedLeavesActor, let target = graph.constructionTargets(of: method).first(where: { target in
             target.map { effects.ofBinding[$0].effects.isAsync && isolation.ofBinding[$0].globalActor == nil } ?? false
         }) ?? nil {
             awaited = "'\(resolverName).\(names.ofBinding[target])'"
-        } else if binding.effects.isAsync, binding.isolation.globalActor == nil, binding.isolation != .actor {
+        } else if binding.effects.isAsync, binding.isolation.globalActor == nil, binding.isolation != .actor,
+                  binding.asyncExecution == .concurrent {
             if case .injectable = binding.source, !binding.dependencies.indices.contains(where: { sendsUnsendableValue(index, $0) }) {
                 return nil
             }
@@ -201,8 +200,9 @@ struct IsolationDiagnostics {
         )
     }
 
-    /// Whether awaiting a nonisolated `async` declaration or method leaves the caller's
-    /// actor, sending what it takes along.
+    /// Whether awaiting a generated method that is `async` and not isolated leaves the
+    /// caller's actor, sending what it takes along. A declaration says it for itself
+    /// (`Binding.asyncExecution`).
     private var awaitingNonisolatedLeavesActor: Bool { !settings.nonisolatedAsyncRunsOnCaller }
 
     /// The first fix of every `resolver-not-sendable`.

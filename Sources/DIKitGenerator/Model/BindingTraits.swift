@@ -87,6 +87,17 @@ public enum Isolation: Hashable, Sendable {
     }
 }
 
+/// Where an `async` declaration that is not isolated runs while its caller awaits it
+/// (SE-0461): what decides whether awaiting it from an actor sends what it takes.
+public enum AsyncExecution: Hashable, Sendable {
+    /// In the caller's isolation: declared `nonisolated(nonsending)`, or saying nothing
+    /// under `NonisolatedNonsendingByDefault`. Awaiting it sends nothing.
+    case caller
+    /// Off the caller's actor: declared `@concurrent`, or saying nothing without that
+    /// feature. Awaiting it from an actor sends what it takes there.
+    case concurrent
+}
+
 /// How long a bound value lives, from the DIKit marker its type conforms to.
 public enum Scope: String, Sendable {
     /// A new value at every resolve: no marker.

@@ -47,6 +47,9 @@ final class InjectableType {
     /// Where it is built: where its initializer or factory method runs, or where its
     /// `dependency` is assigned.
     let isolation: Isolation
+    /// Where its initializer or factory method runs while awaited, if it is `async` and
+    /// not isolated.
+    let asyncExecution: AsyncExecution
     /// How long a built value lives: its marker's scope.
     let scope: Scope
     /// The type it was read from, for instantiating a generic one and for warnings.
@@ -54,7 +57,7 @@ final class InjectableType {
 
     init(
         type: TypeReference, style: InjectionStyle, dependencies: [DependencySlot], reference: SourceReference,
-        effects: Effects, isolation: Isolation, scope: Scope, entry: TypeEntry
+        effects: Effects, isolation: Isolation, asyncExecution: AsyncExecution, scope: Scope, entry: TypeEntry
     ) {
         self.type = type
         self.style = style
@@ -62,6 +65,7 @@ final class InjectableType {
         self.reference = reference
         self.effects = effects
         self.isolation = isolation
+        self.asyncExecution = asyncExecution
         self.scope = scope
         self.entry = entry
     }
@@ -70,7 +74,7 @@ final class InjectableType {
     func instantiated(as type: TypeReference, dependencies: [DependencySlot]) -> InjectableType {
         InjectableType(
             type: type, style: style, dependencies: dependencies, reference: reference, effects: effects,
-            isolation: isolation, scope: scope, entry: entry
+            isolation: isolation, asyncExecution: asyncExecution, scope: scope, entry: entry
         )
     }
 
@@ -129,6 +133,7 @@ extension InjectableType {
         // Where it is built: where the initializer or factory method that is called runs, or
         // where `dependency` is assigned.
         var isolation = typeIsolation
+        var asyncExecution = AsyncExecution.concurrent
         // The closure captures the semantics alone: it needs nothing else of the table.
         let semantics = table.semantics
         let accepted = { (text: String) in acceptsDependencyType(text, of: entry, style: style, semantics: semantics) }
@@ -146,6 +151,7 @@ extension InjectableType {
                 ?? initializers.indices.first(where: { takesDependency(initializers[$0].function, dependencyEntry, in: entry, table) }) {
                 effects = Effects(of: initializers[match].function, in: table, scope: entry)
                 isolation = inference.ofMember(initializers[match].function, in: initializers[match].part, typeIsolation: typeIsolation)
+                asyncExecution = inference.asyncExecution(of: initializers[match].function)
             } else if let problem = parameterTypeProblem(of: initializers[0].function, accepting: accepted) {
                 return failure(
                     "missing-initializer", "Initializer 'init(dependency:)' must take 'Dependency', not '\(problem.text)'",
@@ -172,6 +178,7 @@ extension InjectableType {
                 ?? factories.first(where: { $0.function.isStatic && takesDependency($0.function, dependencyEntry, in: entry, table) }) {
                 effects = Effects(of: match.function, in: table, scope: entry)
                 isolation = inference.ofMember(match.function, in: match.part, typeIsolation: typeIsolation)
+                asyncExecution = inference.asyncExecution(of: match.function)
             } else if let problem = parameterTypeProblem(of: factory.function, accepting: accepted) {
                 return failure(
                     "missing-factory-method",
@@ -234,7 +241,7 @@ extension InjectableType {
         return .success(InjectableType(
             type: TypeReference(key: typeName, spelling: typeName), style: style, dependencies: dependencies,
             reference: entry.reference, effects: effects,
-            isolation: isolation,
+            isolation: isolation, asyncExecution: asyncExecution,
             scope: Scope(entry.dikitProtocols, semantics: table.semantics), entry: entry
         ))
     }

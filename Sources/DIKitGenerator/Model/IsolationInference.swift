@@ -108,12 +108,22 @@ struct IsolationInference {
         return isolation
     }
 
+    /// Where `function`, if it is `async` and not isolated, runs while its caller awaits it:
+    /// as its `@concurrent` or `nonisolated(nonsending)` says, else as the settings say.
+    func asyncExecution(of function: FunctionDeclaration) -> AsyncExecution {
+        if function.attributes.contains(where: { $0.name == "concurrent" && $0.arguments == nil }) { return .concurrent }
+        if function.modifiers.contains(where: { $0.name == "nonisolated" && $0.detail == "nonsending" }) { return .caller }
+        return settings.nonisolatedAsyncRunsOnCaller ? .caller : .concurrent
+    }
+
     /// What attributes and modifiers say: a global actor's attribute, or `nonisolated`
-    /// (`nonisolated(nonsending)` too); `nil` when they say nothing.
+    /// (`nonisolated(nonsending)` and `@concurrent` too, which are not isolated either);
+    /// `nil` when they say nothing.
     private func declared(attributes: [Attribute], modifiers: [Modifier]) -> Isolation? {
         if let actor = attributes.first(where: { $0.arguments == nil && globalActors.contains($0.name) }) {
             return .globalActor(actor.name)
         }
+        if attributes.contains(where: { $0.name == "concurrent" && $0.arguments == nil }) { return .nonisolated }
         if modifiers.contains(where: { $0.name == "nonisolated" && $0.detail != "unsafe" }) { return .nonisolated }
         return nil
     }

@@ -14,6 +14,8 @@ struct ProviderMethod {
     var effects: Effects
     /// Where calling it runs: as its attributes say, else as the protocol declaring it is.
     var isolation: Isolation
+    /// Where it runs while awaited, if it is `async` and not isolated.
+    var asyncExecution: AsyncExecution
     /// How long the value lives: the scope the marker of the returned type says.
     var scope: Scope
     /// How many protocols away from the resolver it is declared: a nearer provider of a
@@ -146,6 +148,7 @@ extension ResolverProtocol {
                     reference: part.reference(at: method.offset),
                     effects: Effects(of: method, in: table, scope: type),
                     isolation: inference.ofMember(method, in: part, typeIsolation: isolation),
+                    asyncExecution: inference.asyncExecution(of: method),
                     scope: providedScope(of: returned, in: table),
                     distance: distance
                 ))
