@@ -61,6 +61,14 @@ final class TypeTable {
     /// The first entry named `name`.
     func entry(named name: String) -> TypeEntry? { entriesByName.first(named: name) }
 
+    /// The declared type that `type` names, generic or not: `Repository` for
+    /// `Repository<User>`.
+    func declaredEntry(of type: TypeReference) -> TypeEntry? {
+        guard type.key.utf8.contains(UInt8(ascii: "<")) else { return entry(named: type.key) }
+        guard case .named(let components) = type.description else { return nil }
+        return entry(named: components.map(\.name).joined(separator: "."))
+    }
+
     // MARK: - Looking up names
 
     /// The type written `text` inside `scope` (the type whose member or nested declaration

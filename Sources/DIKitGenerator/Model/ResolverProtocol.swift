@@ -157,10 +157,10 @@ extension ResolverProtocol {
         return providers
     }
 
-    /// The scope of the type a provider returns, when that type is declared among the
-    /// files read: its marker applies whatever binds it.
+    /// The scope of the type a provider returns, when that type (or the generic type it
+    /// instantiates) is declared among the files read: its marker applies whatever binds it.
     private static func providedScope(of returnType: TypeReference, in table: TypeTable) -> Scope {
-        guard table.semantics == .current, let entry = table.entry(named: returnType.key) else { return .unique }
+        guard table.semantics == .current, let entry = table.declaredEntry(of: returnType) else { return .unique }
         return Scope(entry.dikitProtocols, semantics: table.semantics)
     }
 
