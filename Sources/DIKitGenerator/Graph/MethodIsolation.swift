@@ -178,11 +178,12 @@ struct MethodIsolation {
                     if case .factory(let closure)? = graph.deferred(method, position),
                        closure.isSendable(among: graph.globalActors) || closure.isAsync || closure.globalActor(among: graph.globalActors) != nil {
                         // A plain async closure holds the resolver in its maker's isolation and
-                        // sends it where it awaits: a resolver that is not Sendable must stay
-                        // on its own actor, so the maker runs there.
+                        // sends it to the actor its target's method runs on: a resolver that is
+                        // not Sendable may not go there, so the maker runs there too. A target
+                        // that runs anywhere asks nothing of the maker.
                         if closure.isAsync, !closure.isSendable(among: graph.globalActors), closure.globalActor(among: graph.globalActors) == nil,
                            !graph.resolver.isSendable {
-                            join(resolverEntry, into: &merge.entry, in: method)
+                            join(ofBinding[target], into: &merge.entry, in: method)
                         }
                         continue
                     }
