@@ -1,7 +1,8 @@
 /// The isolation problems of a graph whose methods' isolation and effects are known:
 /// two global actors that one method would need (`isolation-conflict`), and a call that
 /// would send a resolver that is not `Sendable` to another isolation
-/// (`resolver-not-sendable`). Each names the method, the declarations involved and the
+/// (`resolver-not-sendable`), or a closure made on a global actor to another isolation
+/// (`closure-not-sendable`). Each names the method, the declarations involved and the
 /// chain of dependencies between them.
 struct IsolationDiagnostics {
     let graph: ResolverGraph
@@ -15,7 +16,8 @@ struct IsolationDiagnostics {
     private var resolverName: String { graph.resolver.name }
 
     func diagnostics() -> [Diagnostic] {
-        isolation.conflicts.map(diagnostic(for:)) + (graph.resolver.isSendable ? [] : crossings())
+        isolation.conflicts.map(diagnostic(for:))
+            + (graph.resolver.isSendable ? graph.bindings.indices.compactMap(closureCrossing(of:)) : crossings())
             + graph.bindings.indices.compactMap(parameterCrossing(of:))
     }
 
@@ -82,6 +84,7 @@ struct IsolationDiagnostics {
             let method = GeneratedMethod.resolve(binding)
             let targets = graph.constructionTargets(of: method)
             diagnostics += awaitCrossings(in: method, dependencies: graph.bindings[binding].dependencies, targets: targets, reported: &reportedAwaits)
+            diagnostics += closureAwaitCrossings(in: method, dependencies: graph.bindings[binding].dependencies, reported: &reportedAwaits)
             diagnostics += constructionCrossing(of: binding).map { [$0] } ?? []
             diagnostics += sharedConstructionCrossing(of: binding).map { [$0] } ?? []
         }
@@ -90,6 +93,7 @@ struct IsolationDiagnostics {
                 in: .injectTo(position), dependencies: type.dependencies, targets: graph.constructionTargets(of: .injectTo(position)),
                 reported: &reportedAwaits
             )
+            diagnostics += closureAwaitCrossings(in: .injectTo(position), dependencies: type.dependencies, reported: &reportedAwaits)
         }
         return diagnostics
     }
@@ -113,6 +117,39 @@ struct IsolationDiagnostics {
                 at: dependency.reference,
                 notes: [
                     note(for: entry, in: method),
+                    .init(
+                        "'\(graph.bindings[target].typeName)' is async through \(graph.bindings[asyncOrigin].effectCitation)",
+                        at: graph.bindings[asyncOrigin].reference
+                    ),
+                ],
+                fix: "\(sendableFix), or isolate the async declaration to @\(actor)"
+            ))
+        }
+        return diagnostics
+    }
+
+    /// Each `async` closure that `method` makes and that runs on a global actor (its own, or,
+    /// when it says none and is not `@Sendable`, the method's) whose target's method is async
+    /// and not isolated: awaiting that method in the closure sends the resolver off the actor,
+    /// as awaiting it in the method would. Reported once for each such target.
+    private func closureAwaitCrossings(in method: GeneratedMethod, dependencies: [DependencySlot], reported: inout Set<Int>) -> [Diagnostic] {
+        guard awaitingNonisolatedLeavesActor else { return [] }
+        var diagnostics: [Diagnostic] = []
+        for (position, target) in graph.dependencies(of: method).targets.enumerated() {
+            guard let target, case .factory(let closure)? = graph.deferred(method, position), closure.isAsync,
+                  let actor = closure.globalActor(among: graph.globalActors)
+                    ?? (closure.isSendable(among: graph.globalActors) ? nil : isolation.of(method).globalActor),
+                  isolation.ofBinding[target].globalActor == nil, effects.ofBinding[target].effects.isAsync,
+                  reported.insert(target).inserted
+            else { continue }
+            let asyncOrigin = self.asyncOrigin(of: target)
+            let dependency = dependencies[position]
+            diagnostics.append(Diagnostic(
+                settings.dataRaceSeverity, id: "resolver-not-sendable",
+                "the closure \(dependency.citation) runs on @\(actor) and awaits '\(resolverName).\(names.ofBinding[target])', "
+                    + "which is async and not isolated: that sends '\(resolverName)' off @\(actor), and '\(resolverName)' is not Sendable",
+                at: dependency.reference,
+                notes: [
                     .init(
                         "'\(graph.bindings[target].typeName)' is async through \(graph.bindings[asyncOrigin].effectCitation)",
                         at: graph.bindings[asyncOrigin].reference
@@ -220,6 +257,37 @@ struct IsolationDiagnostics {
             current = next
         }
         return current
+    }
+
+    /// With a `Sendable` resolver what a method resolves may go anywhere, but a closure or a
+    /// `Lazy` it makes on a global actor belongs to that actor (unless the closure is
+    /// `@Sendable` or isolated): it may not go into an actor, nor into an async declaration
+    /// that is not isolated and leaves the actor. (With a resolver that is not `Sendable`,
+    /// `constructionCrossing` reports it with the other values.)
+    private func closureCrossing(of index: Int) -> Diagnostic? {
+        let binding = graph.bindings[index]
+        guard let actor = isolation.ofBinding[index].globalActor,
+              binding.isolation == .actor
+                || binding.effects.isAsync && binding.isolation.globalActor == nil && binding.asyncExecution == .concurrent
+        else { return nil }
+        let closures = binding.dependencies.indices.filter { position in
+            switch graph.deferred(.resolve(index), position) {
+            case .factory(let closure)?: !closure.isSendable(among: graph.globalActors) && closure.globalActor(among: graph.globalActors) == nil
+            case .lazy?: true
+            case nil: false
+            }
+        }
+        guard !closures.isEmpty else { return nil }
+        let destination = binding.isolation == .actor
+            ? "into actor '\(binding.typeName)'" : "to \(binding.effectCitation), which is not isolated"
+        return Diagnostic(
+            settings.dataRaceSeverity, id: "closure-not-sendable",
+            "'\(resolverName).\(names.ofBinding[index])' runs on @\(actor) and passes what it makes there \(destination): "
+                + "a closure or Lazy made on @\(actor) that is not Sendable may not leave it",
+            at: binding.reference,
+            notes: closures.map { .init("\(binding.dependencies[$0].citation) is made on @\(actor)", at: binding.dependencies[$0].reference) },
+            fix: "take a '@Sendable' closure, or isolate \(binding.effectCitation) to @\(actor)"
+        )
     }
 
     /// Whether dependency `position` of binding `index` passes a resolved value that may not
