@@ -14,6 +14,8 @@ struct SoundnessBatch {
         /// Programs whose generated code built, and of those, ran as expected.
         var built = 0
         var ran = 0
+        /// Programs that `dikitgen` rejected and whose wiring Swift rejects for a data race.
+        var rejectedAlike = 0
     }
 
     func check() throws -> Result {
@@ -49,7 +51,11 @@ struct SoundnessBatch {
             var culprits = Set(remaining.map(\.prefix).filter { prefix in build.standardError.contains("/\(prefix)_") })
             if culprits.isEmpty { culprits = Set(remaining.map(\.prefix)) }
             for program in remaining where culprits.contains(program.prefix) {
-                result.failures[program.prefix] = try judgeAlone(program, generated: generated[program.prefix]!, in: directory)
+                if let failure = try judgeAlone(program, generated: generated[program.prefix]!, rejected: rejections[program.prefix] != nil, in: directory) {
+                    result.failures[program.prefix] = failure
+                } else {
+                    result.rejectedAlike += 1
+                }
             }
             remaining.removeAll { culprits.contains($0.prefix) }
         }
@@ -96,11 +102,20 @@ struct SoundnessBatch {
     }
 
     /// A program that broke the batch's build, built alone: with its hand-written wiring only,
-    /// then with the generated code.
-    private func judgeAlone(_ program: SoundnessProgram, generated: Bool, in directory: URL) throws -> SoundnessFailure {
+    /// then with the generated code; `nil` when Swift rejects the wiring for a data race of a
+    /// program that may race, and `dikitgen` rejected it too.
+    private func judgeAlone(_ program: SoundnessProgram, generated: Bool, rejected: Bool, in directory: URL) throws -> SoundnessFailure? {
         let wiredOnly = try build([program], generated: [program.prefix: false], in: directory)
         if wiredOnly.status != 0 {
-            return SoundnessFailure(failureClass: .invalidProgram, detail: wiredOnly.standardError)
+            guard program.mayRace, Self.failsForDataRacesOnly(wiredOnly.standardError) else {
+                return SoundnessFailure(failureClass: .invalidProgram, detail: wiredOnly.standardError)
+            }
+            if rejected { return nil }
+            // `dikitgen` accepted what Swift rejects: its code, built without the wiring, shows it.
+            let generatedOnly = try build([program], generated: [program.prefix: generated], wired: false, in: directory)
+            return generatedOnly.status == 0
+                ? SoundnessFailure(failureClass: .invalidProgram, detail: "the wiring races, the generated code builds:\n\(wiredOnly.standardError)")
+                : SoundnessFailure(failureClass: .generatedCodeDoesNotBuild, detail: generatedOnly.standardError)
         }
         let withGenerated = try build([program], generated: [program.prefix: generated], in: directory)
         return SoundnessFailure(
@@ -109,16 +124,25 @@ struct SoundnessBatch {
         )
     }
 
-    private func build(_ programs: [SoundnessProgram], generated: [String: Bool], in directory: URL) throws -> ProcessOutput {
+    /// Whether every error Swift reports is about sending or isolation.
+    private static func failsForDataRacesOnly(_ output: String) -> Bool {
+        let errors = output.split(separator: "\n").filter { $0.contains("error:") && !$0.contains("|") }
+        return !errors.isEmpty && errors.allSatisfy { line in
+            ["data race", "Sendable", "isolated", "sending"].contains { line.contains($0) }
+        }
+    }
+
+    private func build(_ programs: [SoundnessProgram], generated: [String: Bool], wired: Bool = true, in directory: URL) throws -> ProcessOutput {
         let runtime = try GoldenCompilationTests.runtimeModuleDirectory.get()
         var files: [String] = []
         var entries: [String] = []
         for program in programs {
             let programFiles = SoundnessFiles(existing: program, root: directory)
             let hasGenerated = generated[program.prefix]!
-            files += programFiles.sources(withGenerated: hasGenerated, configuration: configuration)
+            files += programFiles.sources(withGenerated: hasGenerated, withWiring: wired, configuration: configuration)
             let generatedRun = hasGenerated ? program.generatedRunFunction : "nil"
-            entries.append("    (\"\(program.prefix)\", \(generatedRun), \(program.wiredRunFunction)),")
+            let wiredRun = wired ? program.wiredRunFunction : "nil"
+            entries.append("    (\"\(program.prefix)\", \(generatedRun), \(wiredRun)),")
         }
         let main = directory.appendingPathComponent("main.swift")
         try Self.mainSource(entries: entries).write(to: main, atomically: true, encoding: .utf8)
@@ -140,7 +164,7 @@ struct SoundnessBatch {
             FileHandle.standardOutput.write(Data((line + "\\n").utf8))
         }
 
-        let programs: [(String, (() async -> [String])?, () async -> [String])] = [
+        let programs: [(String, (() async -> [String])?, (() async -> [String])?)] = [
         \(entries.joined(separator: "\n"))
         ]
         for (prefix, generated, wired) in programs.dropFirst(Int(CommandLine.arguments[1])!) {
@@ -148,8 +172,10 @@ struct SoundnessBatch {
                 emit(prefix + ":begin generated")
                 for line in await generated() { emit(prefix + ":generated " + line) }
             }
-            emit(prefix + ":begin wired")
-            for line in await wired() { emit(prefix + ":wired " + line) }
+            if let wired {
+                emit(prefix + ":begin wired")
+                for line in await wired() { emit(prefix + ":wired " + line) }
+            }
         }
 
         """

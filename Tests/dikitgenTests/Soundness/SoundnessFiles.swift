@@ -16,6 +16,7 @@ struct SoundnessFiles {
         try write(program.typesFile(for: configuration).text, to: input.appendingPathComponent(program.typesFileName))
         try write(program.resolverFile, to: input.appendingPathComponent(program.resolverFileName))
         try write(program.harnessFile, to: directory.appendingPathComponent(program.harnessFileName))
+        try write(program.wiringFile, to: directory.appendingPathComponent(program.wiringFileName))
         try write(program.generatedRunFile, to: directory.appendingPathComponent(program.generatedRunFileName))
     }
 
@@ -57,15 +58,16 @@ struct SoundnessFiles {
 
     /// What the build compiles of this program: its sources, the harness, and the generated
     /// code with the run through it when `dikitgen` wrote it.
-    func sources(withGenerated: Bool, configuration: CompilerConfiguration) -> [String] {
+    func sources(withGenerated: Bool, withWiring: Bool = true, configuration: CompilerConfiguration) -> [String] {
         let always = [
             input.appendingPathComponent(program.typesFileName),
             input.appendingPathComponent(program.resolverFileName),
             directory.appendingPathComponent(program.harnessFileName),
         ]
+        let wiring = withWiring ? [directory.appendingPathComponent(program.wiringFileName)] : []
         let generated = withGenerated
             ? [generatedFile(configuration), directory.appendingPathComponent(program.generatedRunFileName)]
             : []
-        return (always + generated).map(\.path)
+        return (always + wiring + generated).map(\.path)
     }
 }

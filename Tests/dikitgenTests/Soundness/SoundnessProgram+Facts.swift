@@ -86,6 +86,16 @@ extension SoundnessProgram {
             && attribute(of: type.isolation) == nil && resolutionActors[index] == nil
     }
 
+    /// Whether a member is a closure or a `Lazy` that belongs to the isolation that makes it:
+    /// neither `@Sendable` nor isolated.
+    func isMadeOnItsActor(_ member: Member) -> Bool {
+        switch member {
+        case .lazy, .later: true
+        case .closure(let closure): closure.attribute == .none
+        case .parameter, .optionalParameter, .alias, .direct, .optional, .inner: false
+        }
+    }
+
     /// Whether a member's value is `Sendable`, as an actor's dependencies must be, so that
     /// the code that builds them in any isolation can send them to the actor: parameters,
     /// aliases of standard types, actors and types on a global actor.
@@ -131,11 +141,20 @@ extension SoundnessProgram {
 
     /// The program as the build sees it with every `#if` condition flipped: each conditional
     /// type declared without dependencies, but for its call-site parameters and aliases.
-    var inactiveAlternative: SoundnessProgram {
-        var program = self
-        for index in types.indices where types[index].condition != nil {
-            program.types[index].members.removeAll { $0.target != nil }
+    var inactiveAlternative: SoundnessProgram { alternative(flipping: types.indices.filter { types[$0].condition != nil }) }
+
+    /// The program in every configuration `dikitgen` checks: each combination of its `#if`
+    /// conditions, flipped or not.
+    var configurations: [SoundnessProgram] {
+        let conditional = types.indices.filter { types[$0].condition != nil }
+        return (0..<(1 << conditional.count)).map { mask in
+            alternative(flipping: conditional.indices.filter { mask & (1 << $0) != 0 }.map { conditional[$0] })
         }
+    }
+
+    private func alternative(flipping flipped: [Int]) -> SoundnessProgram {
+        var program = self
+        for index in flipped { program.types[index].members.removeAll { $0.target != nil } }
         return program
     }
 
@@ -267,7 +286,7 @@ extension SoundnessProgram {
     /// A closure supplies call-site parameters that its target takes in every configuration
     /// of the `#if`s, each once, and by type alone only when no other has that type.
     private var assistedInvalidity: String? {
-        for program in [self, inactiveAlternative] {
+        for program in configurations {
             let parameters = program.callSiteParameters
             for (index, type) in program.types.enumerated() {
                 for member in type.members {
@@ -312,13 +331,19 @@ extension SoundnessProgram {
             if type.kind == .provided, type.effects.isAsync, actors[index] != nil, !type.members.filter(\.isImmediate).allSatisfy(isSendable) {
                 return "the async provider of T\(index) is given values that are not Sendable on an actor"
             }
+            // A closure or `Lazy` made on an actor belongs to it (unless it is `@Sendable` or
+            // isolated): Swift 6 does not let it go into an async declaration that leaves.
+            if !mayRace, type.kind == .initializer || type.kind == .factoryMethod, type.effects.isAsync, actors[index] != nil,
+               attribute(of: type.isolation) == nil, type.members.contains(where: isMadeOnItsActor) {
+                return "T\(index) is async and not isolated, and given a closure made on an actor"
+            }
             if type.isActor, type.kind != .initializer && type.kind != .factoryMethod || type.isActor && type.isolation != .unspecified {
                 return "T\(index) is an actor that cannot be"
             }
             if type.isActor, !type.isClass { return "T\(index) is an actor without reference semantics" }
             if type.isActor, !type.members.allSatisfy(isSendable) { return "T\(index) is an actor given values that are not Sendable" }
         }
-        if actors.contains(where: { $0 != nil }), !isSendableResolver { return "isolated methods with a resolver that is not Sendable" }
+        if actors.contains(where: { $0 != nil }), !isSendableResolver, !mayRace { return "isolated methods with a resolver that is not Sendable" }
         if usesCustomActor, types.contains(where: { $0.isolation == .unspecified && !$0.isActor }) {
             return "a custom global actor beside types of the default isolation"
         }

@@ -9,6 +9,7 @@ extension SoundnessProgram {
         "call-site parameter", "optional call-site parameter", "typealias", "generic type",
         "public type", "package type", "public resolver", "package resolver",
         "active #if clause", "inactive #if clause", "test resolver", "Sendable resolver", "store declared",
+        "isolated methods, resolver not Sendable",
     ]
 
     var features: Set<String> {
@@ -81,6 +82,9 @@ extension SoundnessProgram {
         if refinement != nil { features.insert("test resolver") }
         if isSendableResolver { features.insert("Sendable resolver") }
         if declaresStore { features.insert("store declared") }
+        if mayRace, !isSendableResolver, resolutionActors.contains(where: { $0 != nil }) {
+            features.insert("isolated methods, resolver not Sendable")
+        }
         return features
     }
 }

@@ -19,7 +19,9 @@ extension SoundnessProgram {
         // that say where they run (see `isolationInvalidity`).
         let usesActors = random.chance(35)
         let usesCustomActor = usesActors && random.chance(40)
-        if usesActors { isSendableResolver = true }
+        // Mostly; else the compiler and `dikitgen` must agree on what races.
+        mayRace = usesActors && random.chance(30)
+        if usesActors { isSendableResolver = !mayRace }
 
         func drawEffects() -> Effects {
             var effects = Effects(isAsync: random.chance(25))

@@ -1,9 +1,10 @@
 /// The program's code that `dikitgen` does not read: the resolver's conforming class, the
 /// wiring written by hand (a function per type that calls initializers, factory methods and
-/// providers directly), and two runs that resolve every type and print what it holds, one
+/// providers directly, in a file of its own), and two runs that resolve every type and print what it holds, one
 /// through the generated methods and one through the hand-written wiring.
 extension SoundnessProgram {
     var harnessFileName: String { "\(prefix)_Harness.swift" }
+    var wiringFileName: String { "\(prefix)_Wiring.swift" }
     var generatedRunFileName: String { "\(prefix)_GeneratedRun.swift" }
     func generatedFileName(_ configuration: CompilerConfiguration) -> String { "\(prefix)_Generated_\(configuration.name).swift" }
 
@@ -43,6 +44,13 @@ extension SoundnessProgram {
             lines.append("    }")
         }
         lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The wiring written by hand and the run through it: a file of its own, so that the
+    /// generated code can be built without it when Swift rejects it (`mayRace`).
+    var wiringFile: String {
+        var lines = ["import DIKit"]
         let effects = resolvedEffects
         let parameters = callSiteParameters
         for index in types.indices {
@@ -104,8 +112,10 @@ extension SoundnessProgram {
                 let isTyped = if case .typed = closure.effects.throwing { true } else { false }
                 let parameterList = supplied.isEmpty && !isTyped ? "" : "(\(signature))\(closure.effects.specifiers) -> \(qualifiedName(target)) in "
                 body.append("let \(label): \(typeText(of: member)) = { \(parameterList)\(call) }")
-            case .later:
-                body.append("let \(label): \(typeText(of: member)) = { \(call) }")
+            case .later(let target, let effects):
+                let isTyped = if case .typed = effects.throwing { true } else { false }
+                let signature = isTyped ? "()\(effects.specifiers) -> \(qualifiedName(target)) in " : ""
+                body.append("let \(label): \(typeText(of: member)) = { \(signature)\(call) }")
             case .lazy:
                 body.append("let \(label) = Lazy { \(call) }")
             default:
@@ -155,12 +165,16 @@ extension SoundnessProgram {
     /// on the actor its resolution needs: it resolves the type (twice for a class, to print
     /// whether the two are one instance) and summarizes it there. `call` writes the
     /// resolution of a type, given the instance to inject into for a property-injected type.
+    ///
+    /// A resolver that is not `Sendable` cannot be handed to each type's function, which may
+    /// be isolated: each function makes its own then (shared instances are compared within
+    /// one function).
     private func run(named function: String, call: (Int, String?) -> String) -> [String] {
         var lines = ["func \(function)() async -> [String] {"]
-        lines.append("    let r = \(implementationName)()")
+        if isSendableResolver { lines.append("    let r = \(implementationName)()") }
         lines.append("    var lines: [String] = []")
         for index in types.indices {
-            lines.append("    lines += await \(function)_T\(index)(r)")
+            lines.append("    lines += await \(function)_T\(index)(\(isSendableResolver ? "r" : ""))")
         }
         lines.append("    return lines")
         lines.append("}")
@@ -168,7 +182,13 @@ extension SoundnessProgram {
         for (index, type) in types.enumerated() {
             let isolation = attribute(of: actors[index]).map { $0 + " " } ?? ""
             lines.append("")
-            lines.append("\(isolation)func \(function)_T\(index)(_ r: \(implementationName)) async -> [String] {")
+            if isSendableResolver {
+                lines.append("\(isolation)func \(function)_T\(index)(_ r: \(implementationName)) async -> [String] {")
+            } else {
+                // `await`: under Xcode 26's settings the resolver is made on the main actor.
+                lines.append("\(isolation)func \(function)_T\(index)() async -> [String] {")
+                lines.append("    let r = await \(implementationName)()")
+            }
             for parameter in Self.parameterPool {
                 lines.append("    let \(parameter.name): \(parameter.typeName) = \(parameter.argument)")
             }

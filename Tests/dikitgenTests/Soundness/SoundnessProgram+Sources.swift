@@ -163,7 +163,10 @@ extension SoundnessProgram {
         if type.isClass || !inExtension { renderInitializers(of: index, into: &file, indentation: inner) }
         if inExtension {
             file.add(indentation + "}")
-            file.add(indentation + "extension \(name)\(conformanceText) {")
+            // An extension's members take the module's default isolation, not a
+            // `nonisolated` type's: the extension says it too.
+            let isolation = type.isolation == .nonisolated ? "nonisolated " : ""
+            file.add(indentation + isolation + "extension \(name)\(conformanceText) {")
             if !type.isClass { renderInitializers(of: index, into: &file, indentation: inner) }
         }
         if type.kind != .provided { renderDependency(of: index, into: &file, indentation: inner) }

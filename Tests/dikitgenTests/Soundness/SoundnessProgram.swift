@@ -214,6 +214,9 @@ struct SoundnessProgram {
     let prefix: String
     var types: [TypeSpec]
     var isSendableResolver: Bool
+    /// Its methods may be isolated though the resolver is not `Sendable`: Swift 6 may reject
+    /// the wiring for a data race, and `dikitgen` must then reject the program too.
+    var mayRace = false
     var refinement: Refinement?
     /// The resolver declares `var sharedInstances: SharedInstanceStore { get }`.
     var declaresStore: Bool

@@ -26,13 +26,17 @@ struct SoundnessRun {
         var count: Int
         var built: [String: Int] = [:]
         var ran: [String: Int] = [:]
+        var rejectedAlike: [String: Int] = [:]
         var findings: [Finding] = []
         var seconds = 0.0
 
         var summary: String {
             var lines = ["soundness: seed \(seed), programs \(first)..<\(first + count), \(String(format: "%.0f", seconds)) s"]
             for configuration in CompilerConfiguration.all {
-                lines.append("  \(configuration.name): generated code built \(built[configuration.name] ?? 0), ran as expected \(ran[configuration.name] ?? 0)")
+                lines.append(
+                    "  \(configuration.name): generated code built \(built[configuration.name] ?? 0), ran as expected \(ran[configuration.name] ?? 0), "
+                        + "rejected by dikitgen and Swift alike \(rejectedAlike[configuration.name] ?? 0)"
+                )
             }
             for failureClass in SoundnessFailureClass.allCases {
                 let found = findings.filter { $0.failure.failureClass == failureClass }
@@ -72,6 +76,7 @@ struct SoundnessRun {
             let result = try checked[job]!.get()
             report.built[configuration.name, default: 0] += result.built
             report.ran[configuration.name, default: 0] += result.ran
+            report.rejectedAlike[configuration.name, default: 0] += result.rejectedAlike
             for program in batch {
                 guard let failure = result.failures[program.prefix] else { continue }
                 // A program that failed so in an earlier configuration is shrunk once, and
@@ -98,7 +103,7 @@ extension SoundnessProgram {
     func listing(for configuration: CompilerConfiguration) -> String {
         [
             (typesFileName, typesFile(for: configuration).text), (resolverFileName, resolverFile),
-            (harnessFileName, harnessFile), (generatedRunFileName, generatedRunFile),
+            (harnessFileName, harnessFile), (wiringFileName, wiringFile), (generatedRunFileName, generatedRunFile),
         ].map { "// ---- \($0.0)\n\($0.1)" }.joined()
     }
 }
