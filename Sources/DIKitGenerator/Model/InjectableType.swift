@@ -133,6 +133,7 @@ extension InjectableType {
         // Where it is built: where the initializer or factory method that is called runs, or
         // where `dependency` is assigned.
         var isolation = typeIsolation
+        // Read only of an async declaration: it decides nothing for another.
         var asyncExecution = AsyncExecution.concurrent
         // The closure captures the semantics alone: it needs nothing else of the table.
         let semantics = table.semantics
@@ -151,7 +152,7 @@ extension InjectableType {
                 ?? initializers.indices.first(where: { takesDependency(initializers[$0].function, dependencyEntry, in: entry, table) }) {
                 effects = Effects(of: initializers[match].function, in: table, scope: entry)
                 isolation = inference.ofMember(initializers[match].function, in: initializers[match].part, typeIsolation: typeIsolation)
-                asyncExecution = inference.asyncExecution(of: initializers[match].function)
+                if effects.isAsync { asyncExecution = inference.asyncExecution(of: initializers[match].function) }
             } else if let problem = parameterTypeProblem(of: initializers[0].function, accepting: accepted) {
                 return failure(
                     "missing-initializer", "Initializer 'init(dependency:)' must take 'Dependency', not '\(problem.text)'",
@@ -178,7 +179,7 @@ extension InjectableType {
                 ?? factories.first(where: { $0.function.isStatic && takesDependency($0.function, dependencyEntry, in: entry, table) }) {
                 effects = Effects(of: match.function, in: table, scope: entry)
                 isolation = inference.ofMember(match.function, in: match.part, typeIsolation: typeIsolation)
-                asyncExecution = inference.asyncExecution(of: match.function)
+                if effects.isAsync { asyncExecution = inference.asyncExecution(of: match.function) }
             } else if let problem = parameterTypeProblem(of: factory.function, accepting: accepted) {
                 return failure(
                     "missing-factory-method",
