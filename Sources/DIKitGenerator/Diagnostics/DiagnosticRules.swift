@@ -7,7 +7,7 @@ extension Diagnostic {
         "conflicting-parameters": "One call-site parameter name reaching a method with two types.",
         "isolation-conflict": "One generated method that would have to run on two global actors.",
         "resolver-not-sendable": "A call that would send a resolver that is not Sendable to another isolation.",
-        "closure-not-sendable": "A closure or Lazy made on a global actor, passed into an actor or an async declaration that leaves it.",
+        "value-not-sendable": "A value of a type that is not Sendable, made on a global actor, passed into an actor or an async declaration that leaves it.",
         "parameter-not-sendable": "An actor built from a call-site parameter, or a value resolved with one, whose type is not Sendable.",
         "missing-shared-instance-store": "A resolver with SharedInstance or WeakSharedInstance types but no sharedInstances store.",
         "conflicting-lifetimes": "A type marked both SharedInstance and WeakSharedInstance.",

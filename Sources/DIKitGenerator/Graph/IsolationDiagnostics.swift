@@ -1,8 +1,8 @@
 /// The isolation problems of a graph whose methods' isolation and effects are known:
 /// two global actors that one method would need (`isolation-conflict`), and a call that
 /// would send a resolver that is not `Sendable` to another isolation
-/// (`resolver-not-sendable`), or a closure made on a global actor to another isolation
-/// (`closure-not-sendable`). Each names the method, the declarations involved and the
+/// (`resolver-not-sendable`), or a value made on a global actor to another isolation
+/// (`value-not-sendable`). Each names the method, the declarations involved and the
 /// chain of dependencies between them.
 struct IsolationDiagnostics {
     let graph: ResolverGraph
@@ -17,7 +17,7 @@ struct IsolationDiagnostics {
 
     func diagnostics() -> [Diagnostic] {
         isolation.conflicts.map(diagnostic(for:))
-            + (graph.resolver.isSendable ? graph.bindings.indices.compactMap(closureCrossing(of:)) : crossings())
+            + (graph.resolver.isSendable ? graph.bindings.indices.compactMap(isolatedValueCrossing(of:)) : crossings())
             + graph.bindings.indices.compactMap(parameterCrossing(of:))
     }
 
@@ -133,7 +133,8 @@ struct IsolationDiagnostics {
     /// and not isolated: awaiting that method in the closure sends the resolver off the actor,
     /// as awaiting it in the method would. Reported once for each such target.
     private func closureAwaitCrossings(in method: GeneratedMethod, dependencies: [DependencySlot], reported: inout Set<Int>) -> [Diagnostic] {
-        guard awaitingNonisolatedLeavesActor else { return [] }
+        // Most graphs have no closure at all.
+        guard awaitingNonisolatedLeavesActor, !graph.deferredDependencies.isEmpty else { return [] }
         var diagnostics: [Diagnostic] = []
         for (position, target) in graph.dependencies(of: method).targets.enumerated() {
             guard let target, case .factory(let closure)? = graph.deferred(method, position), closure.isAsync,
@@ -259,34 +260,40 @@ struct IsolationDiagnostics {
         return current
     }
 
-    /// With a `Sendable` resolver what a method resolves may go anywhere, but a closure or a
-    /// `Lazy` it makes on a global actor belongs to that actor (unless the closure is
-    /// `@Sendable` or isolated): it may not go into an actor, nor into an async declaration
-    /// that is not isolated and leaves the actor. (With a resolver that is not `Sendable`,
-    /// `constructionCrossing` reports it with the other values.)
-    private func closureCrossing(of index: Int) -> Diagnostic? {
+    /// With a `Sendable` resolver, what a method makes or gets on a global actor still
+    /// belongs to that actor when its type is not `Sendable`: a closure or `Lazy` it makes
+    /// there (unless the closure is `@Sendable` or isolated), and a value that a method on
+    /// the same actor resolved. None may go into an actor, nor into an async declaration that
+    /// is not isolated and leaves the actor. (With a resolver that is not `Sendable`,
+    /// `constructionCrossing` reports every such value.)
+    private func isolatedValueCrossing(of index: Int) -> Diagnostic? {
         let binding = graph.bindings[index]
         guard let actor = isolation.ofBinding[index].globalActor,
               binding.isolation == .actor
                 || binding.effects.isAsync && binding.isolation.globalActor == nil && binding.asyncExecution == .concurrent
         else { return nil }
-        let closures = binding.dependencies.indices.filter { position in
+        let values = binding.dependencies.indices.filter { position in
+            guard let target = graph.dependencyBindings[index][position] else { return false }
             switch graph.deferred(.resolve(index), position) {
-            case .factory(let closure)?: !closure.isSendable(among: graph.globalActors) && closure.globalActor(among: graph.globalActors) == nil
-            case .lazy?: true
-            case nil: false
+            case .factory(let closure)?: return !closure.isSendable(among: graph.globalActors) && closure.globalActor(among: graph.globalActors) == nil
+            case .lazy?: return true
+            case nil: return isolation.ofBinding[target].globalActor == actor && !isKnownSendable(target)
             }
         }
-        guard !closures.isEmpty else { return nil }
+        guard !values.isEmpty else { return nil }
         let destination = binding.isolation == .actor
             ? "into actor '\(binding.typeName)'" : "to \(binding.effectCitation), which is not isolated"
         return Diagnostic(
-            settings.dataRaceSeverity, id: "closure-not-sendable",
-            "'\(resolverName).\(names.ofBinding[index])' runs on @\(actor) and passes what it makes there \(destination): "
-                + "a closure or Lazy made on @\(actor) that is not Sendable may not leave it",
+            settings.dataRaceSeverity, id: "value-not-sendable",
+            "'\(resolverName).\(names.ofBinding[index])' runs on @\(actor) and passes what it gets there \(destination): "
+                + "a value made on @\(actor) whose type is not Sendable may not leave it",
             at: binding.reference,
-            notes: closures.map { .init("\(binding.dependencies[$0].citation) is made on @\(actor)", at: binding.dependencies[$0].reference) },
-            fix: "take a '@Sendable' closure, or isolate \(binding.effectCitation) to @\(actor)"
+            notes: values.map { position in
+                let dependency = binding.dependencies[position]
+                let how = graph.deferred(.resolve(index), position) == nil ? "is resolved on @\(actor)" : "is made on @\(actor)"
+                return .init("\(dependency.citation) \(how)", at: dependency.reference)
+            },
+            fix: "make the types of '\(binding.typeName).Dependency' Sendable (a closure '@Sendable'), or isolate \(binding.effectCitation) to @\(actor)"
         )
     }
 

@@ -6,18 +6,27 @@ import DIKit
     init(dependency: Dependency) {}
 }
 
+/// Not Sendable, and resolved on the main actor, where its theme is.
+final class Palette: Injectable {
+    struct Dependency {
+        let theme: Theme
+    }
+
+    init(dependency: Dependency) {}
+}
+
 actor Renderer: Injectable {
     struct Dependency {}
 
     init(dependency: Dependency) {}
 }
 
-/// Resolved on the main actor, where its theme is, and built by an async factory method
-/// that is not isolated: the closure the resolver makes on the main actor is not Sendable,
-/// and may not go there, though the resolver is Sendable.
+/// Resolved on the main actor, and built by an async factory method that is not isolated:
+/// the palette resolved on the main actor and the closure made there belong to it, and may
+/// not go there, though the resolver is Sendable.
 struct Canvas: FactoryMethodInjectable {
     struct Dependency {
-        let theme: Theme
+        let palette: Palette
         let makeRenderer: () -> Renderer
     }
 
