@@ -71,10 +71,20 @@ extension SoundnessProgram {
         var result: [Isolation?] = []
         for type in types {
             let own = type.isolation == .mainActor || type.isolation == .customActor ? type.isolation : nil
-            let needed = type.members.filter(\.isImmediate).compactMap { result[$0.target!] }
+            let needed = type.members.filter { isolatesResolution($0) }.compactMap { result[$0.target!] }
             result.append(type.isActor ? needed.first : own ?? needed.first)
         }
         return result
+    }
+
+    /// Whether the method that resolves a type with `member` runs where `member`'s target
+    /// is resolved: a value it needs now, or, with a resolver that is not `Sendable`, a plain
+    /// `async` closure, which holds the resolver and may not take it to another actor
+    /// (dikitgen's `MethodIsolation`).
+    func isolatesResolution(_ member: Member) -> Bool {
+        if member.isImmediate { return true }
+        guard !isSendableResolver, case .closure(let closure) = member else { return false }
+        return closure.effects.isAsync && closure.attribute == .none
     }
 
     /// Whether the test resolver's provider, a nonisolated method of the resolver given the
@@ -317,11 +327,13 @@ extension SoundnessProgram {
             for member in type.members {
                 guard let target = member.target, let needed = actors[target] else { continue }
                 if !member.isImmediate {
-                    if case .closure(let closure) = member, hops(closure) || closure.attribute == .mainActor && needed == .mainActor { continue }
-                    return "T\(index) defers T\(target), which is isolated"
+                    guard case .closure(let closure) = member, hops(closure) || closure.attribute == .mainActor && needed == .mainActor else {
+                        return "T\(index) defers T\(target), which is isolated"
+                    }
+                    if !isolatesResolution(member) { continue }
                 }
                 if let own, own != attribute(of: needed) { return "T\(index) needs two global actors" }
-                if let first = type.members.filter(\.isImmediate).compactMap({ actors[$0.target!] }).first, first != needed {
+                if let first = type.members.filter({ isolatesResolution($0) }).compactMap({ actors[$0.target!] }).first, first != needed {
                     return "T\(index) needs two global actors"
                 }
             }
@@ -331,11 +343,12 @@ extension SoundnessProgram {
             if type.kind == .provided, type.effects.isAsync, actors[index] != nil, !type.members.filter(\.isImmediate).allSatisfy(isSendable) {
                 return "the async provider of T\(index) is given values that are not Sendable on an actor"
             }
-            // A closure or `Lazy` made on an actor belongs to it (unless it is `@Sendable` or
-            // isolated): Swift 6 does not let it go into an async declaration that leaves.
-            if !mayRace, type.kind == .initializer || type.kind == .factoryMethod, type.effects.isAsync, actors[index] != nil,
-               attribute(of: type.isolation) == nil, type.members.contains(where: isMadeOnItsActor) {
-                return "T\(index) is async and not isolated, and given a closure made on an actor"
+            // So do the values of an initializer or factory method, and the closures or `Lazy`
+            // made there (unless `@Sendable` or isolated).
+            if !mayRace, type.kind == .initializer || type.kind == .factoryMethod, !type.isActor, type.effects.isAsync, actors[index] != nil,
+               attribute(of: type.isolation) == nil,
+               type.members.contains(where: isMadeOnItsActor) || !type.members.filter(\.isImmediate).allSatisfy(isSendable) {
+                return "T\(index) is async and not isolated, and given values made on an actor that are not Sendable"
             }
             if type.isActor, type.kind != .initializer && type.kind != .factoryMethod || type.isActor && type.isolation != .unspecified {
                 return "T\(index) is an actor that cannot be"

@@ -76,6 +76,8 @@ extension SoundnessProgram {
                     }
                     let supplied = random.chance(75) ? random.sample(random.inRange(1...max(1, suppliable.count)), from: suppliable) : []
                     type.members.append(.closure(Closure(target: target, effects: declared, supplied: supplied, named: named)))
+                    // One holding a resolver that is not `Sendable` is made where its target runs.
+                    if !isSendableResolver, declared.isAsync { needed = needed ?? actors[target] }
                 case 2:
                     type.members.append(.optional(target))
                     needed = needed ?? actors[target]
