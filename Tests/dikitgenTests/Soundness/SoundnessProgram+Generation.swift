@@ -2,7 +2,15 @@ extension SoundnessProgram {
     /// Program `number` of the run seeded with `seed`: the same on every run and toolchain.
     init(seed: UInt64, number: Int) {
         var random = SplitMix64(seed: seed &+ UInt64(number) &* 0x9E37_79B9_7F4A_7C15)
-        self.init(prefix: "P\(number)", random: &random)
+        // Drawing keeps to most rules as it goes; a program that breaks one anyway is drawn
+        // again, from where the stream is, so that no run is left with invalid programs.
+        var program = SoundnessProgram(prefix: "P\(number)", random: &random)
+        var draws = 1
+        while program.invalidity != nil, draws < 100 {
+            program = SoundnessProgram(prefix: "P\(number)", random: &random)
+            draws += 1
+        }
+        self = program
     }
 
     /// Between 1 and 8 types; each member, lifetime and effect drawn so that the program
