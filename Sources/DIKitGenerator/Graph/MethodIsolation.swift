@@ -54,7 +54,7 @@ struct MethodIsolation {
     /// Computed for `methodComponents`, the bindings in an order where each comes after
     /// those it resolves, now or in a closure, a cycle through closures as one component:
     /// its methods call one another, so they all run where any of them must.
-    init(graph: ResolverGraph, methodComponents: [[Int]]) {
+    init(graph: ResolverGraph, methodComponents: [[Int]], sendableTypes: SendableTypes) {
         var builder = Builder(
             resolverEntry: graph.resolver.isolation.globalActor.map { Entry(globalActor: $0, origin: .resolver) } ?? .none,
             bindingCount: graph.bindings.count
@@ -73,14 +73,14 @@ struct MethodIsolation {
             let entry = builder.entry(
                 of: component.lazy.map { .resolve($0) }, own: component.lazy.map { graph.bindings[$0].isolation },
                 origins: component.lazy.map { .binding($0) }, members: component, usesStore: component.contains(where: keepsSharedInstance),
-                in: graph
+                in: graph, sendableTypes: sendableTypes
             )
             for binding in component { builder.ofBinding[binding] = entry }
         }
         self.ofInjectable = graph.propertyInjectables.enumerated().map { position, type in
             builder.entry(
                 of: CollectionOfOne(.injectTo(position)), own: CollectionOfOne(type.isolation),
-                origins: CollectionOfOne(.propertyInjectable(position)), members: [], usesStore: false, in: graph
+                origins: CollectionOfOne(.propertyInjectable(position)), members: [], usesStore: false, in: graph, sendableTypes: sendableTypes
             )
         }
         self.ofBinding = MethodIsolation.placingUndecided(
@@ -168,7 +168,8 @@ struct MethodIsolation {
         /// that makes them (`closure-isolation` checks that the target may run there).
         mutating func entry(
             of methods: some Collection<GeneratedMethod>, own isolations: some Collection<Isolation>,
-            origins: some Collection<Origin>, members: [Int], usesStore: Bool, in graph: ResolverGraph
+            origins: some Collection<Origin>, members: [Int], usesStore: Bool, in graph: ResolverGraph,
+            sendableTypes: SendableTypes
         ) -> Entry {
             var merge = start(usesStore: usesStore)
             for (method, (isolation, origin)) in zip(methods, zip(isolations, origins)) {
@@ -178,11 +179,11 @@ struct MethodIsolation {
                     if case .factory(let closure)? = graph.deferred(method, position),
                        closure.isSendable(among: graph.globalActors) || closure.isAsync || closure.globalActor(among: graph.globalActors) != nil {
                         // A plain async closure holds the resolver in its maker's isolation and
-                        // sends it to the actor its target's method runs on: a resolver that is
-                        // not Sendable may not go there, so the maker runs there too. A target
-                        // that runs anywhere asks nothing of the maker.
+                        // awaits its target's method where that runs: a resolver that is not
+                        // Sendable may not go there, nor may a value that is not come back, so
+                        // the maker runs there too. A target that runs anywhere asks nothing.
                         if closure.isAsync, !closure.isSendable(among: graph.globalActors), closure.globalActor(among: graph.globalActors) == nil,
-                           !graph.resolver.isSendable {
+                           !graph.resolver.isSendable || !sendableTypes.isKnownSendable(graph.bindings[target].type) {
                             join(ofBinding[target], into: &merge.entry, in: method)
                         }
                         continue

@@ -150,7 +150,7 @@ struct ResolverGraph {
             ? components.components : StronglyConnectedComponents(successors: methodSuccessors).components
         // Effects and isolation, and the call-site parameters, each read only the graph: on two cores.
         let ((effects, isolation), (parametersOfBinding, parametersOfInjectable)) = Parallel.both(
-            { (MethodEffects(graph: self, dependencyOrder: dependencyOrder), MethodIsolation(graph: self, methodComponents: methodComponents)) },
+            { (MethodEffects(graph: self, dependencyOrder: dependencyOrder), MethodIsolation(graph: self, methodComponents: methodComponents, sendableTypes: sendableTypes)) },
             { callSiteParameters(methodComponents: methodComponents) }
         )
         let names = GeneratedMethodNames(graph: self)
