@@ -208,6 +208,9 @@ extension SoundnessProgram {
         }
         if let invalidity = assistedInvalidity { return invalidity }
         if types.filter({ $0.condition != nil }).count > 2 { return "more than two conditional types" }
+        // dikitgen checks every combination of `#if` conditions; Swift builds one. What races
+        // may differ between them, and the run judges only the one that is built.
+        if mayRace, types.contains(where: { $0.condition != nil }) { return "a program that may race has #if alternatives" }
         if let refinement {
             let replaced = types[refinement.replaced]
             if !isReplaceable(refinement.replaced) { return "the test resolver replaces a type its nonisolated provider cannot build" }
