@@ -52,6 +52,12 @@ extension TypeDescription.FunctionType {
         attributes.contains("Sendable") && globalActor(among: globalActors) == nil
     }
 
+    /// Neither `@Sendable` nor isolated: a closure of this type runs in the isolation of
+    /// the code that makes it, and belongs there.
+    func runsWhereMade(among globalActors: GlobalActors) -> Bool {
+        !attributes.contains("Sendable") && globalActor(among: globalActors) == nil
+    }
+
     /// The global actor a closure of this type runs on: `@MainActor () -> T`.
     func globalActor(among globalActors: GlobalActors) -> String? {
         // A function type's attributes keep their arguments in the text: `convention(c)`.

@@ -139,7 +139,7 @@ struct IsolationDiagnostics {
         for (position, target) in graph.dependencies(of: method).targets.enumerated() {
             guard let target, case .factory(let closure)? = graph.deferred(method, position), closure.isAsync,
                   let actor = closure.globalActor(among: graph.globalActors)
-                    ?? (closure.isSendable(among: graph.globalActors) ? nil : isolation.of(method).globalActor),
+                    ?? (closure.runsWhereMade(among: graph.globalActors) ? isolation.of(method).globalActor : nil),
                   isolation.ofBinding[target].globalActor == nil, effects.ofBinding[target].effects.isAsync,
                   reported.insert(target).inserted
             else { continue }
@@ -275,7 +275,7 @@ struct IsolationDiagnostics {
         let values = binding.dependencies.indices.filter { position in
             guard let target = graph.dependencyBindings[index][position] else { return false }
             switch graph.deferred(.resolve(index), position) {
-            case .factory(let closure)?: return !closure.isSendable(among: graph.globalActors) && closure.globalActor(among: graph.globalActors) == nil
+            case .factory(let closure)?: return closure.runsWhereMade(among: graph.globalActors)
             case .lazy?: return true
             case nil: return isolation.ofBinding[target].globalActor == actor && !isKnownSendable(target)
             }

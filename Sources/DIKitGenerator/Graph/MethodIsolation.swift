@@ -182,7 +182,7 @@ struct MethodIsolation {
                         // awaits its target's method where that runs: a resolver that is not
                         // Sendable may not go there, nor may a value that is not come back, so
                         // the maker runs there too. A target that runs anywhere asks nothing.
-                        if closure.isAsync, !closure.isSendable(among: graph.globalActors), closure.globalActor(among: graph.globalActors) == nil,
+                        if closure.isAsync, closure.runsWhereMade(among: graph.globalActors),
                            !graph.resolver.isSendable || !sendableTypes.isKnownSendable(graph.bindings[target].type) {
                             join(ofBinding[target], into: &merge.entry, in: method)
                         }

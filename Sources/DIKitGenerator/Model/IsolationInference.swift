@@ -111,7 +111,7 @@ struct IsolationInference {
     /// Where `function`, if it is `async` and not isolated, runs while its caller awaits it:
     /// as its `@concurrent` or `nonisolated(nonsending)` says, else as the settings say.
     func asyncExecution(of function: FunctionDeclaration) -> AsyncExecution {
-        if function.attributes.contains(where: { $0.name == "concurrent" && $0.arguments == nil }) { return .concurrent }
+        if Self.saysConcurrent(function.attributes) { return .concurrent }
         if function.modifiers.contains(where: { $0.name == "nonisolated" && $0.detail == "nonsending" }) { return .caller }
         return settings.nonisolatedAsyncRunsOnCaller ? .caller : .concurrent
     }
@@ -123,8 +123,13 @@ struct IsolationInference {
         if let actor = attributes.first(where: { $0.arguments == nil && globalActors.contains($0.name) }) {
             return .globalActor(actor.name)
         }
-        if attributes.contains(where: { $0.name == "concurrent" && $0.arguments == nil }) { return .nonisolated }
+        if Self.saysConcurrent(attributes) { return .nonisolated }
         if modifiers.contains(where: { $0.name == "nonisolated" && $0.detail != "unsafe" }) { return .nonisolated }
         return nil
+    }
+
+    /// `@concurrent`: not isolated, and off the caller's actor while awaited.
+    private static func saysConcurrent(_ attributes: [Attribute]) -> Bool {
+        attributes.contains { $0.name == "concurrent" && $0.arguments == nil }
     }
 }
