@@ -12,10 +12,10 @@ extension AppResolver {
     }
 
     func resolveOrder(id: Int, amount: Double) -> Order {
-        return Order(dependency: .init(id: id, makePayment: { self.resolvePayment(id: id, amount: amount) }))
+        return Order(dependency: .init(id: id, makePayment: { self.resolvePayment(amount: amount, id: id) }))
     }
 
-    func resolvePayment(id: Int, amount: Double) -> Payment {
+    func resolvePayment(amount: Double, id: Int) -> Payment {
         return Payment(dependency: .init(amount: amount, makeOrder: { self.resolveOrder(id: id, amount: amount) }))
     }
 

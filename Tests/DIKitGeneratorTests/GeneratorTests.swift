@@ -129,6 +129,34 @@ import Testing
         #expect(code.contains("func resolveMiddle(name: String) -> Middle {"))
     }
 
+    /// `A`'s closure supplies `B`'s `count`, but `C` reaches `B` by a closure that does not:
+    /// `count` comes where `C`'s parameters come, before `D`'s `label`, as it would outside a
+    /// cycle, although the walk of the cycle met `B` first with `count` supplied.
+    @Test func aCycleMethodTakesItsParametersInTheOrderOfAnyOther() throws {
+        let code = try #require(generate("""
+            protocol R: Resolver {}
+            struct A: Injectable {
+                struct Dependency { let makeB: (Int) -> B; let c: C; let d: D }
+                init(dependency: Dependency) {}
+            }
+            struct B: Injectable {
+                struct Dependency { let count: Int; let a: Lazy<A> }
+                init(dependency: Dependency) {}
+            }
+            struct C: Injectable {
+                struct Dependency { let title: String; let makeB: () -> B }
+                init(dependency: Dependency) {}
+            }
+            struct D: Injectable {
+                struct Dependency { let label: String }
+                init(dependency: Dependency) {}
+            }
+            """).code)
+        #expect(code.contains("func resolveA(title: String, count: Int, label: String) -> A {"))
+        #expect(code.contains("func resolveB(count: Int, title: String, label: String) -> B {"))
+        #expect(code.contains("func resolveC(title: String, count: Int, label: String) -> C {"))
+    }
+
     @Test func oneNameWithTwoTypesIsAConflictWithBothOrigins() throws {
         let result = generate(Self.sharedParameter.replacingOccurrences(of: "let leaf: Leaf; let name: String", with: "let leaf: Leaf; let name: Int"))
         #expect(result.code == nil)

@@ -6,7 +6,7 @@
 /// A factory closure's parameters supply some of its target's parameters; the method
 /// supplies the rest, which the closure captures. A method on a cycle through closures
 /// takes what the methods it may call need, less what a closure's parameters supply there,
-/// in the order of the cycle's parameters (see `ofCycle`).
+/// in the order in which a walk of the cycle meets them (see `ofCycle`).
 struct CallSiteParameters {
     struct Entry {
         var parameter: CallSiteParameter
@@ -32,8 +32,8 @@ struct CallSiteParameters {
     /// In a cycle, what a method needs is the least solution of: its own unresolved
     /// dependencies, plus each callee's parameters less those the closure that calls it
     /// supplies. It is found by growing each method's set until none grows (each grows at
-    /// most to the cycle's parameters), and each is written in the order of the whole
-    /// cycle's parameters, so that the order does not depend on the iteration.
+    /// most to the cycle's parameters). Each set is written in the order outside a cycle:
+    /// the method's own, then each dependency's, in order (see `orderOfAppearance`).
     static func ofCycle(_ cycle: [Int], in graph: ResolverGraph, known: [CallSiteParameters]) -> [CallSiteParameters] {
         let whole = CallSiteParameters(methods: cycle.lazy.map(GeneratedMethod.resolve), members: cycle, in: graph, known: known)
         let memberPosition = Dictionary(uniqueKeysWithValues: cycle.enumerated().map { ($1, $0) })
@@ -58,7 +58,69 @@ struct CallSiteParameters {
                 }
             }
         }
-        return needed.map { names in whole.keeping(names) }
+        return needed.indices.map { position in
+            let order = orderOfAppearance(from: position, cycle: cycle, memberPosition: memberPosition, needed: needed, whole: whole, in: graph, known: known)
+            return whole.keeping(needed[position], inOrder: order)
+        }
+    }
+
+    /// The names of the parameters met by a walk of `cycle` from the method at `start`, in
+    /// the order outside a cycle: each method's own unresolved dependencies, then each
+    /// dependency's parameters, in order, depth first. Below a closure, the names its
+    /// parameters supply are hidden. A method is walked again only with fewer names hidden
+    /// than every time before: otherwise it would meet no name it has not met.
+    private static func orderOfAppearance(
+        from start: Int, cycle: [Int], memberPosition: [Int: Int], needed: [Set<String>],
+        whole: CallSiteParameters, in graph: ResolverGraph, known: [CallSiteParameters]
+    ) -> [String] {
+        struct Step {
+            var position: Int
+            var hidden: Set<String>
+            var nextDependency = 0
+        }
+        var order: [String] = []
+        var met: Set<String> = []
+        func meet(_ name: String, hidden: Set<String>) {
+            if !hidden.contains(name), met.insert(name).inserted { order.append(name) }
+        }
+        var hiddenOfWalks = Array(repeating: [Set<String>](), count: cycle.count)
+        var path: [Step] = []
+        func enter(_ position: Int, hidden: Set<String>) {
+            hiddenOfWalks[position].append(hidden)
+            let (slots, targets) = graph.dependencies(of: .resolve(cycle[position]))
+            for (slot, target) in zip(slots, targets) where target == nil && slot.kind == .direct {
+                meet(slot.parameter.name, hidden: hidden)
+            }
+            path.append(Step(position: position, hidden: hidden))
+        }
+        enter(start, hidden: [])
+        while var step = path.popLast() {
+            let method = GeneratedMethod.resolve(cycle[step.position])
+            let targets = graph.dependencies(of: method).targets
+            guard step.nextDependency < targets.count else { continue }
+            let index = step.nextDependency
+            step.nextDependency += 1
+            path.append(step)
+            guard let target = targets[index] else { continue }
+            let closure: TypeDescription.FunctionType? = if case .factory(let closure)? = graph.deferred(method, index) { closure } else { nil }
+            guard let calleePosition = memberPosition[target] else {
+                let entries = known[target].entries
+                let supplied = closure.map { ClosureParameterMatch(closure: $0, targetParameters: entries).supplied }
+                for (offset, entry) in entries.enumerated() where supplied?[offset] != true {
+                    meet(entry.parameter.name, hidden: step.hidden)
+                }
+                continue
+            }
+            var hidden = step.hidden
+            if let closure {
+                let calleeEntries = whole.entries.filter { needed[calleePosition].contains($0.parameter.name) }
+                let supplied = ClosureParameterMatch(closure: closure, targetParameters: calleeEntries).supplied
+                for (entry, isSupplied) in zip(calleeEntries, supplied) where isSupplied { hidden.insert(entry.parameter.name) }
+            }
+            guard !hiddenOfWalks[calleePosition].contains(where: { $0.isSubset(of: hidden) }) else { continue }
+            enter(calleePosition, hidden: hidden)
+        }
+        return order
     }
 
     /// The parameters of the `resolve` method of `binding`, which is on no cycle.
@@ -71,10 +133,13 @@ struct CallSiteParameters {
         self.init(methods: CollectionOfOne(.resolve(binding)), members: [binding], in: graph, known: known)
     }
 
-    /// These parameters without those whose names are not in `names`; conflicts stay.
-    private func keeping(_ names: Set<String>) -> CallSiteParameters {
+    /// These parameters without those whose names are not in `names`, in `order`, then any
+    /// left in this order; conflicts stay.
+    private func keeping(_ names: Set<String>, inOrder order: [String]) -> CallSiteParameters {
         var kept = self
-        kept.entries = entries.filter { names.contains($0.parameter.name) }
+        let ordered = order.compactMap { name in names.contains(name) ? indexByName[name].map { entries[$0] } : nil }
+        let orderedNames = Set(ordered.map(\.parameter.name))
+        kept.entries = ordered + entries.filter { names.contains($0.parameter.name) && !orderedNames.contains($0.parameter.name) }
         kept.indexByName = Dictionary(uniqueKeysWithValues: kept.entries.enumerated().map { ($1.parameter.name, $0) })
         return kept
     }
