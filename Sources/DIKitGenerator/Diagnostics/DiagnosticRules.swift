@@ -8,7 +8,7 @@ extension Diagnostic {
         "isolation-conflict": "One generated method that would have to run on two global actors.",
         "resolver-not-sendable": "A call that would send a resolver that is not Sendable to another isolation.",
         "value-not-sendable": "A value of a type that is not Sendable, made on a global actor, passed into an actor or an async declaration that leaves it.",
-        "parameter-not-sendable": "An actor built from a call-site parameter, or a value resolved with one, whose type is not Sendable.",
+        "parameter-not-sendable": "A call-site parameter whose type is not Sendable that would cross into another isolation: into an actor, an async declaration or method that leaves the caller's actor, or a @Sendable closure.",
         "missing-shared-instance-store": "A resolver with SharedInstance or WeakSharedInstance types but no sharedInstances store.",
         "conflicting-lifetimes": "A type marked both SharedInstance and WeakSharedInstance.",
         "shared-instance-parameter": "A shared type whose construction needs a call-site parameter.",

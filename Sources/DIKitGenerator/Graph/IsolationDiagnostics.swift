@@ -18,7 +18,6 @@ struct IsolationDiagnostics {
     func diagnostics() -> [Diagnostic] {
         isolation.conflicts.map(diagnostic(for:))
             + (graph.resolver.isSendable ? graph.bindings.indices.compactMap(isolatedValueCrossing(of:)) : crossings())
-            + graph.bindings.indices.compactMap(parameterCrossing(of:))
     }
 
     // MARK: Conflicts
@@ -308,41 +307,6 @@ struct IsolationDiagnostics {
     /// A value of this binding's type may be sent anywhere (`SendableTypes`).
     private func isKnownSendable(_ target: Int) -> Bool {
         sendableTypes.isKnownSendable(graph.bindings[target].type)
-    }
-
-    // MARK: Call-site parameters
-
-    /// An actor built from a call-site parameter that is not known to be `Sendable`, or
-    /// from a value resolved with one (which may hold it), takes the caller's value into
-    /// the actor: whatever the resolver, the compiler rejects it.
-    private func parameterCrossing(of index: Int) -> Diagnostic? {
-        let binding = graph.bindings[index]
-        guard binding.isolation == .actor else { return nil }
-        var notes: [Diagnostic.Note] = []
-        for (position, dependency) in binding.dependencies.enumerated() {
-            guard let target = graph.dependencyBindings[index][position] else {
-                if dependency.kind == .direct, !sendableTypes.isKnownSendable(dependency.type) {
-                    notes.append(.init("\(dependency.citation) is call-site parameter '\(dependency.name): \(dependency.type.spelling)'", at: dependency.reference))
-                }
-                continue
-            }
-            // With a resolver that is not Sendable, `constructionCrossing` reports the value.
-            guard graph.resolver.isSendable, graph.deferred(.resolve(index), position) == nil, !isKnownSendable(target),
-                  let parameter = parametersOfBinding[target].entries.first(where: { !sendableTypes.isKnownSendable($0.origin.type) })
-            else { continue }
-            notes.append(.init(
-                "\(dependency.citation) is built from call-site parameter '\(parameter.parameter.name): \(parameter.origin.type.spelling)'",
-                at: dependency.reference
-            ))
-        }
-        guard !notes.isEmpty else { return nil }
-        return Diagnostic(
-            settings.dataRaceSeverity, id: "parameter-not-sendable",
-            "'\(resolverName).\(names.ofBinding[index])' sends the caller's values into actor '\(binding.typeName)', "
-                + "and their types are not Sendable",
-            at: binding.reference, notes: notes,
-            fix: "make the parameters' types Sendable, or bind them so that the actor gets values of its own"
-        )
     }
 
     // MARK: Methods

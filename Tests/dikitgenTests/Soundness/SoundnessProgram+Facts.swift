@@ -107,11 +107,12 @@ extension SoundnessProgram {
     }
 
     /// Whether a member's value is `Sendable`, as an actor's dependencies must be, so that
-    /// the code that builds them in any isolation can send them to the actor: parameters,
-    /// aliases of standard types, actors and types on a global actor.
+    /// the code that builds them in any isolation can send them to the actor: parameters
+    /// but `tally`, aliases of standard types, actors and types on a global actor.
     func isSendable(_ member: Member) -> Bool {
         switch member {
-        case .parameter, .optionalParameter, .alias: true
+        case .parameter(let parameter), .optionalParameter(let parameter): parameter.isSendable
+        case .alias: true
         case .direct(let target), .optional(let target), .inner(let target):
             types[target].isActor || attribute(of: types[target].isolation) != nil
         case .closure, .later, .lazy: false
@@ -357,7 +358,10 @@ extension SoundnessProgram {
                 return "T\(index) is an actor that cannot be"
             }
             if type.isActor, !type.isClass { return "T\(index) is an actor without reference semantics" }
-            if type.isActor, !type.members.allSatisfy(isSendable) { return "T\(index) is an actor given values that are not Sendable" }
+            // A call-site parameter that is not may go where Swift and `dikitgen` must agree.
+            if type.isActor, !type.members.allSatisfy({ isSendable($0) || mayRace && $0 == .parameter(Self.unsendableParameter) }) {
+                return "T\(index) is an actor given values that are not Sendable"
+            }
         }
         if actors.contains(where: { $0 != nil }), !isSendableResolver, !mayRace { return "isolated methods with a resolver that is not Sendable" }
         // dikitgen gives the methods of a cycle through closures one isolation, even across

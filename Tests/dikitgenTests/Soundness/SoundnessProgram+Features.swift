@@ -6,7 +6,7 @@ extension SoundnessProgram {
         "nested type", "extension conformance", "@MainActor", "custom global actor", "nonisolated type",
         "async", "throws", "throws(E)", "direct", "optional", "closure", "closure with effects beyond its target's", "async closure that hops",
         "assisted closure", "assisted closure, named parameters", "@Sendable closure", "@MainActor closure", "closure of a later type", "Lazy",
-        "call-site parameter", "optional call-site parameter", "typealias", "generic type",
+        "call-site parameter", "optional call-site parameter", "call-site parameter not Sendable", "typealias", "generic type",
         "public type", "package type", "public resolver", "package resolver",
         "active #if clause", "inactive #if clause", "test resolver", "Sendable resolver", "store declared",
         "isolated methods, resolver not Sendable",
@@ -68,7 +68,8 @@ extension SoundnessProgram {
                     }
                 case .later: features.insert("closure of a later type")
                 case .lazy: features.insert("Lazy")
-                case .parameter: features.insert("call-site parameter")
+                case .parameter(let parameter):
+                    features.insert(parameter.isSendable ? "call-site parameter" : "call-site parameter not Sendable")
                 case .optionalParameter: features.insert("optional call-site parameter")
                 case .alias: features.insert("typealias")
                 }

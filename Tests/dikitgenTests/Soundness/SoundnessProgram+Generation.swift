@@ -27,9 +27,12 @@ extension SoundnessProgram {
         // that say where they run (see `isolationInvalidity`).
         let usesActors = random.chance(35)
         let usesCustomActor = usesActors && random.chance(40)
-        // Mostly; else the compiler and `dikitgen` must agree on what races.
+        // Mostly; else the compiler and `dikitgen` must agree on what races: beside a
+        // resolver that is not `Sendable`, or a call-site parameter that is not.
         mayRace = usesActors && random.chance(30)
         if usesActors { isSendableResolver = !mayRace }
+        let passesUnsendable = random.chance(25)
+        mayRace = mayRace || passesUnsendable
 
         func drawEffects() -> Effects {
             var effects = Effects(isAsync: random.chance(25))
@@ -99,7 +102,7 @@ extension SoundnessProgram {
             if kind == .provided, widest < resolverAccess { kind = .initializer; type.kind = kind }
             let access = random.chance(60) ? Access.internal : Access.allCases[random.below(Access.allCases.count)]
             type.access = min(widest, max(access, kind == .provided ? resolverAccess : .internal))
-            if random.chance(12), types.filter({ $0.condition != nil }).count < 2 {
+            if !mayRace, random.chance(12), types.filter({ $0.condition != nil }).count < 2 {
                 type.condition = Self.conditionPool[random.below(Self.conditionPool.count)]
             }
             if usesActors {
@@ -119,6 +122,9 @@ extension SoundnessProgram {
                 for alias in random.sample(random.inRange(0...1), from: Array(Self.aliasPool.indices)) {
                     type.members.insert(.alias(alias), at: random.inRange(0...type.members.count))
                 }
+            }
+            if passesUnsendable, random.chance(40) {
+                type.members.insert(.parameter(Self.unsendableParameter), at: random.inRange(0...type.members.count))
             }
             if random.chance(15) {
                 let parameter = Self.optionalParameterPool[random.below(Self.optionalParameterPool.count)]

@@ -83,7 +83,7 @@ extension SoundnessProgram {
         let name = qualifiedName(index)
         let instance = type.kind == .property ? ["_ instance: \(name)"] : []
         let declared = parameters[index].map { parameter in
-            "\(parameter.name): \(parameter.typeName)" + (parameter.typeName.hasSuffix("?") ? " = nil" : "")
+            "\(parameter.name): \(spelled(parameter.typeName))" + (parameter.typeName.hasSuffix("?") ? " = nil" : "")
         }
         let signature = (["_ r: \(implementationName)"] + instance + declared).joined(separator: ", ")
         let result = type.kind == .property ? "" : " -> \(name)"
@@ -108,7 +108,7 @@ extension SoundnessProgram {
                 // Its parameters take the names of those they supply, which they shadow; its
                 // signature is spelled out when it has parameters or throws an error of one
                 // type, which Swift does not infer from the context.
-                let signature = supplied.map { "\($0.name): \($0.typeName)" }.joined(separator: ", ")
+                let signature = supplied.map { "\($0.name): \(spelled($0.typeName))" }.joined(separator: ", ")
                 let isTyped = if case .typed = closure.effects.throwing { true } else { false }
                 let parameterList = supplied.isEmpty && !isTyped ? "" : "(\(signature))\(closure.effects.specifiers) -> \(qualifiedName(target)) in "
                 body.append("let \(label): \(typeText(of: member)) = { \(parameterList)\(call) }")
@@ -189,8 +189,8 @@ extension SoundnessProgram {
                 lines.append("\(isolation)func \(function)_T\(index)() async -> [String] {")
                 lines.append("    let r = await \(implementationName)()")
             }
-            for parameter in Self.parameterPool {
-                lines.append("    let \(parameter.name): \(parameter.typeName) = \(parameter.argument)")
+            for parameter in Self.parameterPool + (passesUnsendableParameter ? [Self.unsendableParameter] : []) {
+                lines.append("    let \(parameter.name): \(spelled(parameter.typeName)) = \(spelled(parameter.argument))")
             }
             lines.append("    do {")
             let markers = resolvedEffects[index].callMarkers
@@ -217,7 +217,7 @@ extension SoundnessProgram {
     // MARK: - What the runs print
 
     var expectedLines: [String] {
-        let values = Dictionary(uniqueKeysWithValues: (Self.parameterPool + Self.optionalParameterPool).map { ($0.name, $0.printed) })
+        let values = Dictionary(uniqueKeysWithValues: (Self.parameterPool + Self.optionalParameterPool + [Self.unsendableParameter]).map { ($0.name, $0.printed) })
         var lines: [String] = []
         for (index, type) in types.enumerated() {
             lines.append("T\(index) \(expectedSummary(of: index, values: values))")

@@ -29,6 +29,14 @@ extension SoundnessProgram {
         for alias in usedAliases {
             file.add("public typealias \(aliasName(alias)) = \(Self.aliasPool[alias].underlying)")
         }
+        if passesUnsendableParameter {
+            // `nonisolated`: the module's default isolation would make it `Sendable`.
+            file.add("public nonisolated final class \(spelled(Self.unsendableParameter.typeName)): CustomStringConvertible {")
+            file.add("    let value: Int")
+            file.add("    public init(value: Int) { self.value = value }")
+            file.add("    public var description: String { \"tally\\(value)\" }")
+            file.add("}")
+        }
         if usesCustomActor {
             file.add("@globalActor public actor \(customActorName) { public static let shared = \(customActorName)() }")
         }
@@ -246,7 +254,7 @@ extension SoundnessProgram {
             case .optional:
                 file.add(body + "if let value = \(value) { parts.append(\"?\" + (await value.summary())) } else { parts.append(\"nil\") }")
             case .closure(let closure):
-                let arguments = closure.supplied.map(\.closureArgument).joined(separator: ", ")
+                let arguments = closure.supplied.map { spelled($0.closureArgument) }.joined(separator: ", ")
                 file.add(body + "do { let value = try await \(value)(\(arguments)); parts.append(\"()\" + (await value.summary())) } catch { parts.append(\"threw\") }")
             case .later:
                 // Calling it would recurse when its type needs this one.

@@ -107,6 +107,13 @@ struct SoundnessProgram {
         /// how it prints: another value than the run's, so that a mix-up shows.
         var closureArgument: String
         var closurePrinted: String
+
+        /// Whether its type is `Sendable`: all are but `tally`'s, a class the program declares.
+        var isSendable: Bool { !typeName.contains(Parameter.programPrefix) }
+
+        /// Stands for the program's prefix in the texts of a parameter whose type the program
+        /// declares (see `SoundnessProgram.spelled`).
+        static let programPrefix = "{P}"
     }
 
     static let parameterPool = [
@@ -116,6 +123,14 @@ struct SoundnessProgram {
         Parameter(name: "limit", typeName: "Int", argument: "7", printed: "7", closureArgument: "13", closurePrinted: "13"),
         Parameter(name: "enabled", typeName: "Bool", argument: "true", printed: "true", closureArgument: "false", closurePrinted: "false"),
     ]
+
+    /// A call-site parameter whose type is not `Sendable`: a class each program that uses it
+    /// declares (`unsendableTypeDeclaration`). Swift 6 rejects the wiring wherever it would
+    /// cross into another isolation, so a program that has it may race.
+    static let unsendableParameter = Parameter(
+        name: "tally", typeName: "{P}_Tally", argument: "{P}_Tally(value: 5)", printed: "tally5",
+        closureArgument: "{P}_Tally(value: 17)", closurePrinted: "tally17"
+    )
 
     /// Optional call-site parameters, which default to `nil`: the runs leave them out, and
     /// no closure supplies them.
@@ -300,14 +315,24 @@ extension SoundnessProgram {
         case .optional(let target): "\(qualifiedName(target))?"
         case .closure(let closure):
             closure.attribute.rawValue
-                + "(\(closure.supplied.map { (closure.named ? "_ \($0.name): " : "") + $0.typeName }.joined(separator: ", ")))"
+                + "(\(closure.supplied.map { (closure.named ? "_ \($0.name): " : "") + spelled($0.typeName) }.joined(separator: ", ")))"
                 + "\(closure.effects.specifiers) -> \(qualifiedName(closure.target))"
         case .later(let target, let effects): "()\(effects.specifiers) -> \(qualifiedName(target))"
         case .lazy(let target): "Lazy<\(qualifiedName(target))>"
-        case .parameter(let parameter), .optionalParameter(let parameter): parameter.typeName
+        case .parameter(let parameter), .optionalParameter(let parameter): spelled(parameter.typeName)
         case .alias(let alias): aliasName(alias)
         case .inner(let target): qualifiedName(target)
         }
+    }
+
+    /// A parameter's text as this program writes it: its own name for a type it declares.
+    func spelled(_ text: String) -> String {
+        text.replacingOccurrences(of: Parameter.programPrefix, with: prefix)
+    }
+
+    /// Whether a member is the call-site parameter whose type is not `Sendable`.
+    var passesUnsendableParameter: Bool {
+        types.contains { $0.members.contains(.parameter(Self.unsendableParameter)) }
     }
 
     /// The type replaced by the test resolver's provider, when the program has one.

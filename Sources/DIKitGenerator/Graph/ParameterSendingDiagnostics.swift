@@ -1,0 +1,173 @@
+/// Where a generated method hands its call-site parameters to code that runs in another
+/// isolation: the compiler then sends them, and rejects those whose types are not
+/// `Sendable` (Swift 6 mode; Swift 5 mode says nothing, so these are warnings there).
+/// Whatever the resolver, the caller's values may not go:
+/// - into the binding's own declaration, when it runs elsewhere: an actor's initializer,
+///   or an `async` declaration that is not isolated, called from a global actor (unless
+///   it runs on the caller's actor: `nonisolated(nonsending)`);
+/// - into a dependency's method that runs elsewhere, awaited by the method or by an
+///   `async` closure it makes: on another global actor, or not isolated, awaited from a
+///   global actor (unless `NonisolatedNonsendingByDefault` keeps it there);
+/// - into a `@Sendable` closure, which captures them.
+///
+/// Each is `parameter-not-sendable`, with the parameters that cross.
+struct ParameterSendingDiagnostics {
+    let graph: ResolverGraph
+    let isolation: MethodIsolation
+    let effects: MethodEffects
+    let names: GeneratedMethodNames
+    let parametersOfBinding: [CallSiteParameters]
+    let sendableTypes: SendableTypes
+    let settings: CompilerSettings
+
+    private var resolverName: String { graph.resolver.name }
+
+    func diagnostics() -> [Diagnostic] {
+        var diagnostics = graph.bindings.indices.compactMap(declarationCrossing(of:))
+        for binding in graph.bindings.indices {
+            diagnostics += callCrossings(in: .resolve(binding), dependencies: graph.bindings[binding].dependencies)
+        }
+        for (position, type) in graph.propertyInjectables.enumerated() {
+            diagnostics += callCrossings(in: .injectTo(position), dependencies: type.dependencies)
+        }
+        return diagnostics
+    }
+
+    // MARK: Into the binding's declaration
+
+    /// The binding's method passes call-site parameters (or values resolved with them, which
+    /// may hold them) to its declaration, which runs elsewhere.
+    private func declarationCrossing(of index: Int) -> Diagnostic? {
+        let binding = graph.bindings[index]
+        let actor = actor(of: .resolve(index))
+        let destination: String
+        if binding.isolation == .actor {
+            destination = "into actor '\(binding.typeName)'"
+        } else if let actor, binding.effects.isAsync, binding.isolation.globalActor == nil, binding.asyncExecution == .concurrent {
+            destination = "from @\(actor) to \(binding.effectCitation), which is not isolated"
+        } else {
+            return nil
+        }
+        var notes: [Diagnostic.Note] = []
+        for (position, dependency) in binding.dependencies.enumerated() {
+            guard let target = graph.dependencyBindings[index][position] else {
+                if dependency.kind == .direct, !isKnownSendable(dependency.type) {
+                    notes.append(.init("\(dependency.citation) is call-site parameter '\(dependency.name): \(dependency.type.spelling)'", at: dependency.reference))
+                }
+                continue
+            }
+            // With a resolver that is not Sendable, `resolver-not-sendable` reports the value.
+            guard graph.resolver.isSendable, graph.deferred(.resolve(index), position) == nil, !isKnownSendable(graph.bindings[target].type),
+                  let parameter = parametersOfBinding[target].entries.first(where: { !isKnownSendable($0.origin.type) })
+            else { continue }
+            notes.append(.init(
+                "\(dependency.citation) is built from call-site parameter '\(parameter.parameter.name): \(parameter.origin.type.spelling)'",
+                at: dependency.reference
+            ))
+        }
+        guard !notes.isEmpty else { return nil }
+        let fix = binding.isolation == .actor
+            ? "bind them so that the actor gets values of its own"
+            : "isolate \(binding.effectCitation) to @\(actor!), or make it 'nonisolated(nonsending)'"
+        return Diagnostic(
+            settings.dataRaceSeverity, id: "parameter-not-sendable",
+            "'\(resolverName).\(names.ofBinding[index])' sends the caller's values \(destination), and their types are not Sendable",
+            at: binding.reference, notes: notes,
+            fix: "make the parameters' types Sendable, or \(fix)"
+        )
+    }
+
+    // MARK: Into a dependency's method
+
+    /// Each dependency of `method` whose method gets call-site parameters that are not known
+    /// to be `Sendable` where they cross: awaited in another isolation, by the method or by a
+    /// closure it makes, or captured by a `@Sendable` closure.
+    private func callCrossings(in method: GeneratedMethod, dependencies: [DependencySlot]) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let makerActor = actor(of: method)
+        for (position, target) in graph.dependencies(of: method).targets.enumerated() {
+            guard let target else { continue }
+            let deferred = graph.deferred(method, position)
+            if case .lazy? = deferred { continue }
+            let closure: TypeDescription.FunctionType? = if case .factory(let closure)? = deferred { closure } else { nil }
+            // A value passes the target's parameters; a closure the target's, some of them
+            // its own, all in the closure's isolation.
+            let callerActor = closure.map { $0.runsOn(madeOn: makerActor, among: graph.globalActors) } ?? makerActor
+            let unsendable = parametersOfBinding[target].entries.filter { !isKnownSendable($0.origin.type) }
+            guard !unsendable.isEmpty else { continue }
+            let dependency = dependencies[position]
+            let callee = "'\(resolverName).\(names.ofBinding[target])'"
+            let notes = unsendable.map { entry in
+                Diagnostic.Note("'\(entry.parameter.name): \(entry.origin.type.spelling)' is needed by \(entry.origin.citation)", at: entry.origin.reference)
+            }
+            if closure?.isAsync ?? true, let crossing = crossing(into: target, awaitedFrom: callerActor) {
+                let awaiter = closure == nil ? "'\(resolverName).\(name(of: method))'" : "the closure \(dependency.citation)"
+                let (destination, fix) = switch crossing {
+                case .toActor(let actor):
+                    ("which runs on @\(actor): that sends its call-site parameters to @\(actor)",
+                     "have the caller and \(callee) run on one global actor")
+                case .offActor(let actor):
+                    ("which is async and not isolated: that sends its call-site parameters off @\(actor)",
+                     "isolate the async declaration to @\(actor), or make it 'nonisolated(nonsending)'")
+                }
+                diagnostics.append(Diagnostic(
+                    settings.dataRaceSeverity, id: "parameter-not-sendable",
+                    "\(awaiter) \(callerActor.map { "runs on @\($0) and " } ?? "")awaits \(callee), \(destination), "
+                        + "and their types are not Sendable",
+                    at: dependency.reference, notes: notes,
+                    fix: "make the parameters' types Sendable, or \(fix)"
+                ))
+            } else if let closure, closure.isSendable(among: graph.globalActors) {
+                let supplied = ClosureParameterMatch(closure: closure, targetParameters: parametersOfBinding[target].entries).supplied
+                let captured = parametersOfBinding[target].entries.indices.filter { !supplied[$0] }.map { parametersOfBinding[target].entries[$0] }
+                let capturedUnsendable = captured.filter { !isKnownSendable($0.origin.type) }
+                guard !capturedUnsendable.isEmpty else { continue }
+                diagnostics.append(Diagnostic(
+                    settings.dataRaceSeverity, id: "parameter-not-sendable",
+                    "the @Sendable closure \(dependency.citation) captures call-site parameters of \(callee), and their types are not Sendable",
+                    at: dependency.reference,
+                    notes: capturedUnsendable.map { entry in
+                        .init("'\(entry.parameter.name): \(entry.origin.type.spelling)' is needed by \(entry.origin.citation)", at: entry.origin.reference)
+                    },
+                    fix: "make the parameters' types Sendable, take them as the closure's parameters, or drop '@Sendable' from the closure's type"
+                ))
+            }
+        }
+        return diagnostics
+    }
+
+    /// How awaiting a method leaves the caller's isolation.
+    private enum Crossing {
+        /// To the method's global actor.
+        case toActor(String)
+        /// Off the caller's global actor: the method is not isolated.
+        case offActor(String)
+    }
+
+    /// How awaiting `target`'s method from code on `callerActor` leaves it, if it does: a
+    /// method on another global actor is awaited there, even when it is synchronous.
+    private func crossing(into target: Int, awaitedFrom callerActor: String?) -> Crossing? {
+        if let calleeActor = actor(of: .resolve(target)) { return calleeActor == callerActor ? nil : .toActor(calleeActor) }
+        guard let callerActor, effects.ofBinding[target].effects.isAsync, !settings.nonisolatedAsyncRunsOnCaller else { return nil }
+        return .offActor(callerActor)
+    }
+
+    /// The global actor `method` runs on: the one it is isolated to, or, when it is not
+    /// declared `nonisolated`, the module's default.
+    private func actor(of method: GeneratedMethod) -> String? {
+        let entry = isolation.of(method)
+        if let actor = entry.globalActor { return actor }
+        return entry.isNonisolatedByDeclaration ? nil : settings.undeclaredIsolation.globalActor
+    }
+
+    private func isKnownSendable(_ type: TypeReference) -> Bool {
+        sendableTypes.isKnownSendable(type)
+    }
+
+    private func name(of method: GeneratedMethod) -> String {
+        switch method {
+        case .resolve(let binding): names.ofBinding[binding]
+        case .injectTo(let position): names.ofInjectable[position]
+        }
+    }
+}
