@@ -71,6 +71,28 @@ extension Binding {
         }
     }
 
+    /// Whether what generated code passes as dependency `position` crosses into the
+    /// declaration, and so must be disconnected from the caller (or `Sendable`): into an
+    /// actor's initializer, or where the declaration takes it `sending`.
+    func receivesSent(_ position: Int) -> Bool {
+        isolation == .actor || dependencies[position].isSent
+    }
+
+    /// Whether any dependency crosses into the declaration (`receivesSent`).
+    var receivesAnySent: Bool {
+        isolation == .actor || dependencies.contains { $0.isSent }
+    }
+
+    /// Where what `receivesSent` crosses into, for a diagnostic: `actor 'Store'`, or
+    /// `'Store.makeInstance(dependency:)', which takes 'sending Dependency'`.
+    var sentDestination: String {
+        if isolation == .actor { return "actor '\(typeName)'" }
+        switch source {
+        case .provider: return "'\(callee)', which takes parameters 'sending'"
+        case .injectable: return "'\(callee)', which takes 'sending Dependency'"
+        }
+    }
+
     /// How long the value lives: as the marker of the type it binds says.
     var scope: Scope {
         switch source {

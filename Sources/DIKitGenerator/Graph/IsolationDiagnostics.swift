@@ -162,26 +162,30 @@ struct IsolationDiagnostics {
     }
 
     /// Calling the binding's own declaration from its method sends values away: into an
-    /// actor's initializer, or off a global actor into an async declaration that is not
-    /// isolated. Values of types known to be `Sendable` may go; the resolver may not, nor
+    /// actor's initializer or a `sending` parameter, or off a global actor into an async
+    /// declaration that is not isolated. Values of types known to be `Sendable` may go; the resolver may not, nor
     /// what it resolves.
     private func constructionCrossing(of index: Int) -> Diagnostic? {
         let binding = graph.bindings[index]
         let method = GeneratedMethod.resolve(index)
         let actor = isolation.ofBinding[index].globalActor
         // Most bindings send nothing anywhere: tell them apart before looking at values.
-        guard binding.isolation == .actor || (actor != nil && binding.effects.isAsync) else { return nil }
-        let sentValues = binding.dependencies.indices.filter { sendsUnsendableValue(index, $0) }.map { binding.dependencies[$0] }
-        if binding.isolation == .actor {
-            guard !sentValues.isEmpty else { return nil }
-            return Diagnostic(
-                settings.dataRaceSeverity, id: "resolver-not-sendable",
-                "'\(resolverName).\(name(of: method))' passes values that '\(resolverName)' resolves into actor '\(binding.typeName)', "
-                    + "and '\(resolverName)' is not Sendable",
-                at: binding.reference,
-                notes: sentValues.map { .init("\($0.citation) is resolved by '\(resolverName)'", at: $0.reference) },
-                fix: "\(sendableFix), or make the types of '\(binding.typeName).Dependency' Sendable"
-            )
+        guard binding.receivesAnySent || (actor != nil && binding.effects.isAsync) else { return nil }
+        let sentPositions = binding.dependencies.indices.filter { sendsUnsendableValue(index, $0) }
+        let sentValues = sentPositions.map { binding.dependencies[$0] }
+        if binding.receivesAnySent {
+            let crossing = sentPositions.filter(binding.receivesSent).map { binding.dependencies[$0] }
+            if !crossing.isEmpty {
+                return Diagnostic(
+                    settings.dataRaceSeverity, id: "resolver-not-sendable",
+                    "'\(resolverName).\(name(of: method))' passes values that '\(resolverName)' resolves into \(binding.sentDestination), "
+                        + "and '\(resolverName)' is not Sendable",
+                    at: binding.reference,
+                    notes: crossing.map { .init("\($0.citation) is resolved by '\(resolverName)'", at: $0.reference) },
+                    fix: "\(sendableFix), or make the types of '\(binding.typeName).Dependency' Sendable"
+                )
+            }
+            if binding.isolation == .actor { return nil }
         }
         // Off a global actor, into an async declaration that is not isolated: a provider
         // takes the resolver along, an initializer or factory method what it resolved.
@@ -262,17 +266,17 @@ struct IsolationDiagnostics {
     /// With a `Sendable` resolver, what a method makes or gets on a global actor still
     /// belongs to that actor when its type is not `Sendable`: a closure or `Lazy` it makes
     /// there (unless the closure is `@Sendable` or isolated), and a value that a method on
-    /// the same actor resolved. None may go into an actor, nor into an async declaration that
-    /// is not isolated and leaves the actor. (With a resolver that is not `Sendable`,
-    /// `constructionCrossing` reports every such value.)
+    /// the same actor resolved. None may go into an actor or a `sending` parameter, nor into
+    /// an async declaration that is not isolated and leaves the actor. (With a resolver that
+    /// is not `Sendable`, `constructionCrossing` reports every such value.)
     private func isolatedValueCrossing(of index: Int) -> Diagnostic? {
         let binding = graph.bindings[index]
-        guard let actor = isolation.ofBinding[index].globalActor,
-              binding.isolation == .actor
-                || binding.effects.isAsync && binding.isolation.globalActor == nil && binding.asyncExecution == .concurrent
-        else { return nil }
+        guard let actor = isolation.ofBinding[index].globalActor else { return nil }
+        let leavesActor = binding.effects.isAsync && binding.isolation.globalActor == nil && binding.isolation != .actor
+            && binding.asyncExecution == .concurrent
+        guard leavesActor || binding.receivesAnySent else { return nil }
         let values = binding.dependencies.indices.filter { position in
-            guard let target = graph.dependencyBindings[index][position] else { return false }
+            guard leavesActor || binding.receivesSent(position), let target = graph.dependencyBindings[index][position] else { return false }
             switch graph.deferred(.resolve(index), position) {
             case .factory(let closure)?: return closure.runsWhereMade(among: graph.globalActors)
             case .lazy?: return true
@@ -280,8 +284,7 @@ struct IsolationDiagnostics {
             }
         }
         guard !values.isEmpty else { return nil }
-        let destination = binding.isolation == .actor
-            ? "into actor '\(binding.typeName)'" : "to \(binding.effectCitation), which is not isolated"
+        let destination = leavesActor ? "to \(binding.effectCitation), which is not isolated" : "into \(binding.sentDestination)"
         return Diagnostic(
             settings.dataRaceSeverity, id: "value-not-sendable",
             "'\(resolverName).\(names.ofBinding[index])' runs on @\(actor) and passes what it gets there \(destination): "

@@ -4,7 +4,8 @@
 /// Whatever the resolver, the caller's values may not go:
 /// - into the binding's own declaration, when it runs elsewhere: an actor's initializer,
 ///   or an `async` declaration that is not isolated, called from a global actor (unless
-///   it runs on the caller's actor: `nonisolated(nonsending)`);
+///   it runs on the caller's actor: `nonisolated(nonsending)`); or where it takes them
+///   `sending`;
 /// - into a dependency's method that runs elsewhere, awaited by the method or by an
 ///   `async` closure it makes: on another global actor, or not isolated, awaited from a
 ///   global actor (unless `NonisolatedNonsendingByDefault` keeps it there);
@@ -23,12 +24,18 @@ struct ParameterSendingDiagnostics {
     private var resolverName: String { graph.resolver.name }
 
     func diagnostics() -> [Diagnostic] {
-        var diagnostics = graph.bindings.indices.compactMap(declarationCrossing(of:))
+        // Whatever crosses is among some method's parameters (those a closure supplies too):
+        // almost every graph has none that is not Sendable, and is done after one look.
+        let takesUnsendable = parametersOfBinding.map { $0.entries.contains { !isKnownSendable($0.origin.type) } }
+        guard takesUnsendable.contains(true) else { return [] }
+        var diagnostics: [Diagnostic] = []
         for binding in graph.bindings.indices {
-            diagnostics += callCrossings(in: .resolve(binding), dependencies: graph.bindings[binding].dependencies)
+            // What the declaration gets, the method takes.
+            if takesUnsendable[binding], let crossing = declarationCrossing(of: binding) { diagnostics.append(crossing) }
+            diagnostics += callCrossings(in: .resolve(binding), dependencies: graph.bindings[binding].dependencies, takesUnsendable: takesUnsendable)
         }
         for (position, type) in graph.propertyInjectables.enumerated() {
-            diagnostics += callCrossings(in: .injectTo(position), dependencies: type.dependencies)
+            diagnostics += callCrossings(in: .injectTo(position), dependencies: type.dependencies, takesUnsendable: takesUnsendable)
         }
         return diagnostics
     }
@@ -40,18 +47,16 @@ struct ParameterSendingDiagnostics {
     private func declarationCrossing(of index: Int) -> Diagnostic? {
         let binding = graph.bindings[index]
         let actor = actor(of: .resolve(index))
-        let destination: String
-        if binding.isolation == .actor {
-            destination = "into actor '\(binding.typeName)'"
-        } else if let actor, binding.effects.isAsync, binding.isolation.globalActor == nil, binding.asyncExecution == .concurrent {
-            destination = "from @\(actor) to \(binding.effectCitation), which is not isolated"
-        } else {
-            return nil
-        }
+        let leavesActor = actor != nil && binding.effects.isAsync && binding.isolation.globalActor == nil
+            && binding.isolation != .actor && binding.asyncExecution == .concurrent
+        guard leavesActor || binding.receivesAnySent else { return nil }
+        let destination = leavesActor ? "from @\(actor!) to \(binding.effectCitation), which is not isolated" : "into \(binding.sentDestination)"
         var notes: [Diagnostic.Note] = []
-        for (position, dependency) in binding.dependencies.enumerated() {
+        for (position, dependency) in binding.dependencies.enumerated() where leavesActor || binding.receivesSent(position) {
             guard let target = graph.dependencyBindings[index][position] else {
-                if dependency.kind == .direct, !isKnownSendable(dependency.type) {
+                // A provider's `sending` parameter is the method's `sending` parameter too:
+                // its caller's value is disconnected, and stays so.
+                if dependency.kind == .direct, !isKnownSendable(dependency.type), !dependency.type.spelling.hasPrefix("sending ") {
                     notes.append(.init("\(dependency.citation) is call-site parameter '\(dependency.name): \(dependency.type.spelling)'", at: dependency.reference))
                 }
                 continue
@@ -66,9 +71,9 @@ struct ParameterSendingDiagnostics {
             ))
         }
         guard !notes.isEmpty else { return nil }
-        let fix = binding.isolation == .actor
-            ? "bind them so that the actor gets values of its own"
-            : "isolate \(binding.effectCitation) to @\(actor!), or make it 'nonisolated(nonsending)'"
+        let fix = leavesActor
+            ? "isolate \(binding.effectCitation) to @\(actor!), or make it 'nonisolated(nonsending)'"
+            : "bind them so that \(binding.isolation == .actor ? "the actor" : "the declaration") gets values of its own"
         return Diagnostic(
             settings.dataRaceSeverity, id: "parameter-not-sendable",
             "'\(resolverName).\(names.ofBinding[index])' sends the caller's values \(destination), and their types are not Sendable",
@@ -82,11 +87,11 @@ struct ParameterSendingDiagnostics {
     /// Each dependency of `method` whose method gets call-site parameters that are not known
     /// to be `Sendable` where they cross: awaited in another isolation, by the method or by a
     /// closure it makes, or captured by a `@Sendable` closure.
-    private func callCrossings(in method: GeneratedMethod, dependencies: [DependencySlot]) -> [Diagnostic] {
+    private func callCrossings(in method: GeneratedMethod, dependencies: [DependencySlot], takesUnsendable: [Bool]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let makerActor = actor(of: method)
         for (position, target) in graph.dependencies(of: method).targets.enumerated() {
-            guard let target else { continue }
+            guard let target, takesUnsendable[target] else { continue }
             let deferred = graph.deferred(method, position)
             if case .lazy? = deferred { continue }
             let closure: TypeDescription.FunctionType? = if case .factory(let closure)? = deferred { closure } else { nil }

@@ -13,6 +13,10 @@ final class DependencySlot: Sendable {
     /// What it needs; matched to bindings by `type.key`.
     let type: TypeReference
     let kind: DependencyKind
+    /// Passed `sending`: a provider's parameter declared so, or a member of a `Dependency`
+    /// that its initializer or factory method takes as `sending Dependency`. What generated
+    /// code passes there must be disconnected from the caller, as what goes into an actor.
+    let isSent: Bool
     /// The file and offset of the property's or parameter's name: its line and column are
     /// found only for the few slots a diagnostic cites.
     private let file: LocatedFile
@@ -20,11 +24,15 @@ final class DependencySlot: Sendable {
     /// The declaration it belongs to.
     let owner: Owner
 
-    init(name: String, argumentLabel: String?, type: TypeReference, kind: DependencyKind, at offset: Int, in file: LocatedFile, owner: Owner) {
+    init(
+        name: String, argumentLabel: String?, type: TypeReference, kind: DependencyKind, isSent: Bool = false,
+        at offset: Int, in file: LocatedFile, owner: Owner
+    ) {
         self.name = name
         self.argumentLabel = argumentLabel
         self.type = type
         self.kind = kind
+        self.isSent = isSent
         self.file = file
         self.offset = offset
         self.owner = owner
@@ -36,7 +44,7 @@ final class DependencySlot: Sendable {
     /// The same slot with another type and owner: a generic template's slot in one of its
     /// instantiations.
     func instantiated(type: TypeReference, owner: Owner) -> DependencySlot {
-        DependencySlot(name: name, argumentLabel: argumentLabel, type: type, kind: kind, at: offset, in: file, owner: owner)
+        DependencySlot(name: name, argumentLabel: argumentLabel, type: type, kind: kind, isSent: isSent, at: offset, in: file, owner: owner)
     }
 
     /// What declares a dependency. Its name is only built for a diagnostic.

@@ -135,6 +135,7 @@ extension InjectableType {
         var isolation = typeIsolation
         // Read only of an async declaration: it decides nothing for another.
         var asyncExecution = AsyncExecution.concurrent
+        var takesSentDependency = false
         // The closure captures the semantics alone: it needs nothing else of the table.
         let semantics = table.semantics
         let accepted = { (text: String) in acceptsDependencyType(text, of: entry, style: style, semantics: semantics) }
@@ -151,6 +152,7 @@ extension InjectableType {
             if let match = initializers.indices.first(where: { parameterTypeProblem(of: initializers[$0].function, accepting: accepted) == nil })
                 ?? initializers.indices.first(where: { takesDependency(initializers[$0].function, dependencyEntry, in: entry, table) }) {
                 effects = Effects(of: initializers[match].function, in: table, scope: entry)
+                takesSentDependency = Self.takesSent(initializers[match].function)
                 isolation = inference.ofMember(initializers[match].function, in: initializers[match].part, typeIsolation: typeIsolation)
                 if effects.isAsync { asyncExecution = inference.asyncExecution(of: initializers[match].function) }
             } else if let problem = parameterTypeProblem(of: initializers[0].function, accepting: accepted) {
@@ -178,6 +180,7 @@ extension InjectableType {
             if let match = factories.first(where: { $0.function.isStatic && parameterTypeProblem(of: $0.function, accepting: accepted) == nil })
                 ?? factories.first(where: { $0.function.isStatic && takesDependency($0.function, dependencyEntry, in: entry, table) }) {
                 effects = Effects(of: match.function, in: table, scope: entry)
+                takesSentDependency = Self.takesSent(match.function)
                 isolation = inference.ofMember(match.function, in: match.part, typeIsolation: typeIsolation)
                 if effects.isAsync { asyncExecution = inference.asyncExecution(of: match.function) }
             } else if let problem = parameterTypeProblem(of: factory.function, accepting: accepted) {
@@ -214,7 +217,7 @@ extension InjectableType {
         let dependencies = DependencyRule(semantics: table.semantics).parameters(of: dependencyType) { property, name, type, kind in
             DependencySlot(
                 name: name, argumentLabel: name, type: table.reference(to: type.text, in: dependencyEntry), kind: kind,
-                at: property.nameOffset, in: dependencyType.file, owner: owner
+                isSent: takesSentDependency, at: property.nameOffset, in: dependencyType.file, owner: owner
             )
         }
         // The generated code builds the `Dependency` too: where its initializer runs counts.
@@ -255,6 +258,11 @@ extension InjectableType {
                 if case .type(let nested) = member { nested.offset == structure.declaration.offset } else { false }
             }
         }
+    }
+
+    /// Whether the only parameter of `function` is declared `sending`: `sending Dependency`.
+    private static func takesSent(_ function: FunctionDeclaration) -> Bool {
+        function.parameters[0].type?.text.hasPrefix("sending ") ?? false
     }
 
     /// Whether the parameter of `init(dependency:)` or `makeInstance(dependency:)` may be

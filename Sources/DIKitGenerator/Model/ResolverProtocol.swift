@@ -142,7 +142,8 @@ extension ResolverProtocol {
                             name: parameter.internalName,
                             argumentLabel: table.semantics == .dikit05 ? parameter.internalName : parameter.label,
                             type: table.reference(to: parameter.type?.text ?? "", in: type),
-                            kind: .direct, at: parameter.offset, in: part.file, owner: .provider(signature: signature)
+                            kind: .direct, isSent: parameter.type?.text.hasPrefix("sending ") ?? false,
+                            at: parameter.offset, in: part.file, owner: .provider(signature: signature)
                         )
                     },
                     reference: part.reference(at: method.offset),
