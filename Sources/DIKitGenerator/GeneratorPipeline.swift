@@ -118,12 +118,22 @@ public enum Generator {
             isolation: IsolationInference(settings: options.compilerSettings, semantics: options.semantics, globalActors: model.globalActors)
         )
         var unprovided: [UnprovidedDependency] = []
-        let checks = model.resolvers.map { resolver in
+        // Parents first: a refined resolver's methods take the effects of those they redefine.
+        // Under DIKit 0.5's rules every extension is complete, and nothing is inherited.
+        let refined = options.semantics == .current ? Set(model.resolvers.flatMap(\.parents)) : []
+        var inherited = InheritedEffects()
+        var checksByIndex = [(graph: ResolverGraph, check: ResolverGraph.Check)?](repeating: nil, count: model.resolvers.count)
+        for index in ResolverHierarchy.parentsFirst(names: model.resolvers.map(\.name), parents: model.resolvers.map(\.parents)) {
+            let resolver = model.resolvers[index]
             let graph = model.graph(for: resolver, diagnostics: &diagnostics)
-            let check = graph.check(options: options, visibility: visibility, sendableTypes: sendableTypes)
+            let check = graph.check(options: options, visibility: visibility, sendableTypes: sendableTypes, inherited: inherited)
+            if refined.contains(resolver.name), let checked = check.graph { inherited.record(checked) }
+            checksByIndex[index] = (graph, check)
+        }
+        let checks = checksByIndex.map { $0! }
+        for (_, check) in checks {
             diagnostics += check.diagnostics
             unprovided += check.unprovided
-            return (graph: graph, check: check)
         }
         // A dependency that several resolvers leave unprovided is reported once.
         let report = UnprovidedDependencyReport(unprovided, resolvers: model.resolvers, conformances: model.conformances, options: options)

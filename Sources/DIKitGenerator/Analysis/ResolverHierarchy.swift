@@ -15,6 +15,33 @@ struct ResolverHierarchy {
     private var interned: [[Int]: Int] = [:]
     private var sources: [String: Int] = [:]
 
+    /// The indices of resolvers named `names`, ordered so that each comes after the
+    /// resolvers it refines (`parents`, by name; a name not among them is skipped).
+    static func parentsFirst(names: [String], parents: [[String]]) -> [Int] {
+        var indexByName: [String: Int] = [:]
+        for (index, name) in names.enumerated() where indexByName[name] == nil {
+            indexByName[name] = index
+        }
+        var ordered: [Int] = []
+        var visited = Array(repeating: false, count: names.count)
+        for root in names.indices {
+            var stack: [(index: Int, expanded: Bool)] = [(root, false)]
+            while let (index, expanded) = stack.popLast() {
+                if expanded {
+                    ordered.append(index)
+                    continue
+                }
+                guard !visited[index] else { continue }
+                visited[index] = true
+                stack.append((index, true))
+                for parent in parents[index].reversed() {
+                    if let parentIndex = indexByName[parent] { stack.append((parentIndex, false)) }
+                }
+            }
+        }
+        return ordered
+    }
+
     /// The names of the methods each graph's extension defines, for graphs given parents first.
     mutating func ownMethods(of graph: CheckedGraph, methodNames: [String]) -> Set<String> {
         let resolver = graph.resolverName

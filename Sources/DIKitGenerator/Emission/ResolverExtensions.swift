@@ -9,7 +9,7 @@ struct ResolverExtensions {
         let refined = semantics == .current ? Set(graphs.flatMap(\.parentResolverNames)) : []
         var hierarchy = ResolverHierarchy()
         var extensions = [ResolverFileRenderer.Extension?](repeating: nil, count: graphs.count)
-        for index in ResolverExtensions.parentsFirst(graphs) {
+        for index in ResolverHierarchy.parentsFirst(names: graphs.map(\.resolverName), parents: graphs.map(\.parentResolverNames)) {
             let graph = graphs[index]
             let builder = ResolverMethodBuilder(graph: graph)
             // The methods are named now, and built as the renderer prints them.
@@ -26,31 +26,5 @@ struct ResolverExtensions {
             )
         }
         self.extensions = extensions.map { $0! }
-    }
-
-    /// The graphs' indices ordered so that each comes after the resolvers it refines.
-    private static func parentsFirst(_ graphs: [CheckedGraph]) -> [Int] {
-        var indexByName: [String: Int] = [:]
-        for (index, graph) in graphs.enumerated() where indexByName[graph.resolverName] == nil {
-            indexByName[graph.resolverName] = index
-        }
-        var ordered: [Int] = []
-        var visited = Array(repeating: false, count: graphs.count)
-        for root in graphs.indices {
-            var stack: [(index: Int, expanded: Bool)] = [(root, false)]
-            while let (index, expanded) = stack.popLast() {
-                if expanded {
-                    ordered.append(index)
-                    continue
-                }
-                guard !visited[index] else { continue }
-                visited[index] = true
-                stack.append((index, true))
-                for parent in graphs[index].parentResolverNames.reversed() {
-                    if let parentIndex = indexByName[parent] { stack.append((parentIndex, false)) }
-                }
-            }
-        }
-        return ordered
     }
 }

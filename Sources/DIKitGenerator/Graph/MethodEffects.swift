@@ -21,15 +21,18 @@ struct MethodEffects {
     /// The `injectTo` method of each property-injectable type.
     let ofInjectable: [Entry]
 
-    init(graph: ResolverGraph, dependencyOrder: [Int]) {
+    /// `inherited` gives, for a refined resolver, the effects of the method of the same name
+    /// that it inherits, if any: its own must have them too (see `InheritedEffects`).
+    init(graph: ResolverGraph, dependencyOrder: [Int], inherited: InheritedEffects.OfMethods? = nil) {
         var ofBinding = Array(repeating: Entry.none, count: graph.bindings.count)
         for binding in dependencyOrder {
-            let declared = graph.bindings[binding].effects
+            let declared = graph.bindings[binding].effects.merging(inherited?.ofBinding[binding] ?? .none)
             let own = declared.isNone ? Entry.none : Entry(effects: declared, origin: binding)
             ofBinding[binding] = MethodEffects.merged(own, graph.constructionTargets(of: .resolve(binding)), ofBinding)
         }
         self.ofInjectable = graph.propertyInjectables.indices.map { position in
-            MethodEffects.merged(.none, graph.constructionTargets(of: .injectTo(position)), ofBinding)
+            let floor = inherited?.ofInjectable[position] ?? .none
+            return MethodEffects.merged(floor.isNone ? .none : Entry(effects: floor, origin: nil), graph.constructionTargets(of: .injectTo(position)), ofBinding)
         }
         self.ofBinding = ofBinding
     }

@@ -129,14 +129,18 @@ struct ResolverGraph {
         return targets.indices.map { deferred(method, $0) == nil ? targets[$0] : nil }
     }
 
+    /// What `check` finds.
+    typealias Check = (graph: CheckedGraph?, diagnostics: [Diagnostic], unprovided: [UnprovidedDependency])
+
     /// Checks the graph: duplicate bindings, cycles, name collisions, isolation that no
     /// generated method can have, conflicting call-site parameters and, under `--strict`,
     /// parameters nothing provides. The checked graph, when no problem is an error, the
     /// problems found, and the dependencies nothing provides that `options` asks to report,
-    /// which the caller reports with every resolver's (errors under `--strict`).
+    /// which the caller reports with every resolver's (errors under `--strict`). The methods
+    /// of a refined resolver take the effects of those it redefines (`inherited`).
     func check(
-        options: GeneratorOptions, visibility: TypeVisibility, sendableTypes: SendableTypes
-    ) -> (graph: CheckedGraph?, diagnostics: [Diagnostic], unprovided: [UnprovidedDependency]) {
+        options: GeneratorOptions, visibility: TypeVisibility, sendableTypes: SendableTypes, inherited: InheritedEffects = InheritedEffects()
+    ) -> Check {
         var diagnostics = duplicateBindings()
         let components = StronglyConnectedComponents(successors: successors)
         let cycles = DependencyCycles(graph: self).diagnostics(components: components)
@@ -148,12 +152,16 @@ struct ResolverGraph {
         // made in the order of every edge, a cycle through closures as one.
         let methodComponents = deferredDependencies.isEmpty
             ? components.components : StronglyConnectedComponents(successors: methodSuccessors).components
+        let names = GeneratedMethodNames(graph: self)
+        let inheritedEffects = inherited.ofMethods(of: self, names: names)
         // Effects and isolation, and the call-site parameters, each read only the graph: on two cores.
         let ((effects, isolation), (parametersOfBinding, parametersOfInjectable)) = Parallel.both(
-            { (MethodEffects(graph: self, dependencyOrder: dependencyOrder), MethodIsolation(graph: self, methodComponents: methodComponents, sendableTypes: sendableTypes)) },
+            {
+                (MethodEffects(graph: self, dependencyOrder: dependencyOrder, inherited: inheritedEffects),
+                 MethodIsolation(graph: self, methodComponents: methodComponents, sendableTypes: sendableTypes))
+            },
             { callSiteParameters(methodComponents: methodComponents) }
         )
-        let names = GeneratedMethodNames(graph: self)
         diagnostics += names.collisions
         diagnostics += IsolationDiagnostics(
             graph: self, isolation: isolation, effects: effects, names: names, parametersOfBinding: parametersOfBinding,

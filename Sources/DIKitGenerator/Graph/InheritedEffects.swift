@@ -1,0 +1,39 @@
+/// The effects a refined resolver's methods must have because the resolvers it refines
+/// have methods of the same names with those effects.
+///
+/// A refined resolver's extension redefines a method whose binding it replaces. Swift
+/// prefers the refined protocol's method only when the two have one signature: a
+/// synchronous `resolveDatabase()` beside an inherited `async throws` one is an overload,
+/// and calls pick either (`call can throw but is not marked with 'try'`). So a refined
+/// method takes the effects of every method it redefines, and its callers theirs in turn.
+/// Computed for resolvers parents first: each resolver's effects already hold its
+/// ancestors'.
+struct InheritedEffects {
+    /// The effects each method of one graph must have at least, by position.
+    struct OfMethods {
+        var ofBinding: [Effects]
+        var ofInjectable: [Effects]
+    }
+
+    private var effectsOfResolver: [String: [String: Effects]] = [:]
+
+    /// What `graph`'s methods, named by `names`, inherit from the resolvers it refines;
+    /// `nil` when it refines none that was checked.
+    func ofMethods(of graph: ResolverGraph, names: GeneratedMethodNames) -> OfMethods? {
+        let inherited = graph.resolver.parents.compactMap { effectsOfResolver[$0] }
+        guard !inherited.isEmpty else { return nil }
+        let merged = inherited.dropFirst().reduce(inherited[0]) { $0.merging($1) { $0.merging($1) } }
+        return OfMethods(
+            ofBinding: names.ofBinding.map { merged[$0] ?? .none },
+            ofInjectable: names.ofInjectable.map { merged[$0] ?? .none }
+        )
+    }
+
+    /// Records the effects of the methods of a checked graph, for the resolvers that refine it.
+    mutating func record(_ graph: CheckedGraph) {
+        var byName: [String: Effects] = [:]
+        for (binding, name) in graph.names.ofBinding.enumerated() { byName[name] = graph.effects.ofBinding[binding].effects }
+        for (position, name) in graph.names.ofInjectable.enumerated() { byName[name] = graph.effects.ofInjectable[position].effects }
+        effectsOfResolver[graph.resolverName] = byName
+    }
+}
