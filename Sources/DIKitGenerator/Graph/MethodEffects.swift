@@ -26,7 +26,8 @@ struct MethodEffects {
     init(graph: ResolverGraph, dependencyOrder: [Int], inherited: InheritedEffects.OfMethods? = nil) {
         var ofBinding = Array(repeating: Entry.none, count: graph.bindings.count)
         for binding in dependencyOrder {
-            let declared = graph.bindings[binding].effects.merging(inherited?.ofBinding[binding] ?? .none)
+            var declared = graph.bindings[binding].effects
+            if let inherited { declared = declared.merging(inherited.ofBinding[binding]) }
             let own = declared.isNone ? Entry.none : Entry(effects: declared, origin: binding)
             ofBinding[binding] = MethodEffects.merged(own, graph.constructionTargets(of: .resolve(binding)), ofBinding)
         }

@@ -151,10 +151,11 @@ extension InjectableType {
             }
             if let match = initializers.indices.first(where: { parameterTypeProblem(of: initializers[$0].function, accepting: accepted) == nil })
                 ?? initializers.indices.first(where: { takesDependency(initializers[$0].function, dependencyEntry, in: entry, table) }) {
-                effects = Effects(of: initializers[match].function, in: table, scope: entry)
-                takesSentDependency = Self.takesSent(initializers[match].function)
-                isolation = inference.ofMember(initializers[match].function, in: initializers[match].part, typeIsolation: typeIsolation)
-                if effects.isAsync { asyncExecution = inference.asyncExecution(of: initializers[match].function) }
+                let initializer = initializers[match]
+                effects = Effects(of: initializer.function, in: table, scope: entry)
+                takesSentDependency = Self.takesSent(initializer.function)
+                isolation = inference.ofMember(initializer.function, in: initializer.part, typeIsolation: typeIsolation)
+                if effects.isAsync { asyncExecution = inference.asyncExecution(of: initializer.function) }
             } else if let problem = parameterTypeProblem(of: initializers[0].function, accepting: accepted) {
                 return failure(
                     "missing-initializer", "Initializer 'init(dependency:)' must take 'Dependency', not '\(problem.text)'",
@@ -214,10 +215,11 @@ extension InjectableType {
             isolation = inference.ofMember(property, in: part, typeIsolation: typeIsolation)
         }
         let owner = DependencySlot.Owner.dependencyStruct(ofType: typeName)
+        let isSent = takesSentDependency
         let dependencies = DependencyRule(semantics: table.semantics).parameters(of: dependencyType) { property, name, type, kind in
             DependencySlot(
                 name: name, argumentLabel: name, type: table.reference(to: type.text, in: dependencyEntry), kind: kind,
-                isSent: takesSentDependency, at: property.nameOffset, in: dependencyType.file, owner: owner
+                isSent: isSent, at: property.nameOffset, in: dependencyType.file, owner: owner
             )
         }
         // The generated code builds the `Dependency` too: where its initializer runs counts.
@@ -262,7 +264,8 @@ extension InjectableType {
 
     /// Whether the only parameter of `function` is declared `sending`: `sending Dependency`.
     private static func takesSent(_ function: FunctionDeclaration) -> Bool {
-        function.parameters[0].type?.text.hasPrefix("sending ") ?? false
+        guard let text = function.parameters[0].type?.text, text.utf8.first == UInt8(ascii: "s") else { return false }
+        return text.hasPrefix("sending ")
     }
 
     /// Whether the parameter of `init(dependency:)` or `makeInstance(dependency:)` may be

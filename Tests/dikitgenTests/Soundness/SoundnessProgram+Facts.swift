@@ -326,7 +326,15 @@ extension SoundnessProgram {
     /// a `Sendable` resolver to cross between actors.
     private var isolationInvalidity: String? {
         let actors = resolutionActors
+        let parameters = callSiteParameters
         for (index, type) in types.enumerated() {
+            // dikitgen may run the maker of a closure that hops where the closure's target
+            // runs (under Xcode 26's settings, the resolver's main actor), where the wiring's
+            // function runs where its type says: only one of them then sends what the closure
+            // passes, and a parameter that is not `Sendable` cannot go.
+            for case .closure(let closure) in type.members where hops(closure) && parameters[closure.target].contains(where: { !$0.isSendable }) {
+                return "T\(index)'s closure that hops passes T\(closure.target) a parameter that is not Sendable"
+            }
             let own = type.isActor ? nil : attribute(of: type.isolation)
             for member in type.members {
                 guard let target = member.target, let needed = actors[target] else { continue }
