@@ -71,6 +71,13 @@ extension Binding {
         }
     }
 
+    /// Whether awaiting the declaration leaves the caller's isolation: it is `async`, not
+    /// isolated (neither to a global actor nor to an actor), and not run on its caller's
+    /// actor (`AsyncExecution.concurrent`). What it is given is sent.
+    var leavesCallerWhenAwaited: Bool {
+        effects.isAsync && isolation.globalActor == nil && isolation != .actor && asyncExecution == .concurrent
+    }
+
     /// Whether what generated code passes as dependency `position` crosses into the
     /// declaration, and so must be disconnected from the caller (or `Sendable`): into an
     /// actor's initializer, or where the declaration takes it `sending`.

@@ -47,11 +47,7 @@ struct CallSiteParameters {
             for (position, binding) in cycle.enumerated() {
                 for (index, target) in graph.dependencies(of: .resolve(binding)).targets.enumerated() {
                     guard let target, let calleePosition = memberPosition[target] else { continue }
-                    let calleeEntries = whole.entries.filter { needed[calleePosition].contains($0.parameter.name) }
-                    var supplied = Array(repeating: false, count: calleeEntries.count)
-                    if case .factory(let closure)? = graph.deferred(.resolve(binding), index) {
-                        supplied = ClosureParameterMatch(closure: closure, targetParameters: calleeEntries).supplied
-                    }
+                    let (calleeEntries, supplied) = whole.passed(to: needed[calleePosition], by: graph.deferred(.resolve(binding), index))
                     for (entry, isSupplied) in zip(calleeEntries, supplied) where !isSupplied {
                         grew = needed[position].insert(entry.parameter.name).inserted || grew
                     }
@@ -102,21 +98,20 @@ struct CallSiteParameters {
             step.nextDependency += 1
             path.append(step)
             guard let target = targets[index] else { continue }
-            let closure: TypeDescription.FunctionType? = if case .factory(let closure)? = graph.deferred(method, index) { closure } else { nil }
+            let deferred = graph.deferred(method, index)
             guard let calleePosition = memberPosition[target] else {
                 let entries = known[target].entries
-                let supplied = closure.map { ClosureParameterMatch(closure: $0, targetParameters: entries).supplied }
-                for (offset, entry) in entries.enumerated() where supplied?[offset] != true {
-                    meet(entry.parameter.name, hidden: step.hidden)
+                let supplied = if case .factory(let closure)? = deferred {
+                    ClosureParameterMatch(closure: closure, targetParameters: entries).supplied
+                } else {
+                    Array(repeating: false, count: entries.count)
                 }
+                for (entry, isSupplied) in zip(entries, supplied) where !isSupplied { meet(entry.parameter.name, hidden: step.hidden) }
                 continue
             }
             var hidden = step.hidden
-            if let closure {
-                let calleeEntries = whole.entries.filter { needed[calleePosition].contains($0.parameter.name) }
-                let supplied = ClosureParameterMatch(closure: closure, targetParameters: calleeEntries).supplied
-                for (entry, isSupplied) in zip(calleeEntries, supplied) where isSupplied { hidden.insert(entry.parameter.name) }
-            }
+            let (calleeEntries, supplied) = whole.passed(to: needed[calleePosition], by: deferred)
+            for (entry, isSupplied) in zip(calleeEntries, supplied) where isSupplied { hidden.insert(entry.parameter.name) }
             guard !hiddenOfWalks[calleePosition].contains(where: { $0.isSubset(of: hidden) }) else { continue }
             enter(calleePosition, hidden: hidden)
         }
@@ -131,6 +126,14 @@ struct CallSiteParameters {
             return
         }
         self.init(methods: CollectionOfOne(.resolve(binding)), members: [binding], in: graph, known: known)
+    }
+
+    /// The entries of a cycle's parameters (`self`) that a callee on it needs (`needed`), and
+    /// for each whether the closure that calls it (`deferred`, when a factory) supplies it.
+    private func passed(to needed: Set<String>, by deferred: DeferredDependency?) -> (entries: [Entry], supplied: [Bool]) {
+        let calleeEntries = entries.filter { needed.contains($0.parameter.name) }
+        guard case .factory(let closure)? = deferred else { return (calleeEntries, Array(repeating: false, count: calleeEntries.count)) }
+        return (calleeEntries, ClosureParameterMatch(closure: closure, targetParameters: calleeEntries).supplied)
     }
 
     /// These parameters without those whose names are not in `names`, in `order`, then any

@@ -2,8 +2,9 @@
 /// two global actors that one method would need (`isolation-conflict`), and a call that
 /// would send a resolver that is not `Sendable` to another isolation
 /// (`resolver-not-sendable`), or a value made on a global actor to another isolation
-/// (`value-not-sendable`). Each names the method, the declarations involved and the
-/// chain of dependencies between them.
+/// (`value-not-sendable`), or a call-site parameter to another isolation
+/// (`parameter-not-sendable`, in `IsolationDiagnostics+Parameters.swift`). Each names the
+/// method, the declarations involved and the chain of dependencies between them.
 struct IsolationDiagnostics {
     let graph: ResolverGraph
     let isolation: MethodIsolation
@@ -13,11 +14,12 @@ struct IsolationDiagnostics {
     let sendableTypes: SendableTypes
     let settings: CompilerSettings
 
-    private var resolverName: String { graph.resolver.name }
+    var resolverName: String { graph.resolver.name }
 
     func diagnostics() -> [Diagnostic] {
         isolation.conflicts.map(diagnostic(for:))
             + (graph.resolver.isSendable ? graph.bindings.indices.compactMap(isolatedValueCrossing(of:)) : crossings())
+            + parameterCrossings()
     }
 
     // MARK: Conflicts
@@ -189,7 +191,7 @@ struct IsolationDiagnostics {
         }
         // Off a global actor, into an async declaration that is not isolated: a provider
         // takes the resolver along, an initializer or factory method what it resolved.
-        guard let actor, binding.isolation.globalActor == nil, binding.asyncExecution == .concurrent else { return nil }
+        guard let actor, binding.leavesCallerWhenAwaited else { return nil }
         let sent: String
         switch binding.source {
         case .provider: sent = "'\(resolverName)'"
@@ -221,8 +223,7 @@ struct IsolationDiagnostics {
             target.map { effects.ofBinding[$0].effects.isAsync && isolation.ofBinding[$0].globalActor == nil } ?? false
         }) ?? nil {
             awaited = "'\(resolverName).\(names.ofBinding[target])'"
-        } else if binding.effects.isAsync, binding.isolation.globalActor == nil, binding.isolation != .actor,
-                  binding.asyncExecution == .concurrent {
+        } else if binding.leavesCallerWhenAwaited {
             if case .injectable = binding.source, !binding.dependencies.indices.contains(where: { sendsUnsendableValue(index, $0) }) {
                 return nil
             }
@@ -272,8 +273,7 @@ struct IsolationDiagnostics {
     private func isolatedValueCrossing(of index: Int) -> Diagnostic? {
         let binding = graph.bindings[index]
         guard let actor = isolation.ofBinding[index].globalActor else { return nil }
-        let leavesActor = binding.effects.isAsync && binding.isolation.globalActor == nil && binding.isolation != .actor
-            && binding.asyncExecution == .concurrent
+        let leavesActor = binding.leavesCallerWhenAwaited
         guard leavesActor || binding.receivesAnySent else { return nil }
         let values = binding.dependencies.indices.filter { position in
             guard leavesActor || binding.receivesSent(position), let target = graph.dependencyBindings[index][position] else { return false }
@@ -314,7 +314,7 @@ struct IsolationDiagnostics {
 
     // MARK: Methods
 
-    private func name(of method: GeneratedMethod) -> String {
+    func name(of method: GeneratedMethod) -> String {
         switch method {
         case .resolve(let binding): names.ofBinding[binding]
         case .injectTo(let position): names.ofInjectable[position]

@@ -167,10 +167,6 @@ struct ResolverGraph {
             graph: self, isolation: isolation, effects: effects, names: names, parametersOfBinding: parametersOfBinding,
             sendableTypes: sendableTypes, settings: options.compilerSettings
         ).diagnostics()
-        diagnostics += ParameterSendingDiagnostics(
-            graph: self, isolation: isolation, effects: effects, names: names, parametersOfBinding: parametersOfBinding,
-            sendableTypes: sendableTypes, settings: options.compilerSettings
-        ).diagnostics()
         diagnostics += SharedInstanceDiagnostics(graph: self, parametersOfBinding: parametersOfBinding).diagnostics()
         if !deferredDependencies.isEmpty {
             diagnostics += DeferredDependencyDiagnostics(

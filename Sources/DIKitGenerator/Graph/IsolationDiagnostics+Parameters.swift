@@ -12,30 +12,20 @@
 /// - into a `@Sendable` closure, which captures them.
 ///
 /// Each is `parameter-not-sendable`, with the parameters that cross.
-struct ParameterSendingDiagnostics {
-    let graph: ResolverGraph
-    let isolation: MethodIsolation
-    let effects: MethodEffects
-    let names: GeneratedMethodNames
-    let parametersOfBinding: [CallSiteParameters]
-    let sendableTypes: SendableTypes
-    let settings: CompilerSettings
-
-    private var resolverName: String { graph.resolver.name }
-
-    func diagnostics() -> [Diagnostic] {
+extension IsolationDiagnostics {
+    func parameterCrossings() -> [Diagnostic] {
         // Whatever crosses is among some method's parameters (those a closure supplies too):
         // almost every graph has none that is not Sendable, and is done after one look.
-        let takesUnsendable = parametersOfBinding.map { $0.entries.contains { !isKnownSendable($0.origin.type) } }
-        guard takesUnsendable.contains(true) else { return [] }
+        let unsendable = parametersOfBinding.map { $0.entries.filter { !isKnownSendable($0.origin.type) } }
+        guard unsendable.contains(where: { !$0.isEmpty }) else { return [] }
         var diagnostics: [Diagnostic] = []
         for binding in graph.bindings.indices {
             // What the declaration gets, the method takes.
-            if takesUnsendable[binding], let crossing = declarationCrossing(of: binding) { diagnostics.append(crossing) }
-            diagnostics += callCrossings(in: .resolve(binding), dependencies: graph.bindings[binding].dependencies, takesUnsendable: takesUnsendable)
+            if !unsendable[binding].isEmpty, let crossing = declarationCrossing(of: binding) { diagnostics.append(crossing) }
+            diagnostics += callCrossings(in: .resolve(binding), dependencies: graph.bindings[binding].dependencies, unsendable: unsendable)
         }
         for (position, type) in graph.propertyInjectables.enumerated() {
-            diagnostics += callCrossings(in: .injectTo(position), dependencies: type.dependencies, takesUnsendable: takesUnsendable)
+            diagnostics += callCrossings(in: .injectTo(position), dependencies: type.dependencies, unsendable: unsendable)
         }
         return diagnostics
     }
@@ -47,8 +37,7 @@ struct ParameterSendingDiagnostics {
     private func declarationCrossing(of index: Int) -> Diagnostic? {
         let binding = graph.bindings[index]
         let actor = actor(of: .resolve(index))
-        let leavesActor = actor != nil && binding.effects.isAsync && binding.isolation.globalActor == nil
-            && binding.isolation != .actor && binding.asyncExecution == .concurrent
+        let leavesActor = actor != nil && binding.leavesCallerWhenAwaited
         guard leavesActor || binding.receivesAnySent else { return nil }
         let destination = leavesActor ? "from @\(actor!) to \(binding.effectCitation), which is not isolated" : "into \(binding.sentDestination)"
         var notes: [Diagnostic.Note] = []
@@ -87,24 +76,21 @@ struct ParameterSendingDiagnostics {
     /// Each dependency of `method` whose method gets call-site parameters that are not known
     /// to be `Sendable` where they cross: awaited in another isolation, by the method or by a
     /// closure it makes, or captured by a `@Sendable` closure.
-    private func callCrossings(in method: GeneratedMethod, dependencies: [DependencySlot], takesUnsendable: [Bool]) -> [Diagnostic] {
+    /// `unsendable`: the call-site parameters of each binding's method whose types are not
+    /// known to be `Sendable`.
+    private func callCrossings(in method: GeneratedMethod, dependencies: [DependencySlot], unsendable: [[CallSiteParameters.Entry]]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let makerActor = actor(of: method)
         for (position, target) in graph.dependencies(of: method).targets.enumerated() {
-            guard let target, takesUnsendable[target] else { continue }
+            guard let target, !unsendable[target].isEmpty else { continue }
             let deferred = graph.deferred(method, position)
             if case .lazy? = deferred { continue }
             let closure: TypeDescription.FunctionType? = if case .factory(let closure)? = deferred { closure } else { nil }
             // A value passes the target's parameters; a closure the target's, some of them
             // its own, all in the closure's isolation.
             let callerActor = closure.map { $0.runsOn(madeOn: makerActor, among: graph.globalActors) } ?? makerActor
-            let unsendable = parametersOfBinding[target].entries.filter { !isKnownSendable($0.origin.type) }
-            guard !unsendable.isEmpty else { continue }
             let dependency = dependencies[position]
             let callee = "'\(resolverName).\(names.ofBinding[target])'"
-            let notes = unsendable.map { entry in
-                Diagnostic.Note("'\(entry.parameter.name): \(entry.origin.type.spelling)' is needed by \(entry.origin.citation)", at: entry.origin.reference)
-            }
             if closure?.isAsync ?? true, let crossing = crossing(into: target, awaitedFrom: callerActor) {
                 let awaiter = closure == nil ? "'\(resolverName).\(name(of: method))'" : "the closure \(dependency.citation)"
                 let (destination, fix) = switch crossing {
@@ -119,21 +105,19 @@ struct ParameterSendingDiagnostics {
                     settings.dataRaceSeverity, id: "parameter-not-sendable",
                     "\(awaiter) \(callerActor.map { "runs on @\($0) and " } ?? "")awaits \(callee), \(destination), "
                         + "and their types are not Sendable",
-                    at: dependency.reference, notes: notes,
+                    at: dependency.reference, notes: unsendable[target].map(neededNote),
                     fix: "make the parameters' types Sendable, or \(fix)"
                 ))
             } else if let closure, closure.isSendable(among: graph.globalActors) {
-                let supplied = ClosureParameterMatch(closure: closure, targetParameters: parametersOfBinding[target].entries).supplied
-                let captured = parametersOfBinding[target].entries.indices.filter { !supplied[$0] }.map { parametersOfBinding[target].entries[$0] }
-                let capturedUnsendable = captured.filter { !isKnownSendable($0.origin.type) }
+                let entries = parametersOfBinding[target].entries
+                let supplied = ClosureParameterMatch(closure: closure, targetParameters: entries).supplied
+                let capturedUnsendable = entries.indices.filter { !supplied[$0] && !isKnownSendable(entries[$0].origin.type) }.map { entries[$0] }
                 guard !capturedUnsendable.isEmpty else { continue }
                 diagnostics.append(Diagnostic(
                     settings.dataRaceSeverity, id: "parameter-not-sendable",
                     "the @Sendable closure \(dependency.citation) captures call-site parameters of \(callee), and their types are not Sendable",
                     at: dependency.reference,
-                    notes: capturedUnsendable.map { entry in
-                        .init("'\(entry.parameter.name): \(entry.origin.type.spelling)' is needed by \(entry.origin.citation)", at: entry.origin.reference)
-                    },
+                    notes: capturedUnsendable.map(neededNote),
                     fix: "make the parameters' types Sendable, take them as the closure's parameters, or drop '@Sendable' from the closure's type"
                 ))
             }
@@ -165,14 +149,12 @@ struct ParameterSendingDiagnostics {
         return entry.isNonisolatedByDeclaration ? nil : settings.undeclaredIsolation.globalActor
     }
 
-    private func isKnownSendable(_ type: TypeReference) -> Bool {
-        sendableTypes.isKnownSendable(type)
+    /// `'history: UndoHistory' is needed by 'Autosave.Dependency.history'`, at that property.
+    private func neededNote(_ entry: CallSiteParameters.Entry) -> Diagnostic.Note {
+        .init("'\(entry.parameter.name): \(entry.origin.type.spelling)' is needed by \(entry.origin.citation)", at: entry.origin.reference)
     }
 
-    private func name(of method: GeneratedMethod) -> String {
-        switch method {
-        case .resolve(let binding): names.ofBinding[binding]
-        case .injectTo(let position): names.ofInjectable[position]
-        }
+    private func isKnownSendable(_ type: TypeReference) -> Bool {
+        sendableTypes.isKnownSendable(type)
     }
 }
