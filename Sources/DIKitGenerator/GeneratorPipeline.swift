@@ -72,7 +72,7 @@ public enum Generator {
         let analysis = analyze(files, options: options)
         var result = GenerationResult(code: nil, diagnostics: analysis.diagnostics)
         if !result.hasErrors {
-            let extensions = ResolverExtensions(graphs: analysis.graphs, semantics: options.semantics).extensions
+            let extensions = ResolverExtensions(graphs: analysis.graphsWithAncestors, semantics: options.semantics).extensions
             result.statistics = GenerationStatistics(analysis, extensions: extensions)
             result.code = ResolverFileRenderer(imports: analysis.imports, extensions: extensions, fileName: headerFileName(options)).render()
         }
@@ -91,7 +91,7 @@ public enum Generator {
             let analysis = analyze(configurations.files(files, in: index), options: options)
             diagnostics += analysis.diagnostics
             imports.formUnion(analysis.imports)
-            extensions.append(ResolverExtensions(graphs: analysis.graphs, semantics: options.semantics).extensions)
+            extensions.append(ResolverExtensions(graphs: analysis.graphsWithAncestors, semantics: options.semantics).extensions)
             statistics = statistics.maximum(GenerationStatistics(analysis, extensions: extensions[index]))
         }
         var seen = Set<Diagnostic>()
@@ -123,20 +123,26 @@ public enum Generator {
         let refined = options.semantics == .current ? Set(model.resolvers.flatMap(\.parents)) : []
         var inherited = InheritedEffects()
         var checksByIndex = [(graph: ResolverGraph, check: ResolverGraph.Check)?](repeating: nil, count: model.resolvers.count)
+        // A dependency module's resolver is analysed only for what its refinements inherit:
+        // its problems are its own run's to report.
+        var dependencyDiagnostics: [Diagnostic] = []
         for index in ResolverHierarchy.parentsFirst(names: model.resolvers.map(\.name), parents: model.resolvers.map(\.parents)) {
             let resolver = model.resolvers[index]
-            let graph = model.graph(for: resolver, diagnostics: &diagnostics)
+            let graph = resolver.isGenerated
+                ? model.graph(for: resolver, diagnostics: &diagnostics) : model.graph(for: resolver, diagnostics: &dependencyDiagnostics)
             let check = graph.check(options: options, visibility: visibility, sendableTypes: sendableTypes, inherited: inherited)
             if refined.contains(resolver.name), let checked = check.graph { inherited.record(checked) }
             checksByIndex[index] = (graph, check)
         }
         let checks = checksByIndex.map { $0! }
-        for (_, check) in checks {
+        for (graph, check) in checks where graph.resolver.isGenerated {
             diagnostics += check.diagnostics
             unprovided += check.unprovided
         }
         // A dependency that several resolvers leave unprovided is reported once.
-        let report = UnprovidedDependencyReport(unprovided, resolvers: model.resolvers, conformances: model.conformances, options: options)
+        let report = UnprovidedDependencyReport(
+            unprovided, resolvers: model.resolvers.filter(\.isGenerated), conformances: model.conformances, options: options
+        )
         diagnostics += report.diagnostics
         let resolverGraphs = checks.map { graph, check in
             Analysis.ResolverAnalysis(
@@ -155,7 +161,7 @@ public enum Generator {
 
     /// What the stages up to the checked graphs found.
     public struct Analysis {
-        /// The modules the generated file imports.
+        /// The generated file's import lines (`import DIKit`, `@testable import App`).
         public var imports: [String]
         /// Every diagnostic, sorted.
         public var diagnostics: [Diagnostic]
@@ -174,12 +180,20 @@ public enum Generator {
             var errors: [Diagnostic]
         }
 
-        /// The checked graph of every resolver whose graph has no error, in the resolvers' order.
-        public var graphs: [CheckedGraph] { resolverGraphs.compactMap(\.checked) }
+        /// The checked graph of every resolver of the generated module whose graph has no
+        /// error, in the resolvers' order.
+        public var graphs: [CheckedGraph] { resolverGraphs.compactMap { $0.graph.resolver.isGenerated ? $0.checked : nil } }
 
-        /// The unchecked graph of every resolver whose check found an error, in the
-        /// resolvers' order: graph export still draws them, with their cycles marked.
-        var rejectedGraphs: [ResolverGraph] { resolverGraphs.filter { $0.checked == nil }.map(\.graph) }
+        /// `graphs`, and those of the dependency modules' resolvers they refine: what a
+        /// refined resolver's extension inherits is read from them.
+        var graphsWithAncestors: [CheckedGraph] { resolverGraphs.compactMap(\.checked) }
+
+        /// The unchecked graph of every resolver of the generated module whose check found
+        /// an error, in the resolvers' order: graph export still draws them, with their
+        /// cycles marked.
+        var rejectedGraphs: [ResolverGraph] {
+            resolverGraphs.filter { $0.checked == nil && $0.graph.resolver.isGenerated }.map(\.graph)
+        }
     }
 
     /// `files` as the build configuration that takes the first clause of every `#if` around

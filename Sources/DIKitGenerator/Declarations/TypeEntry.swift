@@ -21,10 +21,13 @@ final class LocatedDeclaration {
 final class LocatedFile: Sendable {
     let path: String
     let locations: SourceLocationConverter
+    /// The dependency module the file belongs to; `nil` for the generated module's.
+    let module: ModuleName?
 
     init(_ file: SourceFile) {
         path = file.path
         locations = file.locations
+        module = file.module
     }
 
     func reference(at offset: Int) -> SourceReference {
@@ -63,9 +66,13 @@ final class TypeEntry {
     /// 100,000 types costs more than the searches.
     private var nestedTypes: [TypeEntry] = []
 
-    init(simpleName: String, name: String, primary: LocatedDeclaration?, extensions: [LocatedDeclaration] = [], access: AccessLevel) {
+    init(
+        simpleName: String, name: String, isNested: Bool? = nil, primary: LocatedDeclaration?, extensions: [LocatedDeclaration] = [],
+        access: AccessLevel
+    ) {
         self.simpleName = simpleName
         self.name = name
+        self.isNested = isNested ?? (simpleName.utf8.count != name.utf8.count)
         self.parts = TypeParts(primary: primary, extensions: extensions)
         self.access = access
         genericParameters = primary.flatMap { $0.declaration.genericParameters }.map(TypeEntry.genericParameterNames) ?? []
@@ -103,8 +110,12 @@ final class TypeEntry {
     var path: [String] { name.split(separator: ".").map(String.init) }
     /// The declaration, when it was read (an extension of a type that was not read has none).
     var primary: LocatedDeclaration? { parts.primary }
-    /// Whether it is declared inside another type.
-    var isNested: Bool { simpleName.utf8.count != name.utf8.count }
+    /// The module that declares it (for a type only extended, the first extension's):
+    /// `nil` for the generated module.
+    var module: ModuleName? { (primary ?? parts[0]).file.module }
+    /// Whether it is declared inside another type (`name` may also start with a module's:
+    /// `FeatureA.ViewModel`, `ClashingNames`).
+    let isNested: Bool
 
     var kind: TypeKind? { primary?.declaration.kind }
     var isGeneric: Bool { !genericParameters.isEmpty }

@@ -42,7 +42,7 @@ extension TypeTable {
             let enclosing = entry.isNested ? entriesByName.first(named: entry.path.dropLast().joined(separator: ".")) : nil
             // Most inheritance clauses name a protocol by a plain name: its key is looked up as
             // it is, and only a generic superclass's (`Journal<String>`) is read to drop its arguments.
-            var name = reference(to: written.text, in: enclosing).key
+            var name = reference(to: written.text, in: enclosing, module: entry.module).key
             if name.utf8.contains(UInt8(ascii: "<")) {
                 guard case .named(let components) = TypeDescriptionReader.read(name) else { continue }
                 name = components.map(\.name).joined(separator: ".")

@@ -13,7 +13,9 @@ import SwiftDeclarations
 final class TypeTable {
     /// Every entry, in the order of the files and of the declarations in them.
     let entries: [TypeEntry]
-    /// Modules imported by any file, without duplicates, sorted.
+    /// The generated file's imports, one line each (`import DIKit`, `@testable import App`),
+    /// sorted (so `@testable` ones first): those of the generated module's files, and every dependency module
+    /// it sees.
     let imports: [String]
     let entriesByName: EntriesByName
     /// The simple names of nested types: only a name among them needs a scoped lookup.
@@ -22,20 +24,27 @@ final class TypeTable {
     /// which matched types by their text).
     let aliases: TypeAliases
     let semantics: Semantics
+    /// What each module sees of the others.
+    let modules: ModuleVisibility
+    /// The top-level names that several modules declare: keyed with their module.
+    let clashingNames: ClashingNames
 
     init(files: [SourceFile], semantics: Semantics) {
         self.semantics = semantics
-        var modules = Set<String>()
-        for file in files {
+        modules = ModuleVisibility(files: files)
+        var imported: [String: Bool] = [:]
+        for file in files where file.module == nil {
             for declaration in file.declarations.imports where declaration.kind == nil {
                 // DIKit 0.5 takes the module of `import M` and `import M.X`, and nothing
                 // from `import struct M.X`.
-                if let module = declaration.path.first { modules.insert(module) }
+                if let module = declaration.path.first { imported[module] = false }
             }
         }
-        imports = modules.sorted()
+        for (module, isTestable) in modules.generatedModuleImports { imported[module.name] = isTestable }
+        imports = imported.map { module, isTestable in isTestable ? "@testable import \(module)" : "import \(module)" }.sorted()
+        clashingNames = ClashingNames(files: files, modules: modules)
         let built = switch semantics {
-        case .current: TypeTable.mergedEntries(of: files)
+        case .current: TypeTable.mergedEntries(of: files, clashingNames: clashingNames)
         case .dikit05: TypeTable.topLevelEntries(of: files)
         }
         entries = built.entries
@@ -73,17 +82,24 @@ final class TypeTable {
 
     /// The type written `text` inside `scope` (the type whose member or nested declaration
     /// it appears in): a name that denotes a nested type of `scope` or of a type around it
-    /// is qualified, as generated code at the top level must write it, and an alias is the
-    /// type it stands for (`resolvingAliases`).
+    /// is qualified, as generated code at the top level must write it, a name that several
+    /// modules declare is keyed with the module it denotes in `scope`'s (`ClashingNames`),
+    /// and an alias is the type it stands for (`resolvingAliases`).
     func reference(to text: String, in scope: TypeEntry?) -> TypeReference {
+        reference(to: text, in: scope, module: scope?.module)
+    }
+
+    /// The type written `text` inside `scope`, in code of `module`.
+    func reference(to text: String, in scope: TypeEntry?, module: ModuleName?) -> TypeReference {
         // Under DIKit 0.5's rules, and for a plain name that no nested type or alias has
-        // (almost every dependency), the text is the key: nothing is read.
+        // and only one module declares (almost every dependency), the text is the key:
+        // nothing is read.
         guard semantics == .current, !TypeDescriptionReader.isPlainIdentifier(text) || nestedNames.contains(text)
-            || aliases.names.contains(text) else {
+            || aliases.names.contains(text) || clashingNames.contains(text) else {
             return TypeReference(key: text, spelling: text)
         }
         let written = TypeDescriptionReader.read(text)
-        let resolved = resolvingAliases(qualified(written, in: scope), in: scope)
+        let resolved = resolvingAliases(qualifiedByModule(qualified(written, in: scope), in: scope, from: module), in: scope)
         guard resolved == written else {
             let key = resolved.key
             return TypeReference(key: key, spelling: key)
@@ -111,6 +127,25 @@ final class TypeTable {
                 enclosing.removeLast()
             }
             return .named(components)
+        }
+    }
+
+    /// `type` with each name that several modules declare keyed with the module it denotes
+    /// in `module`, and a module name before a name that only one declares dropped.
+    func qualifiedByModule(_ type: TypeDescription, in scope: TypeEntry?, from module: ModuleName?) -> TypeDescription {
+        guard !clashingNames.isEmpty else { return type }
+        return type.mappingNames { components in
+            let first = components[0].name
+            if components.count > 1, clashingNames.isModuleName(first) {
+                return clashingNames.resolvingModule(components.map(\.name)).count < components.count
+                    ? .named(Array(components.dropFirst())) : .named(components)
+            }
+            guard clashingNames.contains(first), scope.map({ !isGenericParameter(first, around: $0) }) ?? true else {
+                return .named(components)
+            }
+            let key = clashingNames.key(of: first, from: module)
+            guard key.utf8.count != first.utf8.count else { return .named(components) }
+            return .named([TypeDescription.NameComponent(String(key.utf8.dropLast(first.utf8.count + 1))!)] + components)
         }
     }
 
@@ -156,8 +191,8 @@ final class TypeTable {
     ///
     /// The files are walked on all cores; grouping by name is one dictionary insertion per
     /// declaration, and the entries are made on all cores again.
-    private static func mergedEntries(of files: [SourceFile]) -> Built {
-        let walked = Parallel.map(count: files.count, chunkSize: 8) { declarations(in: files[$0]) }
+    private static func mergedEntries(of files: [SourceFile], clashingNames: ClashingNames) -> Built {
+        let walked = Parallel.map(count: files.count, chunkSize: 8) { declarations(in: files[$0], clashingNames: clashingNames) }
         let found = walked.map(\.found)
         // Groups by qualified name, in the order first seen; each group's declarations
         // and extensions as a list threaded through `next`.
@@ -204,7 +239,7 @@ final class TypeTable {
                 let located = found[firstFile][firstPosition].located
                 return TypeEntry(
                     simpleName: found[firstFile][firstPosition].simpleName, name: found[firstFile][firstPosition].name,
-                    primary: located, access: AccessLevel(modifiers: located.declaration.modifiers)
+                    isNested: group.depth > 1, primary: located, access: AccessLevel(modifiers: located.declaration.modifiers)
                 )
             }
             let first = found[firstFile][firstPosition]
@@ -219,7 +254,7 @@ final class TypeTable {
             let primary = primaries.isEmpty ? nil : primaries[entryIndex - firstEntry[groupOfEntry[entryIndex]]]
             // A type that was not read (from another module) is taken as public.
             return TypeEntry(
-                simpleName: first.simpleName, name: first.name, primary: primary, extensions: extensions,
+                simpleName: first.simpleName, name: first.name, isNested: group.depth > 1, primary: primary, extensions: extensions,
                 access: primary.map { AccessLevel(modifiers: $0.declaration.modifiers) } ?? .public
             )
         }
@@ -261,8 +296,10 @@ final class TypeTable {
     private struct FoundDeclaration {
         /// The last component of `name`.
         var simpleName: String
+        /// The qualified name, after the module for a name several modules declare
+        /// (`FeatureA.ViewModel.Dependency`).
         var name: String
-        /// How many components `name` has.
+        /// How many types `name` names: 1 for a top-level type.
         var depth: Int
         var parent: Parent?
         var located: LocatedDeclaration
@@ -281,7 +318,9 @@ final class TypeTable {
     /// The type declarations and extensions of `file`, depth first, each with its qualified
     /// name (a type nested in an extension is in the extended type); and its typealiases,
     /// each with its qualified name.
-    private static func declarations(in file: SourceFile) -> (found: [FoundDeclaration], aliases: [TypeAliases.Found]) {
+    private static func declarations(
+        in file: SourceFile, clashingNames: ClashingNames
+    ) -> (found: [FoundDeclaration], aliases: [TypeAliases.Found]) {
         let locatedFile = LocatedFile(file)
         var found: [FoundDeclaration] = []
         var aliases: [TypeAliases.Found] = []
@@ -298,9 +337,10 @@ final class TypeTable {
             let depth: Int
             let parentReference: FoundDeclaration.Parent?
             if isExtension {
-                let path = extendedPath(part.declaration.name)
+                let path = clashingNames.isEmpty ? extendedPath(part.declaration.name)
+                    : moduleKeyedPath(extendedPath(part.declaration.name), in: file.module, clashingNames: clashingNames)
                 guard !path.isEmpty else { continue }
-                simpleName = path[path.count - 1]
+                simpleName = path[path.count - 1].split(separator: ".").last.map(String.init) ?? path[path.count - 1]
                 name = path.count == 1 ? path[0] : path.joined(separator: ".")
                 depth = path.count
                 parentReference = path.count > 1 ? .extended(name: path.dropLast().joined(separator: ".")) : nil
@@ -311,7 +351,7 @@ final class TypeTable {
                 parentReference = .enclosing(position: parent)
             } else {
                 simpleName = part.declaration.name
-                name = part.declaration.name
+                name = clashingNames.isEmpty ? simpleName : clashingNames.key(of: simpleName, from: file.module)
                 depth = 1
                 parentReference = nil
             }
@@ -325,6 +365,16 @@ final class TypeTable {
             }
         }
         return (found, aliases)
+    }
+
+    /// The extended path with its top-level type keyed as `ClashingNames` says, one element
+    /// per type: `["FeatureA.ViewModel", "Inner"]` for `extension ViewModel.Inner` in
+    /// FeatureA, or for `extension FeatureA.ViewModel.Inner` anywhere.
+    private static func moduleKeyedPath(_ path: [String], in module: ModuleName?, clashingNames: ClashingNames) -> [String] {
+        let path = clashingNames.resolvingModule(path)
+        guard let first = path.first else { return path }
+        if path.count > 1, clashingNames.isModuleName(first) { return ["\(first).\(path[1])"] + path.dropFirst(2) }
+        return [clashingNames.key(of: first, from: module)] + path.dropFirst()
     }
 
     /// `["A", "B"]` for `extension A.B` or `extension A<T>.B` (generic arguments dropped).

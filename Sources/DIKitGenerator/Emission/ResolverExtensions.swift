@@ -1,6 +1,7 @@
-/// The extension of every resolver, as generated code: its methods, sorted by name. A
-/// refined resolver's extension holds only what it does not inherit unchanged
-/// (`ResolverHierarchy`).
+/// The extension of every resolver of the generated module, as generated code: its
+/// methods, sorted by name. A refined resolver's extension holds only what it does not
+/// inherit unchanged (`ResolverHierarchy`), from a resolver of its module or of another,
+/// whose graph is among those given but whose extension is that module's to generate.
 struct ResolverExtensions {
     let extensions: [ResolverFileRenderer.Extension]
 
@@ -25,6 +26,6 @@ struct ResolverExtensions {
                 members: ExtensionMembers(count: methods.count) { .function(builder.method(methods[$0])) }
             )
         }
-        self.extensions = extensions.map { $0! }
+        self.extensions = graphs.indices.compactMap { graphs[$0].resolverGraph.resolver.isGenerated ? extensions[$0]! : nil }
     }
 }

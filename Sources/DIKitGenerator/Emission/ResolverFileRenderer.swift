@@ -42,7 +42,7 @@ struct ResolverFileRenderer {
         printer.line("//")
         printer.line()
         if !imports.isEmpty {
-            for module in imports { printer.line("import \(module)") }
+            for line in imports { printer.line(line) }
             printer.line()
         }
         render(members, into: &printer, text: &text)

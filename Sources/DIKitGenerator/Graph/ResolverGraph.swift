@@ -13,6 +13,9 @@ struct ResolverGraph {
     let semantics: Semantics
     /// Which attributes of closure types are global actors.
     let globalActors: GlobalActors
+    /// The type names several modules declare: a method is named from its type as the
+    /// resolver's module names it (`ClashingNames.key(_:seenFrom:)`).
+    let clashingNames: ClashingNames
     /// The first binding for each type key.
     let bindingIndexByKey: [String: Int]
     /// For each binding, the binding of each of its dependencies (`nil`: a call-site parameter).
@@ -32,10 +35,11 @@ struct ResolverGraph {
 
     init(
         resolver: ResolverProtocol, bindings: [Binding], propertyInjectables: [InjectableType], semantics: Semantics,
-        globalActors: GlobalActors
+        globalActors: GlobalActors, clashingNames: ClashingNames
     ) {
         self.resolver = resolver
         self.globalActors = globalActors
+        self.clashingNames = clashingNames
         self.bindings = bindings
         self.propertyInjectables = propertyInjectables
         self.semantics = semantics

@@ -7,11 +7,15 @@ public struct SourceFile: Sendable {
     public var path: String
     public var declarations: ParsedFile
     public var locations: SourceLocationConverter
+    /// The dependency module the file belongs to; `nil` for a file of the module the
+    /// generated code is compiled into.
+    public var module: ModuleName?
 
-    public init(path: String, declarations: ParsedFile, locations: SourceLocationConverter) {
+    public init(path: String, declarations: ParsedFile, locations: SourceLocationConverter, module: ModuleName? = nil) {
         self.path = path
         self.declarations = declarations
         self.locations = locations
+        self.module = module
     }
 
     /// Parses `bytes` as the contents of the file at `path`.

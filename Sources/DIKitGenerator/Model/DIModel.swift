@@ -7,6 +7,9 @@ struct DIModel {
     let resolvers: [ResolverProtocol]
     let conformances: Conformances
     let semantics: Semantics
+    /// What each module sees: a resolver's graph holds the injectable types its module sees.
+    let modules: ModuleVisibility
+    let clashingNames: ClashingNames
     /// Which attributes are global actors, for the graphs' closure types.
     let globalActors: GlobalActors
     /// For each injection style, every conforming concrete type sorted by key: the type, or
@@ -19,6 +22,8 @@ struct DIModel {
     /// tuples are copied through the runtime's generic value witnesses, a dozen times slower.
     struct Injectable {
         var key: String
+        /// The declaration read: whether a resolver sees it depends on its module and access.
+        var entry: TypeEntry
         /// The type, or the diagnostic that says why it cannot be used: a boxed diagnostic,
         /// since few reads fail and one inline would make each of 100,000 elements five
         /// times the size.
@@ -29,8 +34,9 @@ struct DIModel {
             indirect case problem(Diagnostic)
         }
 
-        init(key: String, read: Result<InjectableType, Diagnostic>) {
+        init(key: String, entry: TypeEntry, read: Result<InjectableType, Diagnostic>) {
             self.key = key
+            self.entry = entry
             switch read {
             case .success(let type): storage = .type(type)
             case .failure(let diagnostic): storage = .problem(diagnostic)
@@ -48,17 +54,26 @@ struct DIModel {
     init(table: TypeTable, settings: CompilerSettings, diagnostics: inout [Diagnostic]) {
         imports = table.imports
         semantics = table.semantics
+        modules = table.modules
+        clashingNames = table.clashingNames
         globalActors = GlobalActors(table: table)
         let isolation = IsolationInference(settings: settings, semantics: table.semantics, globalActors: globalActors)
         resolvers = ResolverProtocol.readAll(from: table, isolation: isolation, diagnostics: &diagnostics)
         conformances = Conformances(table: table)
+        // A dependency module's problems are its own run's to report.
+        var dependencyDiagnostics: [Diagnostic] = []
         let entries = table.semantics == .current
-            ? table.entries.filter { entry in !DIModel.warnIfUnbuildable(entry, &diagnostics) }
+            ? table.entries.filter { entry in
+                entry.module == nil ? !DIModel.warnIfUnbuildable(entry, &diagnostics) : !DIModel.warnIfUnbuildable(entry, &dependencyDiagnostics)
+            }
             : table.entries
         // Each type is read as each style it conforms to, independently of the others: on all cores.
         let reads = Parallel.map(count: entries.count) { index in
             entries[index].injectionStyles.map { style in
-                StyledRead(style: style, injectable: Injectable(key: entries[index].name, read: InjectableType.read(entries[index], as: style, in: table, isolation: isolation)!))
+                StyledRead(style: style, injectable: Injectable(
+                    key: entries[index].name, entry: entries[index],
+                    read: InjectableType.read(entries[index], as: style, in: table, isolation: isolation)!
+                ))
             }
         }
         // Each style's list sized once: 100,000 reads are not copied as the lists grow.
@@ -81,14 +96,18 @@ struct DIModel {
             var instantiations = GenericInstantiations(templates: templates)
             instantiations.instantiate(for: injectables.values.joined().map(\.read), resolvers: resolvers)
             for instance in instantiations.instances {
-                injectables[instance.style, default: []].append(Injectable(key: instance.type.key, read: .success(instance)))
+                injectables[instance.style, default: []].append(Injectable(key: instance.type.key, entry: instance.entry, read: .success(instance)))
             }
             diagnostics += instantiations.diagnostics
         }
         for style in InjectionStyle.allCases { injectables[style]!.sort { $0.key < $1.key } }
         self.injectables = injectables
         if semantics == .current, resolvers.isEmpty {
-            diagnostics += DIModel.unusedWithoutResolver(injectables)
+            // A public type may be built by another module's resolver (`Examples/ModularApp`'s
+            // Networking declares none): only one no other module can name is surely unused.
+            diagnostics += DIModel.unusedWithoutResolver(injectables.mapValues { injectables in
+                injectables.filter { $0.entry.module == nil && $0.entry.access <= .internal }
+            })
         }
     }
 
@@ -160,9 +179,12 @@ struct DIModel {
         registered.reserveCapacity(candidateCount)
         var bindings: [Binding] = []
         bindings.reserveCapacity(candidateCount)
+        let module = resolver.module
+        let seesAll = modules.isSingleModule
         for style in [InjectionStyle.initializer, .factoryMethod] {
             var registeredByThisStyle: [String] = []
-            for injectable in injectables[style]! where !registered.contains(injectable.key) {
+            for injectable in injectables[style]! where !registered.contains(injectable.key)
+                && (seesAll || modules.sees(injectable.entry, from: module)) {
                 switch injectable.read {
                 case .success(let type):
                     bindings.append(Binding(source: .injectable(type)))
@@ -177,14 +199,15 @@ struct DIModel {
             .filter { nearestProvider[$0.returnType.key] == $0.distance }
             .map { Binding(source: .provider($0)) }
         var propertyInjectables: [InjectableType] = []
-        for injectable in injectables[.property]! {
+        for injectable in injectables[.property]! where seesAll || modules.sees(injectable.entry, from: module) {
             switch injectable.read {
             case .success(let type): propertyInjectables.append(type)
             case .failure(let diagnostic): diagnostics.append(diagnostic)
             }
         }
         return ResolverGraph(
-            resolver: resolver, bindings: bindings, propertyInjectables: propertyInjectables, semantics: semantics, globalActors: globalActors
+            resolver: resolver, bindings: bindings, propertyInjectables: propertyInjectables, semantics: semantics, globalActors: globalActors,
+            clashingNames: clashingNames
         )
     }
 }

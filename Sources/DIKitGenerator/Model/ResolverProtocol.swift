@@ -45,21 +45,51 @@ struct ResolverProtocol {
     /// Whether it declares `var sharedInstances: SharedInstanceStore { get }`, or a protocol
     /// it refines does: where generated code keeps shared instances.
     var hasSharedInstanceStore: Bool
+    /// The dependency module that declares it, whose own run extends it; `nil` for a
+    /// resolver of the generated module.
+    var module: ModuleName?
+
+    /// Whether the generated file extends it: it is declared in the generated module.
+    var isGenerated: Bool { module == nil }
 }
 
 extension ResolverProtocol {
-    /// The resolvers among `table`'s entries, sorted by name. Malformed provider methods
-    /// are reported in `diagnostics`.
+    /// The resolvers among `table`'s entries that the generated module declares, and those
+    /// of dependency modules that they refine (at any distance), sorted by name. Malformed
+    /// provider methods of the generated module's resolvers are reported in `diagnostics`:
+    /// a dependency's are its own run's to report.
     static func readAll(from table: TypeTable, isolation: IsolationInference, diagnostics: inout [Diagnostic]) -> [ResolverProtocol] {
         let hierarchy = ProtocolHierarchy(table: table, isolation: isolation)
         // Which entries are resolvers is asked of every type: on all cores.
         let entries = table.entries
         let isResolver = Parallel.map(count: entries.count) { hierarchy.isResolver(entries[$0]) }
-        return entries.indices
-            .compactMap { isResolver[$0] ? read(entries[$0], hierarchy: hierarchy, diagnostics: &diagnostics) : nil }
+        var dependencyDiagnostics: [Diagnostic] = []
+        let resolvers = entries.indices
+            .compactMap { index -> ResolverProtocol? in
+                guard isResolver[index] else { return nil }
+                let entry = entries[index]
+                return entry.module == nil
+                    ? read(entry, hierarchy: hierarchy, diagnostics: &diagnostics)
+                    : read(entry, hierarchy: hierarchy, diagnostics: &dependencyDiagnostics)
+            }
             .enumerated()
             .sorted { $0.element.name != $1.element.name ? $0.element.name < $1.element.name : $0.offset < $1.offset }
             .map(\.element)
+        return table.modules.isSingleModule ? resolvers : generatedWithAncestors(resolvers)
+    }
+
+    /// The resolvers of the generated module and every resolver they refine, in order.
+    private static func generatedWithAncestors(_ resolvers: [ResolverProtocol]) -> [ResolverProtocol] {
+        var indicesByName: [String: [Int]] = [:]
+        for (index, resolver) in resolvers.enumerated() { indicesByName[resolver.name, default: []].append(index) }
+        var kept = Array(repeating: false, count: resolvers.count)
+        var stack = resolvers.indices.filter { resolvers[$0].isGenerated }
+        while let index = stack.popLast() {
+            guard !kept[index] else { continue }
+            kept[index] = true
+            stack += resolvers[index].parents.flatMap { indicesByName[$0] ?? [] }
+        }
+        return resolvers.indices.filter { kept[$0] }.map { resolvers[$0] }
     }
 
     /// Reads `entry`, a resolver.
@@ -76,10 +106,13 @@ extension ResolverProtocol {
             let declaringIsolation = hierarchy.isolation(of: declaringType)
             isSendable = isSendable || (hierarchy.semantics == .current && declaringType.namesSendable)
             hasSharedInstanceStore = hasSharedInstanceStore || declaresSharedInstanceStore(declaringType)
+            var problems: [Diagnostic] = []
             providers += providerMethods(
                 of: declaringType, isolation: declaringIsolation, distance: hierarchy.semantics == .dikit05 ? 0 : distance,
-                in: hierarchy.table, inference: hierarchy.inference, diagnostics: &diagnostics
+                in: hierarchy.table, inference: hierarchy.inference, diagnostics: &problems
             )
+            // A protocol of another module reports its malformed providers in that module's run.
+            if declaringType.module == entry.module { diagnostics += problems }
             for parent in hierarchy.parentProtocols(of: declaringType) where visited.insert(ObjectIdentifier(parent)).inserted {
                 queue.append((parent, distance + 1))
             }
@@ -87,7 +120,8 @@ extension ResolverProtocol {
         let parents = hierarchy.parentProtocols(of: entry).filter(hierarchy.isResolver).map(\.name)
         return ResolverProtocol(
             name: entry.name, providers: providers, reference: entry.reference, access: entry.access, parents: parents,
-            isolation: hierarchy.isolation(of: entry), isSendable: isSendable, hasSharedInstanceStore: hasSharedInstanceStore
+            isolation: hierarchy.isolation(of: entry), isSendable: isSendable, hasSharedInstanceStore: hasSharedInstanceStore,
+            module: entry.module
         )
     }
 

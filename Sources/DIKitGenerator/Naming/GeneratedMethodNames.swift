@@ -13,15 +13,16 @@ struct GeneratedMethodNames {
 
     init(graph: ResolverGraph) {
         // Each name is spelled from its type alone: on all cores.
+        let module = graph.resolver.module
         let bindingNames = Parallel.map(count: graph.bindings.count) { binding in
-            let fragment = TypeNameFragment.of(graph.bindings[binding].type.key)
+            let fragment = TypeNameFragment.of(graph.clashingNames.key(graph.bindings[binding].type.key, seenFrom: module))
             return BindingNames(method: "resolve" + fragment, local: LocalName.lowercasingFirstWord(of: fragment))
         }
         let bindingMethods = bindingNames.map(\.method)
         ofBinding = bindingMethods
         localOfBinding = bindingNames.map(\.local)
         let injectableNames = Parallel.map(count: graph.propertyInjectables.count) { position in
-            "injectTo" + TypeNameFragment.of(graph.propertyInjectables[position].type.key)
+            "injectTo" + TypeNameFragment.of(graph.clashingNames.key(graph.propertyInjectables[position].type.key, seenFrom: module))
         }
         ofInjectable = injectableNames
 

@@ -1,0 +1,88 @@
+import SwiftDeclarations
+
+/// The top-level type names that two modules of the program declare (`FeatureA.ViewModel`
+/// and `FeatureB.ViewModel`), and which of them a name written in a module denotes.
+///
+/// Such a type of a dependency module is keyed, and spelled in generated code, with its
+/// module (`FeatureA.ViewModel`); the generated module's own stays unqualified (`ViewModel`),
+/// as is every name that one module alone declares. In a module, a clashing name denotes
+/// the module's own type if it declares one, else the one type of that name among the
+/// modules it sees.
+struct ClashingNames {
+    /// For each clashing name, the modules that declare it (`nil`: the generated module).
+    private let declaringModules: [String: [ModuleName?]]
+    /// The dependency modules' names: `FeatureA.ViewModel` starts with one.
+    private let moduleNames: Set<String>
+    /// The top-level type names, for telling `M.X` (module M) from `M.X` (type M).
+    private let topLevelNames: Set<String>
+    private let modules: ModuleVisibility
+
+    init(files: [SourceFile], modules: ModuleVisibility) {
+        self.modules = modules
+        guard !modules.isSingleModule else {
+            declaringModules = [:]
+            moduleNames = []
+            topLevelNames = []
+            return
+        }
+        var declaring: [String: [ModuleName?]] = [:]
+        for file in files {
+            for case .type(let type) in file.declarations.declarations where type.kind != .extension {
+                if !(declaring[type.name]?.contains(file.module) ?? false) { declaring[type.name, default: []].append(file.module) }
+            }
+        }
+        topLevelNames = Set(declaring.keys)
+        declaringModules = declaring.filter { $0.value.count > 1 }
+        moduleNames = Set(files.compactMap(\.module?.name))
+    }
+
+    var isEmpty: Bool { declaringModules.isEmpty }
+
+    /// Whether `name` is a top-level name that several modules declare.
+    func contains(_ name: String) -> Bool { declaringModules[name] != nil }
+
+    /// The key of the top-level type `name` that code in `module` denotes: `Module.name` for
+    /// a clashing name of a dependency module, `name` otherwise (also when no module or
+    /// several that `module` sees declare it: the compiler rejects such code itself).
+    func key(of name: String, from module: ModuleName?) -> String {
+        guard case .some(.some(let owner)) = owner(of: name, from: module) else { return name }
+        return "\(owner.name).\(name)"
+    }
+
+    /// The module whose top-level type `name` denotes in `module`, for a clashing name: its
+    /// own if it declares one, else the only one among those it sees; `nil` when none or
+    /// several are seen, or the name does not clash.
+    private func owner(of name: String, from module: ModuleName?) -> ModuleName?? {
+        guard let declaring = declaringModules[name] else { return nil }
+        if declaring.contains(module) { return .some(module) }
+        let seen = declaring.filter { modules.sees(module: $0, from: module) }
+        return seen.count == 1 ? .some(seen[0]) : nil
+    }
+
+    /// `path` with a leading module name resolved: `["FeatureA", "ViewModel"]` stays when
+    /// `ViewModel` clashes, and is `["Config"]` for a `Config` only one module declares. A
+    /// path whose first name is also a type's is left alone.
+    func resolvingModule(_ path: [String]) -> [String] {
+        guard path.count > 1, moduleNames.contains(path[0]), !topLevelNames.contains(path[0]), !contains(path[1]) else { return path }
+        return Array(path.dropFirst())
+    }
+
+    /// Whether `name` is the name of a dependency module, and no type's.
+    func isModuleName(_ name: String) -> Bool { moduleNames.contains(name) && !topLevelNames.contains(name) }
+
+    /// `key`, a key of this program, as code in `module` names the type: without the module
+    /// of a clashing name where that name alone denotes the type there. Generated method
+    /// names are spelled from it, so that a dependency's resolver's methods are named as
+    /// its own run names them.
+    func key(_ key: String, seenFrom module: ModuleName?) -> String {
+        guard !isEmpty, key.utf8.contains(UInt8(ascii: ".")) else { return key }
+        let type = TypeDescriptionReader.read(key)
+        let seen = type.mappingNames { components in
+            guard components.count > 1, isModuleName(components[0].name),
+                  case .some(.some(let owner)) = owner(of: components[1].name, from: module), owner.name == components[0].name
+            else { return .named(components) }
+            return .named(Array(components.dropFirst()))
+        }
+        return seen == type ? key : seen.key
+    }
+}

@@ -1,0 +1,79 @@
+import SwiftDeclarations
+
+/// What each module of the program sees of the others, as the compiler decides it: a
+/// module sees its own declarations, and the public ones of the modules it imports,
+/// directly or through an imported module (a dependency module's types reach generated
+/// code through its dependents); `@testable import M` adds M's internal declarations.
+///
+/// The files of the generated module have no module name (`nil`); every other module is a
+/// dependency read for what it makes visible. With no dependency at all, everything is one
+/// module and nothing is filtered.
+struct ModuleVisibility {
+    /// Whether every file belongs to the generated module.
+    let isSingleModule: Bool
+    /// For each module, the dependency modules it sees (not itself).
+    private let visible: [ModuleName?: Set<ModuleName>]
+    /// For each module, the modules it imports with `@testable`.
+    private let testable: [ModuleName?: Set<ModuleName>]
+
+    init(files: [SourceFile]) {
+        isSingleModule = files.allSatisfy { $0.module == nil }
+        guard !isSingleModule else {
+            visible = [:]
+            testable = [:]
+            return
+        }
+        let known = Set(files.compactMap(\.module))
+        var imported: [ModuleName?: Set<ModuleName>] = [:]
+        var testable: [ModuleName?: Set<ModuleName>] = [:]
+        for file in files {
+            for declaration in file.declarations.imports {
+                guard let first = declaration.path.first else { continue }
+                let module = ModuleName(first)
+                guard known.contains(module), module != file.module else { continue }
+                imported[file.module, default: []].insert(module)
+                if declaration.attributes.contains(where: { $0.name == "testable" }) {
+                    testable[file.module, default: []].insert(module)
+                }
+            }
+        }
+        // The closure of each module's imports: a handful of modules, each walked once per module.
+        var visible: [ModuleName?: Set<ModuleName>] = [:]
+        for module in Set(files.map(\.module)) {
+            var seen = Set<ModuleName>()
+            var stack = Array(imported[module] ?? [])
+            while let next = stack.popLast() {
+                guard next != module, seen.insert(next).inserted else { continue }
+                stack += imported[next] ?? []
+            }
+            visible[module] = seen
+        }
+        self.visible = visible
+        self.testable = testable
+    }
+
+    /// Whether code in `module` can name `entry`.
+    func sees(_ entry: TypeEntry, from module: ModuleName?) -> Bool {
+        guard !isSingleModule else { return true }
+        let owner = entry.module
+        guard owner != module else { return true }
+        guard let owner, visible[module]?.contains(owner) == true else { return false }
+        switch entry.access {
+        case .public, .package: return true
+        case .internal: return testable[module]?.contains(owner) == true
+        case .fileprivate, .private: return false
+        }
+    }
+
+    /// Whether code in `module` sees the declarations of `other` (some of them).
+    func sees(module other: ModuleName?, from module: ModuleName?) -> Bool {
+        other == module || other.map { visible[module]?.contains($0) == true } ?? false
+    }
+
+    /// The dependency modules the generated module sees, each with whether it imports it
+    /// `@testable`: the generated file imports them all, as a type of any of them may be named.
+    var generatedModuleImports: [(module: ModuleName, isTestable: Bool)] {
+        let testable = testable[nil] ?? []
+        return (visible[nil] ?? []).sorted().map { ($0, testable.contains($0)) }
+    }
+}

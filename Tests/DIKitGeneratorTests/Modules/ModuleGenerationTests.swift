@@ -1,0 +1,181 @@
+@testable import DIKitGenerator
+import Testing
+
+/// Generation for one module of a modular program: the generated module's files, and those
+/// of the modules it depends on (`SourceFile.module`), read for what they make visible.
+@Suite struct ModuleGenerationTests {
+    /// A file of the generated module (`module` nil) or of a dependency module.
+    private static func file(_ path: String, _ text: String, module: String? = nil) -> SourceFile {
+        var file = SourceFile(path: path, text: text)
+        file.module = module.map(ModuleName.init)
+        return file
+    }
+
+    private static let networking = file("Networking.swift", """
+        import DIKit
+        public final class HTTPClient: Injectable, SharedInstance {
+            public struct Dependency { public init() {} }
+            public init(dependency: Dependency) {}
+        }
+        public struct ProfileAPI: Injectable {
+            public struct Dependency { public let client: HTTPClient }
+            public init(dependency: Dependency) {}
+        }
+        struct InternalCache: Injectable {
+            struct Dependency {}
+            init(dependency: Dependency) {}
+        }
+        """, module: "Networking")
+
+    private static let featureA = file("FeatureA.swift", """
+        import DIKit
+        import Networking
+        public protocol FeatureAResolver: Resolver {
+            var sharedInstances: SharedInstanceStore { get }
+        }
+        public struct ViewModel: Injectable {
+            public struct Dependency { public let api: ProfileAPI }
+            public init(dependency: Dependency) {}
+        }
+        """, module: "FeatureA")
+
+    private static func methods(of code: String?) -> [String] {
+        (code ?? "").split(separator: "\n").compactMap { line in
+            let text = line.drop { $0 == " " }
+            return text.hasPrefix("func ") || text.hasPrefix("public func ") || text.hasPrefix("extension ") ? String(text) : nil
+        }
+    }
+
+    @Test func aDependencyModulesResolverIsNotExtendedAndItsMethodsAreInherited() {
+        let app = Self.file("App.swift", """
+            import DIKit
+            import FeatureA
+            protocol AppResolver: FeatureAResolver {}
+            struct Greeting: Injectable {
+                struct Dependency { let model: ViewModel; let client: HTTPClient }
+                init(dependency: Dependency) {}
+            }
+            """)
+        let result = Generator.generate(from: [app, Self.featureA, Self.networking])
+        #expect(result.diagnostics.isEmpty)
+        // HTTPClient and ViewModel come from FeatureAResolver's extension, generated in FeatureA.
+        #expect(Self.methods(of: result.code) == ["extension AppResolver {", "func resolveGreeting() -> Greeting {"])
+        #expect(result.code?.contains("let httpClient = resolveHTTPClient()") == true)
+        #expect(result.code?.contains("import FeatureA\nimport Networking\n") == true)
+    }
+
+    @Test func theDependencyModulesOwnRunExtendsItsResolverWithWhatItSees() {
+        let result = Generator.generate(from: [Self.featureA.asGeneratedModule, Self.networking])
+        #expect(result.diagnostics.isEmpty)
+        // Networking's internal type is not visible in FeatureA: nothing builds it.
+        #expect(Self.methods(of: result.code) == [
+            "extension FeatureAResolver {", "public func resolveHTTPClient() -> HTTPClient {",
+            "public func resolveProfileAPI() -> ProfileAPI {", "public func resolveViewModel() -> ViewModel {",
+        ])
+    }
+
+    @Test func testableImportSeesInternalTypesAndIsKeptInTheGeneratedFile() {
+        let tests = Self.file("Tests.swift", """
+            import DIKit
+            @testable import Networking
+            protocol TestResolver: Resolver {
+                var sharedInstances: SharedInstanceStore { get }
+            }
+            """)
+        let result = Generator.generate(from: [tests, Self.networking])
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.code?.contains("@testable import Networking\nimport DIKit\n") == true)
+        #expect(result.code?.contains("func resolveInternalCache() -> InternalCache {") == true)
+    }
+
+    @Test func aModuleThatIsNotImportedIsNotSeen() {
+        let app = Self.file("App.swift", "import DIKit\nprotocol AppResolver: Resolver {}\n")
+        let result = Generator.generate(from: [app, Self.networking])
+        #expect(Self.methods(of: result.code) == ["extension AppResolver {"])
+        #expect(result.code?.contains("import Networking") == false)
+    }
+
+    @Test func aDependencyModulesProblemsAreItsOwnRunsToReport() {
+        let broken = Self.file("Broken.swift", """
+            import DIKit
+            public protocol BrokenResolver: Resolver { static func provideX() -> Int }
+            public protocol Service: Injectable {}
+            """, module: "Broken")
+        let app = Self.file("App.swift", "import DIKit\nimport Broken\nprotocol AppResolver: BrokenResolver {}\n")
+        let result = Generator.generate(from: [app, broken])
+        #expect(result.diagnostics.isEmpty)
+        #expect(Self.methods(of: result.code) == ["extension AppResolver {"])
+    }
+
+    /// A public type of a dependency that cannot be built is an error where the generated
+    /// module's resolver would build it: it sees the type, and would leave it out silently.
+    @Test func aVisibleTypeThatCannotBeBuiltIsReportedWhereItIsDeclared() {
+        let broken = Self.file("Broken.swift", "import DIKit\npublic struct NoDependency: Injectable {}\n", module: "Broken")
+        let app = Self.file("App.swift", "import DIKit\nimport Broken\nprotocol AppResolver: Resolver {}\n")
+        let result = Generator.generate(from: [app, broken])
+        #expect(result.diagnostics.map(\.id) == ["missing-dependency-type"])
+        #expect(result.diagnostics.first?.reference?.path == "Broken.swift")
+    }
+
+    @Test func aTypeNameTwoModulesDeclareIsKeyedAndNamedWithItsModule() {
+        let featureB = Self.file("FeatureB.swift", """
+            import DIKit
+            public protocol FeatureBResolver: Resolver {}
+            public struct ViewModel: Injectable {
+                public struct Dependency {}
+                public init(dependency: Dependency) {}
+            }
+            """, module: "FeatureB")
+        let app = Self.file("App.swift", """
+            import DIKit
+            import FeatureA
+            import FeatureB
+            protocol AppResolver: FeatureAResolver, FeatureBResolver {}
+            struct Screen: Injectable {
+                struct Dependency { let a: FeatureA.ViewModel; let b: FeatureB.ViewModel }
+                init(dependency: Dependency) {}
+            }
+            """)
+        let result = Generator.generate(from: [app, Self.featureA, featureB, Self.networking])
+        #expect(result.diagnostics.isEmpty)
+        // Each feature's own run names its type's method `resolveViewModel`; here two are seen.
+        #expect(Self.methods(of: result.code) == [
+            "extension AppResolver {", "func resolveFeatureAViewModel() -> FeatureA.ViewModel {",
+            "func resolveFeatureBViewModel() -> FeatureB.ViewModel {", "func resolveScreen() -> Screen {",
+        ])
+        #expect(result.code?.contains("return FeatureA.ViewModel(dependency: .init(api: profileAPI))") == true)
+    }
+
+    @Test func theGeneratedModulesOwnTypeWinsOverADependencysOfTheSameName() {
+        let app = Self.file("App.swift", """
+            import DIKit
+            import FeatureA
+            protocol AppResolver: FeatureAResolver {}
+            struct ViewModel: Injectable {
+                struct Dependency { let other: FeatureA.ViewModel }
+                init(dependency: Dependency) {}
+            }
+            """)
+        let result = Generator.generate(from: [app, Self.featureA, Self.networking])
+        #expect(result.diagnostics.isEmpty)
+        #expect(Self.methods(of: result.code) == [
+            "extension AppResolver {", "func resolveFeatureAViewModel() -> FeatureA.ViewModel {", "func resolveViewModel() -> ViewModel {",
+        ])
+        #expect(result.code?.contains("let featureAViewModel = resolveFeatureAViewModel()") == true)
+    }
+
+    @Test func aFeaturesOwnRunNamesItsClashingTypePlainly() {
+        // FeatureA sees no other ViewModel: its own run keys it `ViewModel`.
+        let result = Generator.generate(from: [Self.featureA.asGeneratedModule, Self.networking])
+        #expect(result.code?.contains("public func resolveViewModel() -> ViewModel {") == true)
+    }
+}
+
+private extension SourceFile {
+    /// The file as one of the generated module.
+    var asGeneratedModule: SourceFile {
+        var file = self
+        file.module = nil
+        return file
+    }
+}
