@@ -162,6 +162,7 @@ struct CachedGeneration {
         for (file, state) in zip(files, states) {
             fingerprint.write(file.path)
             fingerprint.write(file.isNamed)
+            fingerprint.write(file.module?.name ?? "")
             switch state {
             case .cached(let entry, _, _):
                 fingerprint.write(entry.hash)
@@ -264,6 +265,12 @@ struct CachedGeneration {
     }
 
     private func sourceFile(at index: Int, memory: inout WorkerMemory) -> SourceFile? {
+        var file = parsedFile(at: index, memory: &memory)
+        file?.module = files[index].module
+        return file
+    }
+
+    private func parsedFile(at index: Int, memory: inout WorkerMemory) -> SourceFile? {
         switch states[index] {
         case .read(let fresh):
             guard case .parsed(let file) = fresh.outcome else { return nil }

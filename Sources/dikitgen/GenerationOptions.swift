@@ -14,6 +14,12 @@ struct GenerationOptions: ParsableArguments {
     ))
     var paths: [String] = []
 
+    @Option(name: .customLong("dependency"), help: ArgumentHelp(
+        "A file or directory of module <name>, which the generated module depends on: its public types are built, the resolvers refined from it are not extended. Repeatable.",
+        valueName: "name=path"
+    ))
+    var dependencies: [DependencySources] = []
+
     @Option(name: .customLong("exclude"), help: ArgumentHelp(
         "Skip files under this path, relative to each directory <path>. Repeatable.", valueName: "subpath"
     ))

@@ -45,18 +45,19 @@ enum GenerationRun {
     private static func readSources(
         with options: GenerationOptions, generatorOptions: GeneratorOptions, reporter: DiagnosticReporter
     ) throws(ExitCode) -> CachedGeneration {
-        let inputs = SourceInputs(roots: options.paths, excludedSubpaths: options.excludedSubpaths)
+        let inputs = SourceInputs(roots: options.paths, dependencies: options.dependencies, excludedSubpaths: options.excludedSubpaths)
         for warning in inputs.warnings {
             reporter.report(.warning, id: CommandLineDiagnostic.skippedEntry, warning.message, path: warning.path)
         }
         for failure in inputs.failures {
             reporter.report(.error, id: CommandLineDiagnostic.unreadableInput, failure.reason, path: failure.path)
         }
-        reporter.phases.end("discover", ["paths": options.paths.count, "files": inputs.files.count, "skipped": inputs.warnings.count])
+        reporter.phases.end("discover", [
+            "paths": options.paths.count + options.dependencies.count, "files": inputs.files.count, "skipped": inputs.warnings.count,
+        ])
         guard inputs.failures.isEmpty else { throw ExitStatus.unreadableInput }
 
-        // Files named on their own are few: only a directory's are worth a cache.
-        let cacheFile = inputs.hasDirectory ? options.cache.cacheFile(forRoots: options.paths) : nil
+        let cacheFile = options.cache.cacheFile(forRoots: options.paths + options.dependencies.map(\.cacheIdentity))
         let generation: CachedGeneration
         do {
             generation = try CachedGeneration(files: inputs.files, cacheFile: cacheFile, generatorOptions: generatorOptions)

@@ -1,3 +1,4 @@
+import DIKitGenerator
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -23,21 +24,24 @@ struct SourceInputs {
         /// Named on the command line, rather than found in a directory: read whether or
         /// not it mentions `DIKit`.
         var isNamed: Bool
+        /// The dependency module it belongs to (`--dependency`); `nil` for the generated module's.
+        var module: ModuleName? = nil
     }
 
     var files: [File] = []
-    /// Whether one of the paths is a directory.
-    var hasDirectory = false
     /// The entries skipped, path by path.
     var warnings: [SourceDiscovery.Warning] = []
     /// The paths that cannot be read, in the order given.
     var failures: [SourceDiscovery.Failure] = []
 
-    /// Finds the files of `roots`, skipping in each directory the files under
-    /// `excludedSubpaths`, which are relative to that directory.
-    init(roots: [String], excludedSubpaths: [String]) {
+    /// Finds the files of `roots`, the generated module's, then those of `dependencies`,
+    /// skipping in each directory the files under `excludedSubpaths`, which are relative to
+    /// that directory. A file reached again keeps the module of its first place.
+    init(roots: [String], dependencies: [DependencySources] = [], excludedSubpaths: [String]) {
         var places: [String: Int] = [:]
-        for root in roots {
+        let modules = Array(repeating: nil, count: roots.count) + dependencies.map(\.module)
+        let allRoots = roots + dependencies.map(\.path)
+        for (root, module) in zip(allRoots, modules) {
             let discovered: SourceDiscovery.Discovered
             do {
                 discovered = try SourceDiscovery(root: root, excludedSubpaths: excludedSubpaths).swiftFiles()
@@ -46,9 +50,10 @@ struct SourceInputs {
                 continue
             }
             warnings += discovered.warnings
-            hasDirectory = hasDirectory || discovered.rootIsDirectory
-            let isNamed = !discovered.rootIsDirectory
-            guard roots.count > 1 else {
+            // A dependency's files are read as a directory's are, whether named or found:
+            // only those that mention `DIKit` can declare what the generated module builds.
+            let isNamed = !discovered.rootIsDirectory && module == nil
+            guard allRoots.count > 1 else {
                 files = discovered.files.map { File(path: $0, isNamed: isNamed) }
                 continue
             }
@@ -62,7 +67,7 @@ struct SourceInputs {
                     files[place].isNamed = files[place].isNamed || isNamed
                 } else {
                     places[identity] = files.count
-                    files.append(File(path: path, isNamed: isNamed))
+                    files.append(File(path: path, isNamed: isNamed, module: module))
                 }
             }
         }

@@ -33,6 +33,23 @@ import Testing
         #expect(result.standardOutput.isEmpty)
     }
 
+    /// `--dependency` takes a module name, `=`, and a path.
+    @Test(arguments: ["Networking", "=Sources", "Networking=", "1Net=Sources", "Net-Work=Sources"])
+    func aMalformedDependencyIsAUsageError(_ value: String) throws {
+        let project = try TemporaryProject(files: ["App.swift": SampleSources.resolver])
+        let result = try project.runDikitgen([".", "--dependency", value])
+        #expect(result.status == 64)
+        #expect(result.standardError.contains("The value '\(value)' is invalid for '--dependency <name=path>'"))
+    }
+
+    /// A dependency's path that cannot be read is reported as any path is.
+    @Test func anUnreadableDependencyIsReported() throws {
+        let project = try TemporaryProject(files: ["App.swift": SampleSources.resolver])
+        let result = try project.runDikitgen([".", "--dependency", "Networking=Missing", "--no-cache"])
+        #expect(result.status == 66)
+        #expect(result.standardError.hasPrefix("Missing: error: "))
+    }
+
     @Test func aMissingPathShowsTheCommandsUsage() throws {
         let check = try ProcessRunner.run(Paths.dikitgen, ["check", "-o", "R.swift"])
         #expect(check.status == 64)

@@ -52,6 +52,25 @@ import Testing
         #expect(allowed.standardOutput == lenient.standardOutput && verbose.standardOutput == lenient.standardOutput)
     }
 
+    /// Files named one by one, as the plugin names them, are cached as a directory's are;
+    /// the same files as the generated module's make other code.
+    @Test func filesNamedOneByOneAndTheirModulesAreCached() throws {
+        let project = try Self.project()
+        let files = (0..<12).map { "Sources/Feature\($0).swift" }
+        let arguments = ["Sources/App.swift"] + files.flatMap { ["--dependency", "Features=\($0)"] } + ["--cache-path", "cache", "--verbose"]
+        let first = try project.runDikitgen(arguments)
+        #expect(first.status == 0)
+        #expect(first.standardError.contains("read=13 parsed=13 cached=0"))
+        let second = try project.runDikitgen(arguments)
+        #expect(second.standardOutput == first.standardOutput)
+        #expect(second.standardError.contains("cached=13"))
+        // The same files in the generated module: other code, not taken from the cache.
+        let asOneModule = try project.runDikitgen(["Sources/App.swift"] + files + ["--cache-path", "cache", "--verbose"])
+        #expect(asOneModule.standardError.contains("cached-code=0"))
+        #expect(asOneModule.standardOutput.contains("func resolveFeature0(name: String) -> Feature0 {"))
+        #expect(!first.standardOutput.contains("resolveFeature0"))
+    }
+
     /// The compiler settings decide the code: a run with others is not answered from the cache.
     @Test func cachedCodeNeverAnswersARunWithOtherCompilerSettings() throws {
         let project = try TemporaryProject(files: ["Sources/App.swift": """

@@ -1,0 +1,174 @@
+import Foundation
+import Testing
+
+/// A program of five modules, generated module by module as the plugin does (each run names
+/// its own files, and each dependency's with `--dependency`), then compiled module by module
+/// with `swiftc` in dependency order, linked and run: in Swift 6 mode and under Xcode 26's
+/// settings. `Networking` has no resolver; `FeatureA` and `FeatureB` each declare one and a
+/// `ViewModel`; `App` refines both; `AppTests` refines `App`'s internal resolver through
+/// `@testable import` and replaces its `HTTPClient`.
+@Suite(.timeLimit(.minutes(10))) struct ModularProgramTests {
+    /// The modules in dependency order: name, the modules it depends on, its source.
+    static let modules: [(name: String, dependencies: [String], source: String)] = [
+        ("Networking", [], """
+            import DIKit
+
+            nonisolated public final class HTTPClient: Injectable, SharedInstance, Sendable {
+                public struct Dependency { public init() {} }
+                public let label: String
+                public init(dependency: Dependency) { label = "real" }
+                public init(label: String) { self.label = label }
+            }
+
+            public struct ProfileAPI: Injectable {
+                public struct Dependency {
+                    public let client: HTTPClient
+                    public init(client: HTTPClient) { self.client = client }
+                }
+                public let client: HTTPClient
+                public init(dependency: Dependency) { client = dependency.client }
+            }
+            """),
+        ("FeatureA", ["Networking"], """
+            import DIKit
+            import Networking
+
+            public protocol FeatureAResolver: Resolver {
+                var sharedInstances: SharedInstanceStore { get }
+            }
+
+            public struct ViewModel: Injectable {
+                public struct Dependency {
+                    public let api: ProfileAPI
+                    public init(api: ProfileAPI) { self.api = api }
+                }
+                public let api: ProfileAPI
+                public init(dependency: Dependency) { api = dependency.api }
+            }
+            """),
+        ("FeatureB", [], """
+            import DIKit
+
+            public protocol FeatureBResolver: Resolver {
+                func provideTitle() -> Title
+            }
+
+            nonisolated public struct Title: Sendable {
+                public let text: String
+                public init(_ text: String) { self.text = text }
+            }
+
+            public struct ViewModel: Injectable {
+                public struct Dependency {
+                    public let title: Title
+                    public init(title: Title) { self.title = title }
+                }
+                public let title: Title
+                public init(dependency: Dependency) { title = dependency.title }
+            }
+            """),
+        ("App", ["Networking", "FeatureA", "FeatureB"], """
+            import DIKit
+            import FeatureA
+            import FeatureB
+            import Networking
+
+            protocol AppResolver: FeatureAResolver, FeatureBResolver {}
+
+            struct Greeting: Injectable {
+                struct Dependency {
+                    let profile: FeatureA.ViewModel
+                    let settings: FeatureB.ViewModel
+                    let client: HTTPClient
+                }
+                let dependency: Dependency
+                init(dependency: Dependency) { self.dependency = dependency }
+                var text: String {
+                    "\\(dependency.settings.title.text) \\(dependency.profile.api.client.label) shared: \\(dependency.profile.api.client === dependency.client)"
+                }
+            }
+
+            // Nonisolated: under Xcode 26's settings a main-actor class's conformance to a
+            // resolver that refines another module's protocols is not inferred isolated.
+            nonisolated final class AppResolverImpl: AppResolver {
+                let sharedInstances = SharedInstanceStore()
+                func provideTitle() -> Title { Title("Hello") }
+            }
+
+            public func greeting() -> String { AppResolverImpl().resolveGreeting().text }
+            """),
+        ("AppTests", ["Networking", "FeatureA", "FeatureB", "App"], """
+            import DIKit
+            import FeatureB
+            import Networking
+            @testable import App
+
+            protocol TestResolver: AppResolver {
+                func provideHTTPClient() -> HTTPClient
+            }
+
+            nonisolated final class TestResolverImpl: TestResolver {
+                let sharedInstances = SharedInstanceStore()
+                let fake = HTTPClient(label: "fake")
+                func provideTitle() -> Title { Title("Test") }
+                func provideHTTPClient() -> HTTPClient { fake }
+            }
+
+            @main struct Main {
+                static func main() {
+                    print(greeting())
+                    print(TestResolverImpl().resolveGreeting().text)
+                }
+            }
+            """),
+    ]
+
+    @Test(arguments: [CompilerConfiguration.swift6, .xcode26])
+    func eachModuleIsGeneratedAloneAndTheProgramRuns(_ configuration: CompilerConfiguration) throws {
+        let project = try TemporaryProject(files: Dictionary(uniqueKeysWithValues: Self.modules.map { ("\($0.name)/\($0.name).swift", $0.source) }))
+        let runtime = try GoldenCompilationTests.runtimeModuleDirectory.get()
+        try FileManager.default.createDirectory(at: project.url("generated"), withIntermediateDirectories: true)
+        let built = project.url("built")
+        try FileManager.default.createDirectory(at: built, withIntermediateDirectories: true)
+        var generated: [String: String] = [:]
+        for module in Self.modules {
+            let output = "generated/\(module.name)Resolvers.swift"
+            let arguments = [module.name] + module.dependencies.flatMap { ["--dependency", "\($0)=\($0)"] }
+                + configuration.dikitgenArguments + ["--output", output, "--no-cache"]
+            let generation = try project.runDikitgen(arguments)
+            try #require(generation.status == 0, "\(module.name): \(generation.standardError)")
+            #expect(generation.standardError.isEmpty)
+            generated[module.name] = try project.read(output)
+            let sources = [project.url("\(module.name)/\(module.name).swift").path, project.url(output).path]
+            let isProgram = module.name == "AppTests"
+            let flags = isProgram
+                ? ["-o", built.appendingPathComponent("program").path, "-L", built.path, "-L", runtime.path]
+                    // Static libraries after those that use them.
+                    + Self.modules.dropLast().reversed().map { "-l\($0.name)" } + ["-lDIKit"]
+                : ["-emit-library", "-static", "-enable-testing", "-module-name", module.name,
+                   "-emit-module-path", built.appendingPathComponent("\(module.name).swiftmodule").path,
+                   "-o", built.appendingPathComponent("lib\(module.name).a").path]
+            let compilation = try ProcessRunner.runTool("swiftc", configuration.flags + [
+                "-parse-as-library", "-I", built.path, "-I", runtime.path,
+            ] + flags + sources)
+            try #require(compilation.status == 0, "\(module.name) does not build:\n\(compilation.standardError)\n\(generated[module.name]!)")
+        }
+        let run = try ProcessRunner.run(built.appendingPathComponent("program"), [])
+        #expect(run.standardOutput == "Hello real shared: true\nTest fake shared: true\n")
+
+        // Each resolver is extended in its own module only, with what differs there.
+        #expect(generated["Networking"]?.contains("extension") == false)
+        #expect(Self.extendedResolvers(generated["FeatureA"]) == ["FeatureAResolver"])
+        #expect(Self.extendedResolvers(generated["App"]) == ["AppResolver"])
+        #expect(Self.extendedResolvers(generated["AppTests"]) == ["TestResolver"])
+        #expect(generated["FeatureA"]?.contains("public func resolveViewModel() -> ViewModel {") == true)
+        #expect(generated["App"]?.contains("func resolveFeatureAViewModel() -> FeatureA.ViewModel {") == true)
+        #expect(generated["App"]?.contains("resolveHTTPClient() -> HTTPClient") == false)
+        #expect(generated["AppTests"]?.contains("@testable import App\n") == true)
+        #expect(generated["AppTests"]?.contains("func resolveHTTPClient() -> HTTPClient {") == true)
+    }
+
+    private static func extendedResolvers(_ code: String?) -> [String] {
+        (code ?? "").split(separator: "\n").filter { $0.hasPrefix("extension ") }.map { String($0.dropFirst(10).dropLast(2)) }
+    }
+}
