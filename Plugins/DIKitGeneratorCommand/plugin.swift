@@ -22,8 +22,8 @@ struct DIKitGeneratorCommand: CommandPlugin {
                 throw PluginFailure(description: "'\(target.name)' is not a Swift target")
             }
             let invocation = DikitgenInvocation(
-                target: target, package: context.package,
-                outputFile: target.directoryURL.appending(component: DikitgenInvocation.generatedFileName)
+                target: target, outputFile: target.directoryURL.appending(component: DikitgenInvocation.generatedFileName),
+                cacheDirectory: context.pluginWorkDirectoryURL.appending(component: "cache")
             )
             try run(dikitgen, invocation.arguments, for: target.name)
             print("The resolvers of '\(target.name)' are in \(invocation.outputFile.path)")

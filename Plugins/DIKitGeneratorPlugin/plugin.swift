@@ -12,8 +12,9 @@ struct DIKitGeneratorPlugin: BuildToolPlugin {
             throw PluginFailure(description: "DIKitGeneratorPlugin applies to Swift targets only; '\(target.name)' is not one")
         }
         let invocation = DikitgenInvocation(
-            target: target, package: context.package,
-            outputFile: context.pluginWorkDirectoryURL.appending(component: DikitgenInvocation.generatedFileName)
+            target: target,
+            outputFile: context.pluginWorkDirectoryURL.appending(component: DikitgenInvocation.generatedFileName),
+            cacheDirectory: context.pluginWorkDirectoryURL.appending(component: "cache")
         )
         // dikitgen writes its output even when there is nothing to generate (a header alone),
         // as a build command must produce the files it declares.

@@ -10,39 +10,51 @@ struct DikitgenInvocation {
     /// The options file looked for in the target's folder (`dikitgen --config`).
     static let configurationFileName = "dikitgen.json"
 
-    /// The Swift files read as one program: the target's, then those of each target it
-    /// depends on in the same package, directly or not, each target's in path order. So a
-    /// resolver in an app target builds the public injectable types of its library targets.
+    /// The target's Swift files, in path order: the module the code is generated into.
     let sourceFiles: [URL]
+    /// Every Swift target the target depends on, directly or not, in this package or
+    /// through another package's products: its module's name and files. `dikitgen` reads
+    /// what they make visible (their public types, the resolvers the target's refine) and
+    /// extends none of their resolvers: each module's own run does.
+    let dependencies: [(module: String, files: [URL])]
     /// The target's `dikitgen.json`, if it has one.
     let configurationFile: URL?
     /// Where the code is written.
     let outputFile: URL
+    /// Where `dikitgen` keeps what it parsed, for the next run: the plugin's work directory.
+    let cacheDirectory: URL
 
-    /// The invocation that writes `outputFile` for `target` of `package`. The output file
-    /// itself is not read, when the command plugin wrote it among the target's sources.
-    init(target: SwiftSourceModuleTarget, package: Package, outputFile: URL) {
-        let packageTargets = Set(package.targets.map(\.id))
-        let dependencies = target.recursiveTargetDependencies
-            .filter { packageTargets.contains($0.id) }
-            .compactMap { $0 as? SwiftSourceModuleTarget }
-        sourceFiles = ([target] + dependencies).flatMap { module in
+    /// The invocation that writes `outputFile` for `target`. The output file itself is not
+    /// read, when the command plugin wrote it among the target's sources.
+    init(target: SwiftSourceModuleTarget, outputFile: URL, cacheDirectory: URL) {
+        func swiftFiles(of module: SwiftSourceModuleTarget) -> [URL] {
             module.sourceFiles(withSuffix: "swift").map(\.url).sorted { $0.path < $1.path }
-        }.filter { $0.standardizedFileURL != outputFile.standardizedFileURL }
+                .filter { $0.standardizedFileURL != outputFile.standardizedFileURL }
+        }
+        sourceFiles = swiftFiles(of: target)
+        dependencies = target.recursiveTargetDependencies
+            .compactMap { $0 as? SwiftSourceModuleTarget }
+            .map { ($0.moduleName, swiftFiles(of: $0)) }
         configurationFile = target.sourceFiles.first { $0.url.lastPathComponent == Self.configurationFileName }?.url
         self.outputFile = outputFile
+        self.cacheDirectory = cacheDirectory
     }
 
-    /// The files whose change regenerates the code: the sources and the configuration.
+    /// The files whose change regenerates the code: the sources, the dependencies' and the configuration.
     var inputFiles: [URL] {
-        sourceFiles + (configurationFile.map { [$0] } ?? [])
+        sourceFiles + dependencies.flatMap(\.files) + (configurationFile.map { [$0] } ?? [])
     }
 
-    /// `dikitgen generate <file>... [--config <file>] --output <file>`: the files are named one
-    /// by one, as the compiler receives them, so files that Package.swift excludes are not read.
+    /// `dikitgen generate <file>... --dependency <module>=<file>... [--config <file>] --output <file>
+    /// --cache-path <directory>`: the files are named one by one, as the compiler receives
+    /// them, so files that Package.swift excludes are not read.
     var arguments: [String] {
+        let dependencyArguments = dependencies.flatMap { module, files in
+            files.flatMap { ["--dependency", "\(module)=\($0.path)"] }
+        }
         let configuration = configurationFile.map { ["--config", $0.path] } ?? []
-        return ["generate"] + sourceFiles.map(\.path) + configuration + ["--output", outputFile.path]
+        return ["generate"] + sourceFiles.map(\.path) + dependencyArguments + configuration
+            + ["--output", outputFile.path, "--cache-path", cacheDirectory.path]
     }
 }
 
