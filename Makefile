@@ -2,7 +2,7 @@
 PREFIX ?= /usr/local
 SWIFT ?= swift
 
-.PHONY: build release install test test-runtime-tsan soundness goldens example check-example plugin-example graph docs differential fuzz fuzz-build bench clean
+.PHONY: build release install test test-runtime-tsan soundness goldens example check-example plugin-example modular-example graph docs differential fuzz fuzz-build bench clean
 
 # On Linux the release binary carries the Swift runtime and Foundation's essentials: it
 # runs where no Swift is installed, and starts in half the time (no dynamic linking).
@@ -53,6 +53,12 @@ example: build
 plugin-example:
 	$(SWIFT) run --package-path Examples/PluginShop PluginShop
 
+# Builds the modular example (three packages; every target that declares a resolver applies
+# the plugin), runs it, and runs its tests, whose resolver refines the app's.
+modular-example:
+	$(SWIFT) run --package-path Examples/ModularApp ModularApp
+	$(SWIFT) test --package-path Examples/ModularApp
+
 # Fails when the example's committed resolver is not what dikitgen generates (as a user's CI would).
 check-example: build
 	"$$($(SWIFT) build --show-bin-path)/dikitgen" check $(EXAMPLE_SOURCES) --strict --allow-parameter String \
@@ -97,4 +103,4 @@ bench: release
 	Scripts/bench.py
 
 clean:
-	rm -rf .build .build-tsan .build-plugin-test Examples/CoffeeShop/.build Examples/PluginShop/.build
+	rm -rf .build .build-tsan .build-plugin-test Examples/CoffeeShop/.build Examples/PluginShop/.build Examples/ModularApp/.build

@@ -1,0 +1,55 @@
+import DIKit
+import Foundation  // NSLock, for the instance counter
+
+/// The address every request goes to. Nothing in this package binds it: a resolver that
+/// builds `HTTPClient` declares a provider for it.
+public struct ServerURL: Sendable, Equatable {
+    public let value: String
+
+    public init(_ value: String) {
+        self.value = value
+    }
+}
+
+/// The one client of a resolver: a `SharedInstance`, so every resolve through one resolver's
+/// `sharedInstances` store returns the same instance, and another resolver makes its own.
+public final class HTTPClient: Injectable, SharedInstance, Sendable {
+    /// Public, with a public initializer: the generated code of other modules builds it.
+    public struct Dependency {
+        public let serverURL: ServerURL
+
+        public init(serverURL: ServerURL) {
+            self.serverURL = serverURL
+        }
+    }
+
+    /// 1 for the first client made in this process, 2 for the second, and so on.
+    public let id: Int
+    public let serverURL: ServerURL
+
+    public init(dependency: Dependency) {
+        id = Self.counter.next()
+        serverURL = dependency.serverURL
+    }
+
+    /// What a request would be, without a network.
+    public func get(_ path: String) -> String {
+        "GET \(serverURL.value)\(path) (client #\(id))"
+    }
+
+    private static let counter = InstanceCounter()
+}
+
+/// A thread-safe counter (tests resolve in parallel). `Synchronization.Mutex` would need
+/// macOS 15, and this package declares no platforms.
+private final class InstanceCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+
+    func next() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        count += 1
+        return count
+    }
+}
