@@ -21,6 +21,11 @@ public struct GeneratorOptions: Sendable {
     /// The name of the file the code is written to, for the generated header
     /// (`Resolver.swift` when `nil`, and always under DIKit 0.5's rules).
     public var outputFileName: String?
+    /// The name of the module the code is generated for (`--module`): what its summary
+    /// says, and how its types are named in method identities.
+    public var moduleName: ModuleName?
+    /// Whether the result carries the module's summary (`--emit-summary`; needs `moduleName`).
+    public var emitsSummary = false
 
     public init(
         isStrict: Bool = false, allowedParameterTypes: Set<String> = [], listsImplicitParameters: Bool = false,

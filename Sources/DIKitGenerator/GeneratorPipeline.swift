@@ -5,6 +5,8 @@ import SwiftDeclarations
 public struct GenerationResult: Sendable {
     public var code: String?
     public var diagnostics: [Diagnostic]
+    /// With `GeneratorOptions.emitsSummary`, the module's summary, when there is code.
+    public var summary: ModuleSummary?
 
     public init(code: String?, diagnostics: [Diagnostic]) {
         self.code = code
@@ -61,37 +63,62 @@ public struct GenerationStatistics: Sendable, Equatable {
 /// `exportGraph` (`GraphExport/`) draws the graphs instead: `Analysis` → `GraphExport`
 /// (checked and rejected graphs, sorted, cycles marked) → dot, mermaid or json text.
 public enum Generator {
-    public static func generate(from files: [SourceFile], options: GeneratorOptions = GeneratorOptions()) -> GenerationResult {
-        if options.semantics == .current, let configurations = BuildConfigurations.of(files) {
+    /// Generates the code of the module of `files`, which depends on the modules of any
+    /// other files (`SourceFile.module`) and on those `summaries` describe.
+    public static func generate(
+        from files: [SourceFile], summaries: [ModuleSummary] = [], options: GeneratorOptions = GeneratorOptions()
+    ) -> GenerationResult {
+        let inherited = summaries.flatMap(\.resolvers)
+        let allFiles = summaries.isEmpty ? files : files + summaries.flatMap(\.files)
+        if options.semantics == .current, let configurations = BuildConfigurations.of(allFiles) {
             switch configurations {
-            case .success(let configurations): return generate(from: files, in: configurations, options: options)
+            case .success(let configurations):
+                var result = generate(from: allFiles, in: configurations, inheriting: inherited, options: options)
+                // Dependents analyse the resolvers of a module of several configurations themselves.
+                if options.emitsSummary, result.code != nil { result.summary = summary(of: files, resolvers: [], options: options) }
+                return result
             case .failure(let diagnostic):
-                return GenerationResult(code: nil, diagnostics: Diagnostic.sortedForPrinting(files.compactMap(lexicalWarning) + [diagnostic]))
+                return GenerationResult(code: nil, diagnostics: Diagnostic.sortedForPrinting(allFiles.compactMap(lexicalWarning) + [diagnostic]))
             }
         }
-        let analysis = analyze(files, options: options)
+        let analysis = analyze(allFiles, inheriting: inherited, options: options)
         var result = GenerationResult(code: nil, diagnostics: analysis.diagnostics)
         if !result.hasErrors {
-            let extensions = ResolverExtensions(graphs: analysis.graphsWithAncestors, semantics: options.semantics).extensions
-            result.statistics = GenerationStatistics(analysis, extensions: extensions)
-            result.code = ResolverFileRenderer(imports: analysis.imports, extensions: extensions, fileName: headerFileName(options)).render()
+            let extensions = ResolverExtensions(
+                graphs: analysis.graphsWithAncestors, inherited: inherited, canonicalNames: analysis.canonicalNames(options),
+                semantics: options.semantics, summarizes: options.emitsSummary
+            )
+            result.statistics = GenerationStatistics(analysis, extensions: extensions.extensions)
+            result.code = ResolverFileRenderer(imports: analysis.imports, extensions: extensions.extensions, fileName: headerFileName(options)).render()
+            if options.emitsSummary { result.summary = summary(of: files, resolvers: extensions.summaries, options: options) }
         }
         return result
+    }
+
+    /// The summary of the generated module, whose files are those of `files` of no other
+    /// module, named by the options.
+    private static func summary(of files: [SourceFile], resolvers: [ResolverSummary], options: GeneratorOptions) -> ModuleSummary {
+        ModuleSummary(module: options.moduleName ?? ModuleName(""), files: files.filter { $0.module == nil }, resolvers: resolvers)
     }
 
     /// Generates for each build configuration that `#if` blocks around declarations make,
     /// and merges the results: every configuration must be free of errors, and the file
     /// repeats the conditions around the methods that differ.
-    private static func generate(from files: [SourceFile], in configurations: BuildConfigurations, options: GeneratorOptions) -> GenerationResult {
+    private static func generate(
+        from files: [SourceFile], in configurations: BuildConfigurations, inheriting inherited: [ResolverSummary], options: GeneratorOptions
+    ) -> GenerationResult {
         var diagnostics: [Diagnostic] = []
         var imports = Set<String>()
         var extensions: [[ResolverFileRenderer.Extension]] = []
         var statistics = GenerationStatistics()
         for index in configurations.configurations.indices {
-            let analysis = analyze(configurations.files(files, in: index), options: options)
+            let analysis = analyze(configurations.files(files, in: index), inheriting: inherited, options: options)
             diagnostics += analysis.diagnostics
             imports.formUnion(analysis.imports)
-            extensions.append(ResolverExtensions(graphs: analysis.graphsWithAncestors, semantics: options.semantics).extensions)
+            extensions.append(ResolverExtensions(
+                graphs: analysis.graphsWithAncestors, inherited: inherited, canonicalNames: analysis.canonicalNames(options),
+                semantics: options.semantics
+            ).extensions)
             statistics = statistics.maximum(GenerationStatistics(analysis, extensions: extensions[index]))
         }
         var seen = Set<Diagnostic>()
@@ -109,6 +136,12 @@ public enum Generator {
     /// generate code: the imports, the checked graph of every resolver whose graph has no
     /// error (in the resolvers' order), and every diagnostic, sorted.
     public static func analyze(_ files: [SourceFile], options: GeneratorOptions = GeneratorOptions()) -> Analysis {
+        analyze(files, inheriting: [], options: options)
+    }
+
+    /// `summaries`: resolvers of other modules known from their modules' summaries, which
+    /// were analysed in those modules' runs and are not again.
+    static func analyze(_ files: [SourceFile], inheriting summaries: [ResolverSummary], options: GeneratorOptions) -> Analysis {
         var diagnostics = files.compactMap(lexicalWarning)
         let table = TypeTable(files: files, semantics: options.semantics)
         let model = DIModel(table: table, settings: options.compilerSettings, diagnostics: &diagnostics)
@@ -123,18 +156,23 @@ public enum Generator {
         let refined = options.semantics == .current ? Set(model.resolvers.flatMap(\.parents)) : []
         var inherited = InheritedEffects()
         var checksByIndex = [(graph: ResolverGraph, check: ResolverGraph.Check)?](repeating: nil, count: model.resolvers.count)
-        // A dependency module's resolver is analysed only for what its refinements inherit:
-        // its problems are its own run's to report.
+        // A dependency module's resolver is analysed only for what its refinements inherit,
+        // unless its module's summary says that: its problems are its own run's to report.
         var dependencyDiagnostics: [Diagnostic] = []
+        let summarized = Dictionary(summaries.map { ($0.name, $0) }) { first, _ in first }
         for index in ResolverHierarchy.parentsFirst(names: model.resolvers.map(\.name), parents: model.resolvers.map(\.parents)) {
             let resolver = model.resolvers[index]
+            if !resolver.isGenerated, let summary = summarized[resolver.name] {
+                inherited.record(summary)
+                continue
+            }
             let graph = resolver.isGenerated
                 ? model.graph(for: resolver, diagnostics: &diagnostics) : model.graph(for: resolver, diagnostics: &dependencyDiagnostics)
             let check = graph.check(options: options, visibility: visibility, sendableTypes: sendableTypes, inherited: inherited)
             if refined.contains(resolver.name), let checked = check.graph { inherited.record(checked) }
             checksByIndex[index] = (graph, check)
         }
-        let checks = checksByIndex.map { $0! }
+        let checks = checksByIndex.compactMap { $0 }
         for (graph, check) in checks where graph.resolver.isGenerated {
             diagnostics += check.diagnostics
             unprovided += check.unprovided
@@ -178,6 +216,11 @@ public enum Generator {
             var graph: ResolverGraph
             var checked: CheckedGraph?
             var errors: [Diagnostic]
+        }
+
+        /// How method identities name types, in the module the options name.
+        func canonicalNames(_ options: GeneratorOptions) -> CanonicalTypeNames {
+            CanonicalTypeNames(table: table, generatedModule: options.moduleName)
         }
 
         /// The checked graph of every resolver of the generated module whose graph has no

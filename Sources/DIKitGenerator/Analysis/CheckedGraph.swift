@@ -47,3 +47,13 @@ public struct CheckedGraph {
     func access(ofBinding index: Int) -> AccessLevel { bindingAccess[index] }
     func access(ofInjectable position: Int) -> AccessLevel { injectableAccess[position] }
 }
+
+extension CheckedGraph {
+    /// The effects of each generated method, by name.
+    var effectsByMethodName: [String: Effects] {
+        var byName: [String: Effects] = [:]
+        for (binding, name) in names.ofBinding.enumerated() { byName[name] = effects.ofBinding[binding].effects }
+        for (position, name) in names.ofInjectable.enumerated() { byName[name] = effects.ofInjectable[position].effects }
+        return byName
+    }
+}

@@ -5,15 +5,45 @@
 /// methods that would differ from the one it inherits: those whose binding, or any binding
 /// below it, the child replaces, and those it would inherit from two resolvers that are not
 /// refinements of one another (which would make the call ambiguous).
+///
+/// A resolver of another module is known from that module's summary (`inherit(_:)`): its
+/// methods' identities are stable hashes, computed alike in every run, over what builds
+/// each value named with its module (`CanonicalTypeNames`).
 struct ResolverHierarchy {
     /// Each method of each resolver by name, identified so that two resolvers' methods
     /// have one identity exactly when they build the same thing the same way.
-    private var identities: [String: [String: Int]] = [:]
+    private var identities: [String: [String: UInt64]] = [:]
     /// The resolvers whose own extension defines each method, by resolver.
     private var definers: [String: [String: Set<String>]] = [:]
     private var ancestors: [String: Set<String>] = [:]
-    private var interned: [[Int]: Int] = [:]
-    private var sources: [String: Int] = [:]
+    private var sources: [String: UInt64] = [:]
+    private let canonicalNames: CanonicalTypeNames
+
+    init(canonicalNames: CanonicalTypeNames) {
+        self.canonicalNames = canonicalNames
+    }
+
+    /// Records a resolver of another module as its summary describes it.
+    mutating func inherit(_ summary: ResolverSummary) {
+        identities[summary.name] = Dictionary(summary.methods.map { ($0.name, $0.identity) }) { first, _ in first }
+        definers[summary.name] = Dictionary(summary.methods.map { ($0.name, Set($0.definers)) }) { first, _ in first }
+        ancestors[summary.name] = Set(summary.ancestors)
+    }
+
+    /// What a module's summary says of `resolver`, whose methods (effects by name) were
+    /// given to `ownMethods` before: every method its extension defines or inherits.
+    func summary(of resolver: String, effects: [String: Effects]) -> ResolverSummary {
+        let identities = identities[resolver] ?? [:]
+        let definers = definers[resolver] ?? [:]
+        return ResolverSummary(
+            name: resolver, ancestors: (ancestors[resolver] ?? []).sorted(),
+            methods: identities.keys.sorted().map { name in
+                ResolverSummary.Method(
+                    name: name, identity: identities[name]!, effects: effects[name] ?? .none, definers: (definers[name] ?? []).sorted()
+                )
+            }
+        )
+    }
 
     /// The indices of resolvers named `names`, ordered so that each comes after the
     /// resolvers it refines (`parents`, by name; a name not among them is skipped).
@@ -73,10 +103,10 @@ struct ResolverHierarchy {
     /// it is part of the method). Computed over `methodComponents`, where every target
     /// comes first, so an identity depends only on what is reachable from the method,
     /// never on the order in which bindings were read.
-    private mutating func identities(of graph: CheckedGraph) -> [String: Int] {
+    private mutating func identities(of graph: CheckedGraph) -> [String: UInt64] {
         let resolverGraph = graph.resolverGraph
-        var ofBinding = Array(repeating: -1, count: resolverGraph.bindings.count)
-        var byName: [String: Int] = [:]
+        var ofBinding = Array(repeating: UInt64.max, count: resolverGraph.bindings.count)
+        var byName: [String: UInt64] = [:]
         for component in graph.methodComponents {
             // A cycle's members are identified before any is recorded: each is read from the others.
             let isCycle = StronglyConnectedComponents.isCycle(component, successors: resolverGraph.methodSuccessors)
@@ -89,24 +119,29 @@ struct ResolverHierarchy {
         }
         for (position, type) in resolverGraph.propertyInjectables.enumerated() {
             let source = sourceIdentity(of: .injectable(type))
-            byName[graph.names.ofInjectable[position]] = intern(
-                [source] + resolverGraph.injectableDependencyBindings[position].map { $0.map { ofBinding[$0] } ?? -1 }
+            byName[graph.names.ofInjectable[position]] = identity(
+                of: [source] + resolverGraph.injectableDependencyBindings[position].map { $0.map { ofBinding[$0] } ?? Self.parameter }
             )
         }
         return byName
     }
 
+    /// What stands for a call-site parameter among a method's parts.
+    private static let parameter = UInt64.max
+
     /// The identity of binding `root`'s method, whose targets outside `cycle` have theirs in
-    /// `ofBinding`: its source and its targets' identities (-1 for a call-site parameter).
+    /// `ofBinding`: its source and its targets' identities (`parameter` for a call-site parameter).
     /// `cycle` is empty when the method is on no cycle.
     /// On a cycle through closures, the members of the cycle are walked breadth first from
     /// `root`, each member written as the position at which the walk first met it: two
     /// cycles of one shape, entered at the same binding, have one identity.
-    private mutating func identity(of root: Int, onCycle cycle: Set<Int>, in graph: ResolverGraph, _ ofBinding: [Int]) -> Int {
+    private mutating func identity(of root: Int, onCycle cycle: Set<Int>, in graph: ResolverGraph, _ ofBinding: [UInt64]) -> UInt64 {
         guard !cycle.isEmpty else {
-            return intern([sourceIdentity(of: graph.bindings[root].source)] + graph.dependencyBindings[root].map { $0.map { ofBinding[$0] } ?? -1 })
+            return identity(
+                of: [sourceIdentity(of: graph.bindings[root].source)] + graph.dependencyBindings[root].map { $0.map { ofBinding[$0] } ?? Self.parameter }
+            )
         }
-        var parts: [Int] = []
+        var parts: [UInt64] = []
         var walk = [root]
         var positionInWalk = [root: 0]
         var next = 0
@@ -116,7 +151,7 @@ struct ResolverHierarchy {
             parts.append(sourceIdentity(of: graph.bindings[binding].source))
             for target in graph.dependencyBindings[binding] {
                 guard let target else {
-                    parts.append(-1)
+                    parts.append(Self.parameter)
                     continue
                 }
                 guard cycle.contains(target) else {
@@ -127,26 +162,34 @@ struct ResolverHierarchy {
                     positionInWalk[target] = walk.count
                     walk.append(target)
                 }
-                // Below every source's identity: a member of the cycle is never taken for another method.
-                parts.append(Int.min + positionInWalk[target]!)
+                // A position in the walk, hashed apart from any method's identity.
+                var position = StableHasher()
+                position.combine("position in cycle")
+                position.combine(UInt64(positionInWalk[target]!))
+                parts.append(position.value)
             }
         }
-        return intern(parts)
+        return identity(of: parts)
     }
 
-    private mutating func sourceIdentity(of source: Binding.Source) -> Int {
-        let key = switch source {
-        case .provider(let provider): "provider \(provider.signature)"
-        case .injectable(let type): "\(type.style) \(type.type.key)"
+    /// The identity of what builds a value: the provider, or the type and how it is
+    /// injected, named with their modules, so that every run gives one thing one identity.
+    private mutating func sourceIdentity(of source: Binding.Source) -> UInt64 {
+        let text = switch source {
+        case .provider(let provider): "provider \(canonicalNames.canonicalSignature(of: provider))"
+        case .injectable(let type): "\(type.style) \(canonicalNames.canonical(type.type.key))"
         }
-        if let identity = sources[key] { return -2 - identity }
-        sources[key] = sources.count
-        return -2 - (sources.count - 1)
+        if let identity = sources[text] { return identity }
+        var hasher = StableHasher()
+        hasher.combine(text)
+        sources[text] = hasher.value
+        return hasher.value
     }
 
-    private mutating func intern(_ parts: [Int]) -> Int {
-        if let identity = interned[parts] { return identity }
-        interned[parts] = interned.count
-        return interned.count - 1
+    private func identity(of parts: [UInt64]) -> UInt64 {
+        var hasher = StableHasher()
+        hasher.combine(UInt64(parts.count))
+        for part in parts { hasher.combine(part) }
+        return hasher.value
     }
 }

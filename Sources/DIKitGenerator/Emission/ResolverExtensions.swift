@@ -4,11 +4,20 @@
 /// whose graph is among those given but whose extension is that module's to generate.
 struct ResolverExtensions {
     let extensions: [ResolverFileRenderer.Extension]
+    /// With `summarizes`, what the module's summary says of each of its resolvers.
+    let summaries: [ResolverSummary]
 
-    init(graphs: [CheckedGraph], semantics: Semantics) {
+    /// `inherited`: the resolvers of other modules known from their summaries, which some
+    /// of `graphs` refine. `summarizes`: every resolver's methods are identified, not only
+    /// a refinement's, for the module's summary.
+    init(
+        graphs: [CheckedGraph], inherited: [ResolverSummary] = [], canonicalNames: CanonicalTypeNames, semantics: Semantics,
+        summarizes: Bool = false
+    ) {
         // Under DIKit 0.5's rules every resolver's extension is complete.
         let refined = semantics == .current ? Set(graphs.flatMap(\.parentResolverNames)) : []
-        var hierarchy = ResolverHierarchy()
+        var hierarchy = ResolverHierarchy(canonicalNames: canonicalNames)
+        for summary in inherited { hierarchy.inherit(summary) }
         var extensions = [ResolverFileRenderer.Extension?](repeating: nil, count: graphs.count)
         for index in ResolverHierarchy.parentsFirst(names: graphs.map(\.resolverName), parents: graphs.map(\.parentResolverNames)) {
             let graph = graphs[index]
@@ -16,7 +25,7 @@ struct ResolverExtensions {
             // The methods are named now, and built as the renderer prints them.
             let names = (0..<builder.methodCount).map(builder.name(ofMethod:))
             let isRefinement = refined.contains(graph.resolverName) || !graph.parentResolverNames.isEmpty && semantics == .current
-            let own = isRefinement ? hierarchy.ownMethods(of: graph, methodNames: names) : nil
+            let own = isRefinement || summarizes ? hierarchy.ownMethods(of: graph, methodNames: names) : nil
             // A stable sort by name (equal names keep their order).
             let methods = names.indices.filter { own?.contains(names[$0]) ?? true }.sorted { lhs, rhs in
                 names[lhs] != names[rhs] ? names[lhs] < names[rhs] : lhs < rhs
@@ -26,6 +35,8 @@ struct ResolverExtensions {
                 members: ExtensionMembers(count: methods.count) { .function(builder.method(methods[$0])) }
             )
         }
-        self.extensions = graphs.indices.compactMap { graphs[$0].resolverGraph.resolver.isGenerated ? extensions[$0]! : nil }
+        let generated = graphs.indices.filter { graphs[$0].resolverGraph.resolver.isGenerated }
+        self.extensions = generated.map { extensions[$0]! }
+        summaries = summarizes ? generated.map { hierarchy.summary(of: graphs[$0].resolverName, effects: graphs[$0].effectsByMethodName) } : []
     }
 }

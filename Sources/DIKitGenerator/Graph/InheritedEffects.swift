@@ -29,11 +29,13 @@ struct InheritedEffects {
         )
     }
 
+    /// Records the effects of a resolver of another module, as its summary gives them.
+    mutating func record(_ summary: ResolverSummary) {
+        effectsOfResolver[summary.name] = Dictionary(summary.methods.map { ($0.name, $0.effects) }) { first, _ in first }
+    }
+
     /// Records the effects of the methods of a checked graph, for the resolvers that refine it.
     mutating func record(_ graph: CheckedGraph) {
-        var byName: [String: Effects] = [:]
-        for (binding, name) in graph.names.ofBinding.enumerated() { byName[name] = graph.effects.ofBinding[binding].effects }
-        for (position, name) in graph.names.ofInjectable.enumerated() { byName[name] = graph.effects.ofInjectable[position].effects }
-        effectsOfResolver[graph.resolverName] = byName
+        effectsOfResolver[graph.resolverName] = graph.effectsByMethodName
     }
 }

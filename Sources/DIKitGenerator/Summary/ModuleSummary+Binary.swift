@@ -1,0 +1,107 @@
+import SwiftDeclarations
+
+/// A summary's bytes (`.dikitsummary`), in the declaration cache's binary form (LEB128
+/// integers, length-prefixed UTF-8 strings, counted arrays):
+///
+///     "DIKGSUMM"  format version  tool identity   (a summary of another dikitgen is refused)
+///     module name
+///     sources:    count, then each: path, hash of its bytes (8 bytes)
+///     files:      count, then each: path, declarations, line table
+///     resolvers:  count, then each: name, ancestors, methods: count, then each:
+///                 name, identity (8 bytes), async (bool), throws (0 no, 1 any, 2 typed + type), definers
+extension ModuleSummary {
+    /// What every summary starts with.
+    static let magic = Array("DIKGSUMM".utf8)
+    /// Changes whenever the layout does.
+    public static let formatVersion = 1
+
+    /// The summary's bytes; `toolIdentity` names the tool that wrote it, which only the
+    /// same tool reads.
+    public func encoded(toolIdentity: String) -> [UInt8] {
+        var writer = BinaryWriter()
+        writer.write(raw: Self.magic)
+        writer.write(Self.formatVersion)
+        writer.write(toolIdentity)
+        writer.write(module.name)
+        writer.write(sourceHashes) { writer, source in
+            writer.write(source.path)
+            writer.write(source.hash)
+        }
+        writer.write(files) { writer, file in
+            writer.write(file.path)
+            file.declarations.write(to: &writer)
+            file.locations.write(to: &writer)
+        }
+        writer.write(resolvers) { writer, resolver in
+            writer.write(resolver.name)
+            writer.write(resolver.ancestors) { $0.write($1) }
+            writer.write(resolver.methods) { writer, method in
+                writer.write(method.name)
+                writer.write(method.identity)
+                writer.write(method.effects.isAsync)
+                switch method.effects.throwing {
+                case nil: writer.write(0)
+                case .any: writer.write(1)
+                case .typed(let error):
+                    writer.write(2)
+                    writer.write(error.key)
+                }
+                writer.write(method.definers) { $0.write($1) }
+            }
+        }
+        return writer.bytes
+    }
+
+    /// Why bytes are not a summary this tool reads.
+    public enum DecodingFailure: Error, Equatable {
+        /// Not a summary, or a damaged one.
+        case malformed
+        /// Written by another version of the tool (its identity).
+        case otherTool(String)
+    }
+
+    /// The summary `bytes` encode, if this tool wrote them.
+    public init(decoding bytes: UnsafeRawBufferPointer, toolIdentity: String) throws(DecodingFailure) {
+        var reader = BinaryReader(bytes)
+        guard bytes.count >= Self.magic.count, bytes.prefix(Self.magic.count).elementsEqual(Self.magic) else { throw .malformed }
+        reader = BinaryReader(UnsafeRawBufferPointer(rebasing: bytes[Self.magic.count...]))
+        guard let version = reader.readInt(), let tool = reader.readString() else { throw .malformed }
+        guard version == Self.formatVersion, tool == toolIdentity else { throw .otherTool(tool) }
+        guard let name = reader.readString(),
+              let sourceHashes = reader.readArray({ reader -> SourceHash? in
+                  guard let path = reader.readString(), let hash = reader.readUInt64() else { return nil }
+                  return SourceHash(path: path, hash: hash)
+              }),
+              let files = reader.readArray({ reader -> SourceFile? in
+                  guard let path = reader.readString(), let declarations = ParsedFile(from: &reader),
+                        let locations = SourceLocationConverter(from: &reader) else { return nil }
+                  return SourceFile(path: path, declarations: declarations, locations: locations)
+              }),
+              let resolvers = reader.readArray(Self.readResolver),
+              reader.isAtEnd else { throw .malformed }
+        self.init(module: ModuleName(name), files: files, resolvers: resolvers)
+        self.sourceHashes = sourceHashes
+    }
+
+    private static func readResolver(_ reader: inout BinaryReader) -> ResolverSummary? {
+        guard let name = reader.readString(), let ancestors = reader.readArray({ $0.readString() }),
+              let methods = reader.readArray({ reader -> ResolverSummary.Method? in
+                  guard let name = reader.readString(), let identity = reader.readUInt64(), let isAsync = reader.readBool(),
+                        let throwsKind = reader.readInt() else { return nil }
+                  let throwing: TypeDescription.Throwing?
+                  switch throwsKind {
+                  case 0: throwing = nil
+                  case 1: throwing = .any
+                  case 2:
+                      guard let error = reader.readString() else { return nil }
+                      throwing = .typed(TypeDescriptionReader.read(error))
+                  default: return nil
+                  }
+                  guard let definers = reader.readArray({ $0.readString() }) else { return nil }
+                  return ResolverSummary.Method(
+                      name: name, identity: identity, effects: Effects(isAsync: isAsync, throwing: throwing), definers: definers
+                  )
+              }) else { return nil }
+        return ResolverSummary(name: name, ancestors: ancestors, methods: methods)
+    }
+}
