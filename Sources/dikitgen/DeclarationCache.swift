@@ -67,6 +67,8 @@ struct CacheOptions: ParsableArguments {
 /// renamed, so concurrent runs each leave a whole cache and never a mixed one.
 struct CachedGeneration {
     private let files: [SourceInputs.File]
+    /// The dependency modules' summaries, read in place of their sources.
+    private let summaries: [ModuleSummary]
     private let cacheFile: String?
     /// What the run knows of each path, in order.
     private var states: [FileState]
@@ -86,6 +88,14 @@ struct CachedGeneration {
             switch self {
             case .cached(let entry, _, _): entry.kind
             case .read(let fresh): fresh.kind
+            }
+        }
+
+        /// The hash of the file's bytes.
+        var hash: UInt64 {
+            switch self {
+            case .cached(let entry, _, _): entry.hash
+            case .read(let fresh): fresh.hash
             }
         }
     }
@@ -126,16 +136,28 @@ struct CachedGeneration {
                 "without-dikit": irrelevant, "not-utf8": notUTF8]
     }
 
-    /// Whether the code comes from the cache: every input is as it was when it was cached.
+    /// Every file read, of any module, with the hash of its bytes, and every file the runs
+    /// that wrote the summaries read, for the module's summary: what its methods depend on.
+    var inputHashes: [ModuleSummary.SourceHash] {
+        var seen = Set<String>()
+        let read = zip(files, states).map { file, state in ModuleSummary.SourceHash(path: file.path, hash: state.hash) }
+        return (read + summaries.flatMap(\.sourceHashes)).filter { seen.insert($0.path).inserted }
+    }
+
+    /// Whether the code comes from the cache: every input is as it was when it was cached,
+    /// and no summary is to be written (the cache keeps code, not summaries).
     var isCodeCached: Bool {
-        previous?.result?.fingerprint == fingerprint
+        previous?.result?.fingerprint == fingerprint && !generatorOptions.emitsSummary
     }
 
     /// Reads (or takes from `cacheFile`) every file of `files`; those found in a directory
     /// are skipped when they do not mention `DIKit`. `generatorOptions` are part of the
     /// fingerprint: code cached by a lenient run never answers a `--strict` one.
-    init(files: [SourceInputs.File], cacheFile: String?, generatorOptions: GeneratorOptions) throws(SourceReader.Unreadable) {
+    init(
+        files: [SourceInputs.File], summaries: [SummaryFile.Read] = [], cacheFile: String?, generatorOptions: GeneratorOptions
+    ) throws(SourceReader.Unreadable) {
         self.files = files
+        self.summaries = summaries.map(\.summary)
         self.cacheFile = cacheFile
         self.generatorOptions = generatorOptions
         startedAt = Int(Date().timeIntervalSince1970)
@@ -159,6 +181,8 @@ struct CachedGeneration {
         fingerprint.write(settings.defaultIsolation.rawValue)
         fingerprint.write(settings.upcomingFeatures.map(\.rawValue).sorted()) { $0.write($1) }
         fingerprint.write(settings.languageMode.rawValue)
+        fingerprint.write(generatorOptions.moduleName?.name ?? "")
+        fingerprint.write(summaries.map(\.hash)) { $0.write($1) }
         for (file, state) in zip(files, states) {
             fingerprint.write(file.path)
             fingerprint.write(file.isNamed)
@@ -228,7 +252,7 @@ struct CachedGeneration {
         // before, a result with errors changes nothing: the cache is then written only if
         // there is code.
         let writer = entriesAreUnchanged && previous?.result == nil ? nil : startSaving()
-        let result = Generator.generate(from: sourceFiles, options: generatorOptions)
+        let result = Generator.generate(from: sourceFiles, summaries: summaries, options: generatorOptions)
         let code = result.diagnostics.isEmpty ? result.code : nil
         if let writer {
             writer.finish(fingerprint: fingerprint, code: code)
@@ -245,7 +269,7 @@ struct CachedGeneration {
     /// The cache's entries are updated when anything changed, and the code it holds is kept:
     /// it is filed under the fingerprint of the inputs it was generated from.
     func parsedFiles() -> [SourceFile] {
-        let sourceFiles = parseAll()
+        let sourceFiles = parseAll() + summaries.flatMap(\.files)
         if !entriesAreUnchanged {
             let kept = previous?.result
             // Without code, no fingerprint is written.

@@ -25,10 +25,23 @@ struct GenerateCommand: ParsableCommand {
     ))
     var output: String?
 
+    @Option(help: ArgumentHelp(
+        "Also write the module's summary to this file (atomically, and only when it changed), for the runs of the modules that depend on it (--summary). Needs --module.",
+        valueName: "file"
+    ))
+    var emitSummary: String?
+
+    func validate() throws {
+        if emitSummary != nil, options.module == nil {
+            throw ValidationError("--emit-summary needs --module <name>: a summary names its module")
+        }
+    }
+
     func run() throws {
         let (options, reporter) = try self.options.prepared(for: Self.self)
         defer { reporter.finish() }
-        let code = try GenerationRun.generatedCode(with: options, output: output, reporter: reporter)
+        let (code, summary) = try GenerationRun.generated(with: options, output: output, emitsSummary: emitSummary != nil, reporter: reporter)
         try GenerationRun.deliver(code, to: output, reporter: reporter)
+        if let emitSummary, let summary { try GenerationRun.deliver(summary, to: emitSummary, reporter: reporter) }
     }
 }

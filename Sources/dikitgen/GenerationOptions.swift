@@ -20,6 +20,24 @@ struct GenerationOptions: ParsableArguments {
     ))
     var dependencies: [DependencySources] = []
 
+    @Option(name: .customLong("summary"), help: ArgumentHelp(
+        "The summary of a module the generated module depends on, written by its own run's --emit-summary: read in place of its sources, and its resolvers not analysed again. Repeatable.",
+        valueName: "file"
+    ))
+    var summaries: [String] = []
+
+    @Option(name: .customLong("dependency-summary"), help: ArgumentHelp(
+        "The summary that module <name>'s own run wrote (--emit-summary), if the file exists: read in place of that module's --dependency files when it was written from them as they are now; otherwise they are read. Repeatable.",
+        valueName: "name=file"
+    ))
+    var dependencySummaries: [DependencySources] = []
+
+    @Option(name: .customLong("module"), help: ArgumentHelp(
+        "The name of the module generated for: what its summary says, and how its types are told from other modules' in method identities.",
+        valueName: "name"
+    ))
+    var module: String?
+
     @Option(name: .customLong("exclude"), help: ArgumentHelp(
         "Skip files under this path, relative to each directory <path>. Repeatable.", valueName: "subpath"
     ))
@@ -86,6 +104,7 @@ struct GenerationOptions: ParsableArguments {
         if allowsParametersInConfigurationFile, let config {
             options.allowedParameterTypesSource = .configurationFile(name: String(config.split(separator: "/").last ?? Substring(config)))
         }
+        options.moduleName = module.map(ModuleName.init)
         // `dikitgen` exits once the file is written.
         options.leavesWorkForProcessExit = true
         return options

@@ -14,8 +14,16 @@ enum GenerationRun {
     /// been reported and the documented exit status is thrown.
     /// `output`: the file the code is for, whose name the generated header gives.
     static func generatedCode(with options: GenerationOptions, output: String?, reporter: DiagnosticReporter) throws(ExitCode) -> String {
+        try generated(with: options, output: output, emitsSummary: false, reporter: reporter).code
+    }
+
+    /// The generated code and, with `emitsSummary`, the module's summary.
+    static func generated(
+        with options: GenerationOptions, output: String?, emitsSummary: Bool, reporter: DiagnosticReporter
+    ) throws(ExitCode) -> (code: String, summary: ModuleSummary?) {
         var generatorOptions = options.generatorOptions
         generatorOptions.outputFileName = output.map { path in String(path.split(separator: "/").last ?? Substring(path)) }
+        generatorOptions.emitsSummary = emitsSummary
         let generation = try readSources(with: options, generatorOptions: generatorOptions, reporter: reporter)
         let isCodeCached = generation.isCodeCached
         let result = generation.result()
@@ -30,7 +38,9 @@ enum GenerationRun {
             "methods": result.statistics.methods,
         ])
         guard let code = result.code else { throw ExitStatus.sourceErrors }
-        return code
+        var summary = result.summary
+        summary?.sourceHashes = generation.inputHashes
+        return (code, summary)
     }
 
     /// The parsed files of the paths, for a command that reads the program without
@@ -45,7 +55,7 @@ enum GenerationRun {
     private static func readSources(
         with options: GenerationOptions, generatorOptions: GeneratorOptions, reporter: DiagnosticReporter
     ) throws(ExitCode) -> CachedGeneration {
-        let inputs = SourceInputs(roots: options.paths, dependencies: options.dependencies, excludedSubpaths: options.excludedSubpaths)
+        var inputs = SourceInputs(roots: options.paths, dependencies: options.dependencies, excludedSubpaths: options.excludedSubpaths)
         for warning in inputs.warnings {
             reporter.report(.warning, id: CommandLineDiagnostic.skippedEntry, warning.message, path: warning.path)
         }
@@ -55,12 +65,31 @@ enum GenerationRun {
         reporter.phases.end("discover", [
             "paths": options.paths.count + options.dependencies.count, "files": inputs.files.count, "skipped": inputs.warnings.count,
         ])
-        guard inputs.failures.isEmpty else { throw ExitStatus.unreadableInput }
+        var summaries: [SummaryFile.Read] = []
+        for path in options.summaries {
+            do {
+                summaries.append(try SummaryFile.read(path))
+            } catch {
+                reporter.report(.error, id: CommandLineDiagnostic.unreadableInput, error.reason, path: error.path)
+            }
+        }
+        guard inputs.failures.isEmpty, summaries.count == options.summaries.count else { throw ExitStatus.unreadableInput }
+        // A dependency's summary written from the files as they are replaces its module's.
+        var currentHashes = SummaryFile.CurrentHashes(files: inputs.files)
+        for candidate in options.dependencySummaries {
+            guard let read = SummaryFile.readIfCurrent(candidate.path, of: candidate.module, hashes: &currentHashes) else { continue }
+            summaries.append(read)
+            inputs.files.removeAll { $0.module == candidate.module }
+        }
 
-        let cacheFile = options.cache.cacheFile(forRoots: options.paths + options.dependencies.map(\.cacheIdentity))
+        let cacheFile = options.cache.cacheFile(
+            forRoots: options.paths + options.dependencies.map(\.cacheIdentity) + options.summaries.map { "summary=\($0)" }
+        )
         let generation: CachedGeneration
         do {
-            generation = try CachedGeneration(files: inputs.files, cacheFile: cacheFile, generatorOptions: generatorOptions)
+            generation = try CachedGeneration(
+                files: inputs.files, summaries: summaries, cacheFile: cacheFile, generatorOptions: generatorOptions
+            )
         } catch {
             reporter.report(.error, id: CommandLineDiagnostic.unreadableInput, error.reason, path: error.path)
             throw ExitStatus.unreadableInput
@@ -70,6 +99,20 @@ enum GenerationRun {
         }
         reporter.phases.end("read", generation.counts)
         return generation
+    }
+
+    /// Writes `summary` to `path` atomically and only when it changed (phase `summary`);
+    /// an unwritable file is reported and exit status 73 thrown.
+    static func deliver(_ summary: ModuleSummary, to path: String, reporter: DiagnosticReporter) throws(ExitCode) {
+        do {
+            let outcome = try SummaryFile.write(summary, to: path)
+            reporter.phases.end("summary", ["written": outcome == .written ? 1 : 0])
+        } catch {
+            reporter.report(
+                .error, id: CommandLineDiagnostic.unwritableOutput, "cannot write the file: \(error.reason)", path: error.path
+            )
+            throw ExitStatus.unwritableOutput
+        }
     }
 
     /// Prints `text` on standard output (phase `print`), or writes it to `output`

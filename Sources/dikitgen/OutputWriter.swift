@@ -27,7 +27,7 @@ enum OutputWriter {
         }.get()
     }
 
-    private static func write(_ bytes: UnsafeRawBufferPointer, to path: String) throws(Failure) -> Outcome {
+    static func write(_ bytes: UnsafeRawBufferPointer, to path: String) throws(Failure) -> Outcome {
         if FileBytes.contents(of: path, equal: bytes) { return .unchanged }
         let temporary = FileBytes.temporaryPath(nextTo: path)
         guard FileBytes.write(bytes, to: temporary), rename(temporary, path) == 0 else {

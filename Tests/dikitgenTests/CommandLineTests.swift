@@ -50,6 +50,43 @@ import Testing
         #expect(result.standardError.hasPrefix("Missing: error: "))
     }
 
+    @Test func emittingASummaryNeedsTheModulesName() throws {
+        let project = try TemporaryProject(files: ["App.swift": SampleSources.resolver])
+        let result = try project.runDikitgen([".", "--emit-summary", "App.dikitsummary"])
+        #expect(result.status == 64)
+        #expect(result.standardError.contains("--emit-summary needs --module <name>"))
+    }
+
+    /// A file that is not a summary, a damaged one, or one of another build is an unreadable
+    /// input, named with the reason; nothing is written.
+    @Test(arguments: [
+        ("garbage", "not a module summary of dikitgen, or a damaged one"),
+        // Format 1 and a tool's name, in the writer's zigzag varints.
+        ("DIKGSUMM\u{2}\u{A}other", "a summary written by another build of dikitgen ('other'): generate it again with this one"),
+    ])
+    func aSummaryThatCannotBeReadIsReported(_ contents: String, _ reason: String) throws {
+        let project = try TemporaryProject(files: ["App.swift": SampleSources.resolver, "Core.dikitsummary": contents])
+        let result = try project.runDikitgen([".", "--summary", "Core.dikitsummary", "--output", "Out.swift", "--no-cache"])
+        #expect(result.status == 66)
+        #expect(result.standardError == "Core.dikitsummary: error: \(reason)\n")
+        #expect(!FileManager.default.fileExists(atPath: project.url("Out.swift").path))
+    }
+
+    /// A summary written by this build is read back; one cut anywhere is refused, never a crash.
+    @Test func aSummaryRoundTripsAndEveryTruncationIsRefused() throws {
+        let project = try TemporaryProject(files: ["Core/Core.swift": SampleSources.resolver])
+        let written = try project.runDikitgen(["Core", "--module", "Core", "--emit-summary", "Core.dikitsummary", "--no-cache"])
+        try #require(written.status == 0, "\(written.standardError)")
+        let bytes = try Data(contentsOf: project.url("Core.dikitsummary"))
+        let read = try project.runDikitgen(["Core/Core.swift", "--summary", "Core.dikitsummary", "--no-cache"])
+        #expect(read.status == 0)
+        for length in stride(from: 0, to: bytes.count, by: max(1, bytes.count / 40)) {
+            try Data(bytes.prefix(length)).write(to: project.url("Cut.dikitsummary"))
+            let cut = try project.runDikitgen(["Core/Core.swift", "--summary", "Cut.dikitsummary", "--no-cache"])
+            #expect(cut.status == 66, "cut at \(length)")
+        }
+    }
+
     @Test func aMissingPathShowsTheCommandsUsage() throws {
         let check = try ProcessRunner.run(Paths.dikitgen, ["check", "-o", "R.swift"])
         #expect(check.status == 64)

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// A program of five modules, generated module by module as the plugin does (each run names
-/// its own files, and each dependency's with `--dependency`), then compiled module by module
+/// its own files, and each dependency's with `--dependency`; and again from the dependencies'
+/// summaries, `--summary`, which gives the same code), then compiled module by module
 /// with `swiftc` in dependency order, linked and run: in Swift 6 mode and under Xcode 26's
 /// settings. `Networking` has no resolver; `FeatureA` and `FeatureB` each declare one and a
 /// `ViewModel`; `App` refines both; `AppTests` refines `App`'s internal resolver through
@@ -127,7 +128,9 @@ import Testing
     func eachModuleIsGeneratedAloneAndTheProgramRuns(_ configuration: CompilerConfiguration) throws {
         let project = try TemporaryProject(files: Dictionary(uniqueKeysWithValues: Self.modules.map { ("\($0.name)/\($0.name).swift", $0.source) }))
         let runtime = try GoldenCompilationTests.runtimeModuleDirectory.get()
-        try FileManager.default.createDirectory(at: project.url("generated"), withIntermediateDirectories: true)
+        for directory in ["generated", "summaries"] {
+            try FileManager.default.createDirectory(at: project.url(directory), withIntermediateDirectories: true)
+        }
         let built = project.url("built")
         try FileManager.default.createDirectory(at: built, withIntermediateDirectories: true)
         var generated: [String: String] = [:]
@@ -139,6 +142,29 @@ import Testing
             try #require(generation.status == 0, "\(module.name): \(generation.standardError)")
             #expect(generation.standardError.isEmpty)
             generated[module.name] = try project.read(output)
+            // From its dependencies' summaries instead of their sources: the same code.
+            let summarized = try project.runDikitgen(
+                [module.name, "--module", module.name, "--emit-summary", "summaries/\(module.name)"]
+                    + Self.transitiveDependencies(of: module.name).flatMap { ["--summary", "summaries/\($0)"] }
+                    + configuration.dikitgenArguments + ["--output", output + ".summarized", "--no-cache"]
+            )
+            try #require(summarized.status == 0, "\(module.name): \(summarized.standardError)")
+            #expect(try project.read(output + ".summarized").replacingOccurrences(of: "Resolvers.swift.summarized", with: "Resolvers.swift")
+                == generated[module.name])
+            // As the plugin runs it: the dependencies' files, and their summaries where they
+            // are current; and when they are not, from the files alone.
+            for dependencySummaries in ["summaries", "missing"] {
+                let pluginLike = try project.runDikitgen(
+                    arguments.dropLast(3) + ["--module", module.name, "--output", output + ".plugin", "--no-cache", "--verbose"]
+                        + module.dependencies.flatMap { ["--dependency-summary", "\($0)=\(dependencySummaries)/\($0)"] }
+                )
+                try #require(pluginLike.status == 0, "\(module.name): \(pluginLike.standardError)")
+                // With current summaries, only the module's own file is read.
+                let filesRead = 1 + (dependencySummaries == "missing" ? module.dependencies.count : 0)
+                #expect(pluginLike.standardError.contains("read: ") && pluginLike.standardError.contains(" files=\(filesRead) read="))
+                #expect(try project.read(output + ".plugin").replacingOccurrences(of: "Resolvers.swift.plugin", with: "Resolvers.swift")
+                    == generated[module.name])
+            }
             let sources = [project.url("\(module.name)/\(module.name).swift").path, project.url(output).path]
             let isProgram = module.name == "AppTests"
             let flags = isProgram
@@ -166,6 +192,12 @@ import Testing
         #expect(generated["App"]?.contains("resolveHTTPClient() -> HTTPClient") == false)
         #expect(generated["AppTests"]?.contains("@testable import App\n") == true)
         #expect(generated["AppTests"]?.contains("func resolveHTTPClient() -> HTTPClient {") == true)
+    }
+
+    /// The modules `name` depends on, directly or not.
+    private static func transitiveDependencies(of name: String) -> Set<String> {
+        let direct = modules.first { $0.name == name }!.dependencies
+        return direct.reduce(into: Set(direct)) { $0.formUnion(transitiveDependencies(of: $1)) }
     }
 
     private static func extendedResolvers(_ code: String?) -> [String] {

@@ -143,7 +143,9 @@ extension SoundnessProgram {
         for type in types {
             for member in type.members {
                 guard case .closure(let closure) = member else { continue }
-                for parameter in closure.supplied { origin(of: parameter.name, in: closure.target).map { supplied.insert($0) } }
+                for parameter in closure.supplied {
+                    if let origin = origin(of: parameter.name, in: closure.target) { supplied.insert(origin) }
+                }
             }
         }
         return supplied
