@@ -11,11 +11,12 @@ struct DIKitGeneratorPlugin: BuildToolPlugin {
         guard let target = target as? SwiftSourceModuleTarget else {
             throw PluginFailure(description: "DIKitGeneratorPlugin applies to Swift targets only; '\(target.name)' is not one")
         }
-        let invocation = DikitgenInvocation(
+        var invocation = DikitgenInvocation(
             target: target,
             outputFile: context.pluginWorkDirectoryURL.appending(component: DikitgenInvocation.generatedFileName),
             cacheDirectory: context.pluginWorkDirectoryURL.appending(component: "cache")
         )
+        invocation.summaries = SummaryLocations(context: context).summaries(of: target)
         // dikitgen writes its output even when there is nothing to generate (a header alone),
         // as a build command must produce the files it declares.
         return [
@@ -24,8 +25,47 @@ struct DIKitGeneratorPlugin: BuildToolPlugin {
                 executable: try context.tool(named: "dikitgen").url,
                 arguments: invocation.arguments,
                 inputFiles: invocation.inputFiles,
+                // The summary is not declared: SwiftPM would bundle it as a resource.
                 outputFiles: [invocation.outputFile]
             ),
         ]
+    }
+}
+
+/// Where each target's run of this plugin writes its module's summary: in that target's work
+/// directory, which is `<outputs>/<package>/<target>/destination/<plugin>/`, whatever package
+/// the target is in.
+struct SummaryLocations {
+    private let outputs: URL
+    private let pluginName: String
+    /// The package of every target reachable from the plugin's package, by target.
+    private let packageOfTarget: [Target.ID: Package.ID]
+
+    init(context: PluginContext) {
+        let work = context.pluginWorkDirectoryURL
+        pluginName = work.lastPathComponent
+        outputs = work.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        var packageOfTarget: [Target.ID: Package.ID] = [:]
+        var packages = [context.package]
+        var seen = Set<Package.ID>()
+        while let package = packages.popLast() {
+            guard seen.insert(package.id).inserted else { continue }
+            for target in package.targets { packageOfTarget[target.id] = package.id }
+            packages += package.dependencies.map(\.package)
+        }
+        self.packageOfTarget = packageOfTarget
+    }
+
+    func summaries(of target: SwiftSourceModuleTarget) -> DikitgenInvocation.Summaries {
+        DikitgenInvocation.Summaries(
+            own: url(of: target),
+            ofDependencies: target.recursiveTargetDependencies.compactMap { $0 as? SwiftSourceModuleTarget }.compactMap { dependency in
+                packageOfTarget[dependency.id] == nil ? nil : (dependency.moduleName, url(of: dependency))
+            }
+        )
+    }
+
+    private func url(of target: SwiftSourceModuleTarget) -> URL {
+        outputs.appending(components: packageOfTarget[target.id] ?? "", target.name, "destination", pluginName, "\(target.moduleName).dikitsummary")
     }
 }

@@ -12,6 +12,7 @@ struct DikitgenInvocation {
 
     /// The target's Swift files, in path order: the module the code is generated into.
     let sourceFiles: [URL]
+    let moduleName: String
     /// Every Swift target the target depends on, directly or not, in this package or
     /// through another package's products: its module's name and files. `dikitgen` reads
     /// what they make visible (their public types, the resolvers the target's refine) and
@@ -23,6 +24,16 @@ struct DikitgenInvocation {
     let outputFile: URL
     /// Where `dikitgen` keeps what it parsed, for the next run: the plugin's work directory.
     let cacheDirectory: URL
+    /// With the build-tool plugin, the module summaries: where this target's goes, and where
+    /// each dependency target's would be, if that target applies the plugin too.
+    var summaries: Summaries?
+
+    /// Where module summaries are (`--emit-summary`, `--dependency-summary`).
+    struct Summaries {
+        var own: URL
+        /// By module name.
+        var ofDependencies: [(module: String, url: URL)]
+    }
 
     /// The invocation that writes `outputFile` for `target`. The output file itself is not
     /// read, when the command plugin wrote it among the target's sources.
@@ -32,6 +43,7 @@ struct DikitgenInvocation {
                 .filter { $0.standardizedFileURL != outputFile.standardizedFileURL }
         }
         sourceFiles = swiftFiles(of: target)
+        moduleName = target.moduleName
         dependencies = target.recursiveTargetDependencies
             .compactMap { $0 as? SwiftSourceModuleTarget }
             .map { ($0.moduleName, swiftFiles(of: $0)) }
@@ -40,7 +52,11 @@ struct DikitgenInvocation {
         self.cacheDirectory = cacheDirectory
     }
 
-    /// The files whose change regenerates the code: the sources, the dependencies' and the configuration.
+    /// The files whose change regenerates the code: the sources, the dependencies' and the
+    /// configuration. A dependency's summary is not one: a target that does not apply the
+    /// plugin has none, and SwiftPM fails a command whose input no command makes. `dikitgen`
+    /// reads a summary only when every file its run read is as it is now (else it reads the
+    /// dependency's files), so a summary not yet rewritten is never used.
     var inputFiles: [URL] {
         sourceFiles + dependencies.flatMap(\.files) + (configurationFile.map { [$0] } ?? [])
     }
@@ -53,7 +69,11 @@ struct DikitgenInvocation {
             files.flatMap { ["--dependency", "\(module)=\($0.path)"] }
         }
         let configuration = configurationFile.map { ["--config", $0.path] } ?? []
-        return ["generate"] + sourceFiles.map(\.path) + dependencyArguments + configuration
+        let summaryArguments = summaries.map { summaries in
+            ["--module", moduleName, "--emit-summary", summaries.own.path]
+                + summaries.ofDependencies.flatMap { ["--dependency-summary", "\($0.module)=\($0.url.path)"] }
+        } ?? []
+        return ["generate"] + sourceFiles.map(\.path) + dependencyArguments + configuration + summaryArguments
             + ["--output", outputFile.path, "--cache-path", cacheDirectory.path]
     }
 }
