@@ -289,8 +289,10 @@ struct CachedGeneration {
     }
 
     private func sourceFile(at index: Int, memory: inout WorkerMemory) -> SourceFile? {
+        // Most files are the generated module's: those are returned as they were parsed.
+        guard let module = files[index].module else { return parsedFile(at: index, memory: &memory) }
         var file = parsedFile(at: index, memory: &memory)
-        file?.module = files[index].module
+        file?.module = module
         return file
     }
 

@@ -17,7 +17,8 @@ struct ModuleVisibility {
     private let testable: [ModuleName?: Set<ModuleName>]
 
     init(files: [SourceFile]) {
-        isSingleModule = files.allSatisfy { $0.module == nil }
+        // By index: each file is read in place, not copied with its fields.
+        isSingleModule = files.indices.allSatisfy { files[$0].module == nil }
         guard !isSingleModule else {
             visible = [:]
             testable = [:]

@@ -33,8 +33,8 @@ final class TypeTable {
         self.semantics = semantics
         modules = ModuleVisibility(files: files)
         var imported: [String: Bool] = [:]
-        for file in files where file.module == nil {
-            for declaration in file.declarations.imports where declaration.kind == nil {
+        for index in files.indices where files[index].module == nil {
+            for declaration in files[index].declarations.imports where declaration.kind == nil {
                 // DIKit 0.5 takes the module of `import M` and `import M.X`, and nothing
                 // from `import struct M.X`.
                 if let module = declaration.path.first { imported[module] = false }
@@ -86,11 +86,22 @@ final class TypeTable {
     /// modules declare is keyed with the module it denotes in `scope`'s (`ClashingNames`),
     /// and an alias is the type it stands for (`resolvingAliases`).
     func reference(to text: String, in scope: TypeEntry?) -> TypeReference {
-        reference(to: text, in: scope, module: scope?.module)
+        reference(to: text, in: scope, module: .ofScope)
     }
 
     /// The type written `text` inside `scope`, in code of `module`.
     func reference(to text: String, in scope: TypeEntry?, module: ModuleName?) -> TypeReference {
+        reference(to: text, in: scope, module: .given(module))
+    }
+
+    /// The module whose code a type is written in.
+    private enum WritingModule {
+        /// The scope's: asked only when a name needs it.
+        case ofScope
+        case given(ModuleName?)
+    }
+
+    private func reference(to text: String, in scope: TypeEntry?, module: WritingModule) -> TypeReference {
         // Under DIKit 0.5's rules, and for a plain name that no nested type or alias has
         // and only one module declares (almost every dependency), the text is the key:
         // nothing is read.
@@ -99,7 +110,15 @@ final class TypeTable {
             return TypeReference(key: text, spelling: text)
         }
         let written = TypeDescriptionReader.read(text)
-        let resolved = resolvingAliases(qualifiedByModule(qualified(written, in: scope), in: scope, from: module), in: scope)
+        var qualifiedType = qualified(written, in: scope)
+        if !clashingNames.isEmpty {
+            let writingModule = switch module {
+            case .ofScope: scope?.module
+            case .given(let module): module
+            }
+            qualifiedType = qualifiedByModule(qualifiedType, in: scope, from: writingModule)
+        }
+        let resolved = resolvingAliases(qualifiedType, in: scope)
         guard resolved == written else {
             let key = resolved.key
             return TypeReference(key: key, spelling: key)
@@ -133,8 +152,7 @@ final class TypeTable {
     /// `type` with each name that several modules declare keyed with the module it denotes
     /// in `module`, and a module name before a name that only one declares dropped.
     func qualifiedByModule(_ type: TypeDescription, in scope: TypeEntry?, from module: ModuleName?) -> TypeDescription {
-        guard !clashingNames.isEmpty else { return type }
-        return type.mappingNames { components in
+        type.mappingNames { components in
             let first = components[0].name
             if components.count > 1, clashingNames.isModuleName(first) {
                 return clashingNames.resolvingModule(components.map(\.name)).count < components.count

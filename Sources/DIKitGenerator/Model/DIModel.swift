@@ -22,8 +22,10 @@ struct DIModel {
     /// tuples are copied through the runtime's generic value witnesses, a dozen times slower.
     struct Injectable {
         var key: String
-        /// The declaration read: whether a resolver sees it depends on its module and access.
-        var entry: TypeEntry
+        /// The declaration read, when the program has several modules: whether a resolver
+        /// sees it depends on its module and access. (`nil` in a program of one module, where
+        /// every resolver sees every type: one reference less to count for each of 100,000.)
+        var entry: TypeEntry?
         /// The type, or the diagnostic that says why it cannot be used: a boxed diagnostic,
         /// since few reads fail and one inline would make each of 100,000 elements five
         /// times the size.
@@ -34,7 +36,7 @@ struct DIModel {
             indirect case problem(Diagnostic)
         }
 
-        init(key: String, entry: TypeEntry, read: Result<InjectableType, Diagnostic>) {
+        init(key: String, entry: TypeEntry?, read: Result<InjectableType, Diagnostic>) {
             self.key = key
             self.entry = entry
             switch read {
@@ -62,16 +64,18 @@ struct DIModel {
         conformances = Conformances(table: table)
         // A dependency module's problems are its own run's to report.
         var dependencyDiagnostics: [Diagnostic] = []
+        let isSingleModule = modules.isSingleModule
         let entries = table.semantics == .current
             ? table.entries.filter { entry in
-                entry.module == nil ? !DIModel.warnIfUnbuildable(entry, &diagnostics) : !DIModel.warnIfUnbuildable(entry, &dependencyDiagnostics)
+                isSingleModule || entry.module == nil
+                    ? !DIModel.warnIfUnbuildable(entry, &diagnostics) : !DIModel.warnIfUnbuildable(entry, &dependencyDiagnostics)
             }
             : table.entries
         // Each type is read as each style it conforms to, independently of the others: on all cores.
         let reads = Parallel.map(count: entries.count) { index in
             entries[index].injectionStyles.map { style in
                 StyledRead(style: style, injectable: Injectable(
-                    key: entries[index].name, entry: entries[index],
+                    key: entries[index].name, entry: isSingleModule ? nil : entries[index],
                     read: InjectableType.read(entries[index], as: style, in: table, isolation: isolation)!
                 ))
             }
@@ -96,7 +100,7 @@ struct DIModel {
             var instantiations = GenericInstantiations(templates: templates)
             instantiations.instantiate(for: injectables.values.joined().map(\.read), resolvers: resolvers)
             for instance in instantiations.instances {
-                injectables[instance.style, default: []].append(Injectable(key: instance.type.key, entry: instance.entry, read: .success(instance)))
+                injectables[instance.style, default: []].append(Injectable(key: instance.type.key, entry: isSingleModule ? nil : instance.entry, read: .success(instance)))
             }
             diagnostics += instantiations.diagnostics
         }
@@ -105,9 +109,7 @@ struct DIModel {
         if semantics == .current, resolvers.isEmpty {
             // A public type may be built by another module's resolver (`Examples/ModularApp`'s
             // Networking declares none): only one no other module can name is surely unused.
-            diagnostics += DIModel.unusedWithoutResolver(injectables.mapValues { injectables in
-                injectables.filter { $0.entry.module == nil && $0.entry.access <= .internal }
-            })
+            diagnostics += DIModel.unusedWithoutResolver(injectables)
         }
     }
 
@@ -151,7 +153,9 @@ struct DIModel {
     private static func unusedWithoutResolver(_ injectables: [InjectionStyle: [Injectable]]) -> [Diagnostic] {
         InjectionStyle.allCases.flatMap { style in
             injectables[style, default: []].compactMap { injectable -> Diagnostic? in
-                guard case .success(let type) = injectable.read else { return nil }
+                // A public type may be built by another module's resolver (`Examples/ModularApp`'s
+                // Networking declares none): only one no other module can name is surely unused.
+                guard case .success(let type) = injectable.read, type.entry.module == nil, type.entry.access <= .internal else { return nil }
                 return Diagnostic(
                     .warning, id: "unused-injectable",
                     "'\(type.name)' conforms to '\(style.protocolName)', but no protocol inherits 'Resolver': nothing builds it",
@@ -184,7 +188,7 @@ struct DIModel {
         for style in [InjectionStyle.initializer, .factoryMethod] {
             var registeredByThisStyle: [String] = []
             for injectable in injectables[style]! where !registered.contains(injectable.key)
-                && (seesAll || modules.sees(injectable.entry, from: module)) {
+                && (seesAll || injectable.entry.map { modules.sees($0, from: module) } ?? true) {
                 switch injectable.read {
                 case .success(let type):
                     bindings.append(Binding(source: .injectable(type)))
@@ -199,7 +203,7 @@ struct DIModel {
             .filter { nearestProvider[$0.returnType.key] == $0.distance }
             .map { Binding(source: .provider($0)) }
         var propertyInjectables: [InjectableType] = []
-        for injectable in injectables[.property]! where seesAll || modules.sees(injectable.entry, from: module) {
+        for injectable in injectables[.property]! where seesAll || injectable.entry.map({ modules.sees($0, from: module) }) ?? true {
             switch injectable.read {
             case .success(let type): propertyInjectables.append(type)
             case .failure(let diagnostic): diagnostics.append(diagnostic)
