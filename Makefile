@@ -2,7 +2,7 @@
 PREFIX ?= /usr/local
 SWIFT ?= swift
 
-.PHONY: build release install test test-runtime-tsan soundness goldens example check-example plugin-example modular-example graph docs differential fuzz fuzz-build bench clean
+.PHONY: build release install test test-runtime-tsan soundness goldens example check-example plugin-example modular-example check-modular graph docs differential fuzz fuzz-build bench clean
 
 # On Linux the release binary carries the Swift runtime and Foundation's essentials: it
 # runs where no Swift is installed, and starts in half the time (no dynamic linking).
@@ -58,6 +58,20 @@ plugin-example:
 modular-example:
 	$(SWIFT) run --package-path Examples/ModularApp ModularApp
 	$(SWIFT) test --package-path Examples/ModularApp
+
+# Random modular apps (Scripts/synthesize-modular-project.py: one type name in several
+# modules, providers that replace another module's bindings), each generated module by module
+# (from sources, from summaries, and as the plugin does: the same code) and compiled module
+# by module (Scripts/check-modular-project.sh): CHECK_SEEDS seeds of CHECK_MODULES modules of
+# CHECK_TYPES types. CI runs a sample.
+CHECK_SEEDS ?= 1 2 3
+CHECK_MODULES ?= 9
+CHECK_TYPES ?= 12
+check-modular: build
+	for seed in $(CHECK_SEEDS); do \
+		CHECK_SEED=$$seed CHECK_MODULES=$(CHECK_MODULES) CHECK_TYPES=$(CHECK_TYPES) \
+			Scripts/check-modular-project.sh "$$($(SWIFT) build --show-bin-path)/dikitgen" || exit 1; \
+	done
 
 # Fails when the example's committed resolver is not what dikitgen generates (as a user's CI would).
 check-example: build

@@ -11,12 +11,26 @@
    (Scripts/extract-corpus.sh), next to the time to read the same files (`cat`) and, when
    Tools/DeclarationOracle is built in .build-oracle, swift-syntax's time on them.
 
+3. Per-module generation of a synthetic modular app (Scripts/synthesize-modular-project.py,
+   BENCH_MODULES modules of BENCH_MODULE_TYPES types): (a) one run over all the modules'
+   sources read as one module, as before modules (median of BENCH_RUNS); (b) one run per
+   module in topological order, each given its own directory and, with `--dependency`, the
+   sources of every module it depends on, as the SwiftPM plugin runs it (BENCH_MODULAR_RUNS
+   times, default once: it takes minutes at 200 modules): the sum of the runs' wall and CPU
+   times, the largest run, and its phases (`--verbose`); (c) the same, each module writing
+   its summary and given its dependencies' summaries in place of their sources (when the
+   binary has `--emit-summary`), which must generate the same bytes as (b); then each over
+   (a). All runs `--no-cache`.
+
 Environment: DIKITGEN (the binary; default: the release build), BENCH_RUNS (default 5),
 BENCH_SIZES (default 1000,10000,100000), BENCH_SEED (default 1), BENCH_CORPUS (0 skips
-part 2), ORACLE (the declaration-oracle binary; default: .build-oracle's release build).
+part 2), ORACLE (the declaration-oracle binary; default: .build-oracle's release build),
+BENCH_MODULAR (0 skips part 3), BENCH_MODULES (default 200; a comma-separated list measures
+each), BENCH_MODULE_TYPES (default 50), BENCH_MODULAR_RUNS (default 1).
 Everything it writes goes to .build-bench/.
 """
 
+import json
 import math
 import os
 import shutil
@@ -182,6 +196,185 @@ def bench_parsing(dikitgen, oracle, runs):
     return len(files), total, results
 
 
+# MARK: - Modular generation
+
+def modular_project(modules, types, seed):
+    """The modular app of `modules` x `types`, written once per (sizes, seed, generator script);
+    returns its directory and its modules.json."""
+    script = os.path.join(ROOT, "Scripts", "synthesize-modular-project.py")
+    directory = os.path.join(BENCH, "modular", f"{modules}x{types}-seed{seed}")
+    stamp = f"{modules} {types} {seed} {os.path.getmtime(script)} {os.path.getsize(script)}"
+    stamp_path = directory + ".stamp"
+    if not (os.path.exists(stamp_path) and open(stamp_path).read() == stamp):
+        subprocess.run([sys.executable, script, directory, "--modules", str(modules), "--types", str(types),
+                        "--seed", str(seed)], check=True)
+        with open(stamp_path, "w") as file:
+            file.write(stamp)
+    with open(os.path.join(directory, "modules.json")) as file:
+        return directory, json.load(file)
+
+
+def generate_help(dikitgen):
+    return subprocess.run([dikitgen, "generate", "--help"], capture_output=True, text=True).stdout
+
+
+def source_arguments(project):
+    """(b): each module is given the sources of every module it depends on, directly or not,
+    one `--dependency` each, as the SwiftPM plugin gives them when no summary is used."""
+    def arguments(module):
+        return [argument for dependency in module["transitive"]
+                for argument in ("--dependency", f"{dependency}={os.path.join(project, 'Modules', dependency)}")]
+    return arguments
+
+
+def summary_arguments(project):
+    """(c): each module writes its summary (`--module`, `--emit-summary`), and is given the
+    summary of every module it depends on (`--summary`, one per module, directly or not) in
+    place of their sources, as a hermetic build (Bazel) would; the summaries of the run
+    before are removed first."""
+    summaries = os.path.join(project, "Summaries")
+    shutil.rmtree(summaries, ignore_errors=True)
+    os.makedirs(summaries)
+
+    def path(name):
+        return os.path.join(summaries, f"{name}.dikitsummary")
+
+    def arguments(module):
+        own = ["--module", module["name"], "--emit-summary", path(module["name"])]
+        return own + [argument for dependency in module["transitive"] for argument in ("--summary", path(dependency))]
+    return arguments
+
+
+# The per-module rows: a key (the directory of its generated files), a label, a function from
+# the project's directory to the function that gives each module's extra arguments (what it is
+# told of the modules it depends on; called once per run, so it may clear what the run before
+# left), and the option of `dikitgen generate` the row needs (None: any). Every row's
+# generated files are compared with the first row's: they must be the same bytes.
+PER_MODULE_ROWS = [
+    ("sources", "(b) per module, sources", source_arguments, None),
+    ("summaries", "(c) per module, summaries", summary_arguments, "--emit-summary"),
+]
+
+
+def per_module_commands(dikitgen, project, listing, key, extra_arguments, no_cache):
+    """Each module's command, in topological order: its own directory, its output file, then
+    `extra_arguments(module)`."""
+    generated = os.path.join(project, "Generated", key)
+    os.makedirs(generated, exist_ok=True)
+    commands = []
+    for module in listing:
+        command = [dikitgen, "generate", os.path.join(project, module["path"]),
+                   "--output", os.path.join(generated, f"{module['name']}+Resolver.generated.swift")]
+        command += no_cache + extra_arguments(module)
+        commands.append((module, command))
+    return commands
+
+
+def run_modules(commands):
+    """One run of every module's command, in order: the sum of their wall and CPU times, the
+    largest peak memory, and the module whose run took the most CPU time."""
+    total_wall = total_cpu = 0.0
+    peak = 0
+    largest = None
+    for module, command in commands:
+        sample = run(command)
+        total_wall += sample.wall
+        total_cpu += sample.cpu
+        peak = max(peak, sample.peak_bytes)
+        if largest is None or sample.cpu > largest[1].cpu:
+            largest = (module, sample)
+    return {"wall": total_wall, "cpu": total_cpu, "peak_bytes": peak, "largest": largest}
+
+
+def phases(command):
+    """The `dikitgen: <phase>: ...` lines of one `--verbose` run of `command`."""
+    result = subprocess.run(command + ["--verbose"], capture_output=True, text=True)
+    return [line[len("dikitgen: "):] for line in result.stderr.splitlines() if line.startswith("dikitgen: ")]
+
+
+def directory_bytes(directory):
+    return {name: open(os.path.join(directory, name), "rb").read() for name in sorted(os.listdir(directory))}
+
+
+def bench_modular(dikitgen, modules, types, seed, runs, modular_runs, has_cache):
+    project, listing = modular_project(modules, types, seed)
+    no_cache = ["--no-cache"] if has_cache else []
+    help_text = generate_help(dikitgen)
+    sources = os.path.join(project, "Modules")
+    files = [os.path.join(d, f) for d, _, names in os.walk(sources) for f in names if f.endswith(".swift")]
+    for path in files:
+        with open(path, "rb") as file:  # warm-up: the page cache holds the sources
+            file.read()
+    one_output = os.path.join(project, "All.generated.swift")
+    one_run = [dikitgen, sources, "--output", one_output] + no_cache
+    one = []
+    for _ in range(runs):
+        os.sync()
+        one.append(run(one_run))
+    shutil.rmtree(os.path.join(project, "Generated"), ignore_errors=True)
+    rows = []
+    for key, label, arguments, option in PER_MODULE_ROWS:
+        if option and option not in help_text:
+            continue
+        samples = []
+        for _ in range(modular_runs):
+            commands = per_module_commands(dikitgen, project, listing, key, arguments(project), no_cache)
+            os.sync()
+            samples.append(run_modules(commands))
+        samples.sort(key=lambda sample: sample["wall"])
+        median = samples[len(samples) // 2]
+        module, _ = median["largest"]
+        largest_command = next(command for candidate, command in commands if candidate is module)
+        output = directory_bytes(os.path.join(project, "Generated", key))
+        rows.append({"key": key, "label": label, "samples": samples, "median": median,
+                     "phases": phases(largest_command), "output": output,
+                     "output_bytes": sum(len(content) for content in output.values())})
+    for row in rows[1:]:
+        row["differing"] = [name for name, content in rows[0]["output"].items() if row["output"].get(name) != content]
+    transitive = [len(module["transitive"]) for module in listing]
+    return {
+        "modules": modules, "types": types, "files": len(files),
+        "source_bytes": sum(os.path.getsize(f) for f in files),
+        "mean_transitive": sum(transitive) / len(transitive), "max_transitive": max(transitive),
+        "one_output_bytes": os.path.getsize(one_output),
+        "one": one, "rows": rows, "runs": runs, "modular_runs": modular_runs,
+    }
+
+
+def print_modular(result):
+    one_wall, one_cpu = summary(result["one"], "wall")[0], summary(result["one"], "cpu")[0]
+    print()
+    print(f"Modular app: {result['modules']} modules of {result['types']} types, {result['files']:,} files, "
+          f"{result['source_bytes'] / 1e6:.1f} MB; a module depends on {result['mean_transitive']:.1f} "
+          f"modules on average (at most {result['max_transitive']}), directly or not. "
+          f"(a): median (min-max) of {result['runs']} runs; per module: "
+          f"{'median of ' + str(result['modular_runs']) + ' runs' if result['modular_runs'] > 1 else 'one run'}, "
+          f"sums over the modules (peak: the largest); seconds")
+    print()
+    print("| run | wall | CPU | peak MiB | MB out | largest module CPU | /(a) wall | /(a) CPU |")
+    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+    print(f"| (a) one run over all sources | {seconds(result['one'])} | {seconds(result['one'], 'cpu')} "
+          f"| {mebibytes(result['one'])} | {result['one_output_bytes'] / 1e6:.1f} | | | |")
+    for row in result["rows"]:
+        median = row["median"]
+        module, largest = median["largest"]
+        print(f"| {row['label']} | {median['wall']:.3f} | {median['cpu']:.3f} "
+              f"| {median['peak_bytes'] / 2**20:.0f} | {row['output_bytes'] / 1e6:.1f} "
+              f"| {largest.cpu:.3f} ({module['name']}, {len(module['transitive'])} dependencies) "
+              f"| {median['wall'] / one_wall:.2f} | {median['cpu'] / one_cpu:.2f} |")
+    for row in result["rows"]:
+        module, _ = row["median"]["largest"]
+        print(f"\n{row['label']}: phases of {module['name']}'s run (--verbose):")
+        for line in row["phases"]:
+            print(f"    {line}")
+    for row in result["rows"][1:]:
+        if row["differing"]:
+            print(f"\nwarning: {row['label']} generated other code than {result['rows'][0]['label']} for "
+                  f"{len(row['differing'])} modules: {', '.join(row['differing'][:10])}")
+        else:
+            print(f"\n{row['label']}: the same generated code as {result['rows'][0]['label']}, module for module")
+
+
 # MARK: - Report
 
 def main():
@@ -202,15 +395,25 @@ def main():
         if not os.path.isdir(CORPUS):
             subprocess.run([os.path.join(ROOT, "Scripts", "extract-corpus.sh")], check=True, stdout=subprocess.DEVNULL)
         parsing = bench_parsing(dikitgen, oracle, runs)
+    modular = []
+    if os.environ.get("BENCH_MODULAR", "1") != "0":
+        if "--dependency" in generate_help(dikitgen):
+            module_types = int(os.environ.get("BENCH_MODULE_TYPES", "50"))
+            modular_runs = int(os.environ.get("BENCH_MODULAR_RUNS", "1"))
+            for modules in [int(m) for m in os.environ.get("BENCH_MODULES", "200").split(",") if m]:
+                modular.append(bench_modular(dikitgen, modules, module_types, seed, runs, modular_runs, has_cache))
+        else:
+            modular = None
     load_after = os.getloadavg()
 
     print()
     print(f"dikitgen benchmark: {os.cpu_count()} cores, median (min-max) of {runs} runs, seconds; "
           f"load average {load_before[0]:.2f} before, {load_after[0]:.2f} after")
-    print()
-    print("| types | files | MB in | MB out | cold wall | cold CPU | cold peak MiB "
-          "| unchanged wall | unchanged CPU | unchanged/cold | 1 file changed wall | changed CPU | changed/cold |")
-    print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+    if generation:
+        print()
+        print("| types | files | MB in | MB out | cold wall | cold CPU | cold peak MiB "
+              "| unchanged wall | unchanged CPU | unchanged/cold | 1 file changed wall | changed CPU | changed/cold |")
+        print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
     for result in generation:
         cold_wall = summary(result["cold"], "wall")[0]
         print(f"| {result['size']:,} | {result['files']:,} | {result['source_bytes'] / 1e6:.1f} "
@@ -245,6 +448,11 @@ def main():
         if "swift-syntax (declaration-oracle)" not in results:
             print("\n(swift-syntax not measured: build it with `make differential` or "
                   "`swift build -c release --package-path Tools/DeclarationOracle --scratch-path .build-oracle`)")
+
+    if modular is None:
+        print("\n(modular app not measured: this dikitgen has no --dependency)")
+    for result in modular or []:
+        print_modular(result)
 
 
 if __name__ == "__main__":

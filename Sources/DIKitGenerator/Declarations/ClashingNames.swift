@@ -38,6 +38,10 @@ struct ClashingNames {
 
     var isEmpty: Bool { declaringModules.isEmpty }
 
+    /// Whether the program has dependency modules, whose names may lead a type's name
+    /// (`FeatureA.ViewModel`, `Networking.HTTPClient`): such a name is then resolved.
+    var hasModules: Bool { !moduleNames.isEmpty }
+
     /// Whether `name` is a top-level name that several modules declare.
     func contains(_ name: String) -> Bool { declaringModules[name] != nil }
 

@@ -111,7 +111,7 @@ final class TypeTable {
         }
         let written = TypeDescriptionReader.read(text)
         var qualifiedType = qualified(written, in: scope)
-        if !clashingNames.isEmpty {
+        if clashingNames.hasModules {
             let writingModule = switch module {
             case .ofScope: scope?.module
             case .given(let module): module

@@ -146,6 +146,25 @@ import Testing
         #expect(result.code?.contains("return FeatureA.ViewModel(dependency: .init(api: profileAPI))") == true)
     }
 
+    /// `Networking.HTTPClient`, where one module alone declares `HTTPClient`, is that type:
+    /// not an unknown one, which would silently become a call-site parameter.
+    @Test func aNameWithItsModuleIsTheTypeOfThatModule() {
+        let app = Self.file("App.swift", """
+            import DIKit
+            import Networking
+            protocol AppResolver: Resolver {
+                var sharedInstances: SharedInstanceStore { get }
+            }
+            struct Greeting: Injectable {
+                struct Dependency { let client: Networking.HTTPClient }
+                init(dependency: Dependency) {}
+            }
+            """)
+        let result = Generator.generate(from: [app, Self.networking])
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.code?.contains("func resolveGreeting() -> Greeting {") == true)
+    }
+
     @Test func theGeneratedModulesOwnTypeWinsOverADependencysOfTheSameName() {
         let app = Self.file("App.swift", """
             import DIKit
