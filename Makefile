@@ -111,8 +111,10 @@ fuzz: fuzz-build
 	Tools/Fuzz/run.sh
 
 # Benchmarks the release build: generation on synthetic projects of 1k, 10k and 100k types
-# (cold, unchanged, one file changed) and parse throughput over the corpus, against its
-# anchors. BENCH_RUNS=1 BENCH_SIZES=1000,10000 BENCH_CORPUS=0 make bench for a quick run.
+# (cold, unchanged, one file changed), parse throughput over the corpus, against its
+# anchors, and a modular app of 200 modules generated module by module (from sources, from
+# summaries) against one run over all of it. BENCH_RUNS=1 BENCH_SIZES=1000,10000
+# BENCH_CORPUS=0 BENCH_MODULES=50 make bench for a quick run.
 bench: release
 	Scripts/bench.py
 
