@@ -45,7 +45,8 @@ whose single run reads every module as one, where these cannot compile), modules
   which a module that depends on such a module spells with the module (`M003.Common`);
 - replace, one in three, the binding of a type of a module they depend on with a provider of
   their resolver (`func provideM002T3() -> M002T3`), as a test resolver does: every method
-  inherited that builds it must be generated again.
+  inherited that builds it must be generated again. A type is replaced in one module at most:
+  two resolvers that a third refines would otherwise both provide it (`duplicate-provider`).
 
 Bodies, comments and unrelated members are sprinkled in so the parser has real work to skip.
 Every module's generated code compiles (Scripts/check-modular-project.sh). The output
@@ -112,6 +113,8 @@ def write_project(output, count, types, rng, cross_module):
     exported = []
     # Whether building each exported name calls a provider other than M000Resolver's.
     local = {}
+    # The types whose binding some module's provider replaces.
+    replaced = set()
     listing = []
     for index in range(count):
         dependencies = choose_dependencies(index, count, rng)
@@ -120,7 +123,7 @@ def write_project(output, count, types, rng, cross_module):
             closure.update(transitive[dependency])
         direct.append(dependencies)
         transitive.append(sorted(closure))
-        exported.append(write_module(output, index, dependencies, exported, local, types, rng, cross_module))
+        exported.append(write_module(output, index, dependencies, exported, local, replaced, types, rng, cross_module))
         name = module_name(index)
         listing.append({
             "name": name,
@@ -133,7 +136,7 @@ def write_project(output, count, types, rng, cross_module):
         file.write("\n")
 
 
-def write_module(output, index, dependencies, exported, local, types, rng, cross_module):
+def write_module(output, index, dependencies, exported, local, replaced_anywhere, types, rng, cross_module):
     """Writes module `index`'s files; returns the names other modules may depend on, and
     records in `local` whether building each needs a provider other than M000Resolver's."""
     name = module_name(index)
@@ -142,9 +145,10 @@ def write_module(output, index, dependencies, exported, local, types, rng, cross
     # A type of another module whose binding this module's resolver replaces.
     replaced = []
     if cross_module and index > 0 and rng.random() < 1 / 3:
-        candidates = [target for target in foreign if "T" in target and "." not in target]
+        candidates = [target for target in foreign if "T" in target and "." not in target and target not in replaced_anywhere]
         if candidates:
             replaced = [rng.choice(candidates)]
+            replaced_anywhere.update(replaced)
     directory = os.path.join(output, "Modules", name)
     os.makedirs(directory)
     imports = ["import DIKit"] + [f"import {module_name(d)}" for d in dependencies]
