@@ -59,6 +59,8 @@ import os
 import random
 import shutil
 
+from synthetic_types import render_type
+
 TYPES_PER_FILE = 10
 CALL_SITE_TYPES = ["String", "Int", "Bool", "Double", "[String]"]
 
@@ -237,7 +239,7 @@ def write_module(output, index, dependencies, exported, local, replaced_anywhere
                 for slot in range(rng.randint(1, 2)):
                     properties.append((f"{type_[0].lower() + type_[1:]}Parameter{slot}",
                                           rng.choice(CALL_SITE_TYPES)))
-            lines += render_type(type_, kind, properties, rng)
+            lines += render_type(type_, kind, properties, rng, public=True)
             if kind != "PropertyInjectable" and not has_call_site:
                 own.append(type_)
                 local[type_] = any(local[target] for target in targets)
@@ -250,57 +252,6 @@ def write_module(output, index, dependencies, exported, local, replaced_anywhere
 def write_file(directory, file_name, lines):
     with open(os.path.join(directory, file_name), "w") as file:
         file.write("\n".join(lines) + "\n")
-
-
-def render_type(name, kind, dependencies, rng):
-    if kind == "SharedInstance":
-        keyword, conformances = "final class", "Injectable, SharedInstance"
-    elif kind == "PropertyInjectable":
-        keyword, conformances = "final class", "PropertyInjectable"
-    else:
-        keyword = "struct" if kind == "Injectable" and rng.random() < 0.5 else "final class"
-        conformances = kind
-    lines = [f"/// {name}: {conformances}, {len(dependencies)} dependencies.",
-             f"public {keyword} {name}: {conformances} {{",
-             "    public struct Dependency {"]
-    for property_name, property_type in dependencies:
-        lines.append(f"        public let {property_name}: {property_type}")
-    if dependencies:
-        parameters = ", ".join(f"{n}: {t}" for n, t in dependencies)
-        lines += ["", f"        public init({parameters}) {{"]
-        for property_name, _ in dependencies:
-            lines.append(f"            self.{property_name} = {property_name}")
-        lines += ["        }", "    }", ""]
-    else:
-        lines += ["        public init() {}", "    }", ""]
-    if kind == "PropertyInjectable":
-        lines += ["    public var dependency: Dependency!", "", "    public init() {}", ""]
-    else:
-        lines += ["    public let dependency: Dependency", ""]
-    if kind in ("Injectable", "SharedInstance"):
-        lines += ["    public init(dependency: Dependency) {", "        self.dependency = dependency", "    }", ""]
-    elif kind == "FactoryMethodInjectable":
-        lines += [
-            "    private init(dependency: Dependency) {",
-            "        self.dependency = dependency",
-            "    }",
-            "",
-            f"    public static func makeInstance(dependency: Dependency) -> {name} {{",
-            f"        {name}(dependency: dependency)",
-            "    }",
-            "",
-        ]
-    lines += [
-        f"    var summary: String {{ \"{name}: \\(count)\" }}",
-        "    private var count: Int { [1, 2, 3].reduce(0) { $0 + $1 } }",
-        "",
-        "    func describe(prefix: String = \"-\", times: Int = 1) -> [String] {",
-        "        (0..<times).map { index in \"\\(prefix) \\(index) { not a brace }\" }",
-        "    }",
-        "}",
-        "",
-    ]
-    return lines
 
 
 def render_helper(name):

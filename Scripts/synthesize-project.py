@@ -25,6 +25,8 @@ import os
 import random
 import shutil
 
+from synthetic_types import render_type
+
 TYPES_PER_FILE = 10
 FILES_PER_DIRECTORY = 100
 CALL_SITE_TYPES = ["String", "Int", "Bool", "Double", "[String]", "URL?"]
@@ -109,43 +111,6 @@ def render_services_and_resolver(providers):
         rendered = ", ".join(f"{name}: {type_}" for name, type_ in parameters)
         lines.append(f"    func provide{service}({rendered}) -> {service}")
     lines += ["}", ""]
-    return lines
-
-
-def render_type(name, kind, dependencies, rng):
-    keyword = "struct" if kind == "Injectable" and rng.random() < 0.5 else "final class"
-    lines = [f"/// {name}: {kind}, {len(dependencies)} dependencies.", f"{keyword} {name}: {kind} {{"]
-    lines.append("    struct Dependency {")
-    for property_name, property_type in dependencies:
-        lines.append(f"        let {property_name}: {property_type}")
-    lines += ["    }", ""]
-    if kind == "PropertyInjectable":
-        lines += ["    var dependency: Dependency!", ""]
-    else:
-        lines += ["    let dependency: Dependency", ""]
-    if kind == "Injectable":
-        lines += ["    init(dependency: Dependency) {", "        self.dependency = dependency", "    }", ""]
-    elif kind == "FactoryMethodInjectable":
-        lines += [
-            "    private init(dependency: Dependency) {",
-            "        self.dependency = dependency",
-            "    }",
-            "",
-            f"    static func makeInstance(dependency: Dependency) -> {name} {{",
-            f"        {name}(dependency: dependency)",
-            "    }",
-            "",
-        ]
-    lines += [
-        f"    var summary: String {{ \"{name}: \\(count)\" }}",
-        "    private var count: Int { [1, 2, 3].reduce(0) { $0 + $1 } }",
-        "",
-        "    func describe(prefix: String = \"-\", times: Int = 1) -> [String] {",
-        "        (0..<times).map { index in \"\\(prefix) \\(index) { not a brace }\" }",
-        "    }",
-        "}",
-        "",
-    ]
     return lines
 
 

@@ -68,14 +68,15 @@ public enum Generator {
     public static func generate(
         from files: [SourceFile], summaries: [ModuleSummary] = [], options: GeneratorOptions = GeneratorOptions()
     ) -> GenerationResult {
-        let inherited = summaries.flatMap(\.resolvers)
+        // Resolvers of one name in two modules: the first module's is read, as for types.
+        let inherited = summaries.reduce(into: [:]) { $0.merge($1.resolvers) { first, _ in first } }
         let allFiles = summaries.isEmpty ? files : files + summaries.flatMap(\.files)
         if options.semantics == .current, let configurations = BuildConfigurations.of(allFiles) {
             switch configurations {
             case .success(let configurations):
                 var result = generate(from: allFiles, in: configurations, inheriting: inherited, options: options)
                 // Dependents analyse the resolvers of a module of several configurations themselves.
-                if options.emitsSummary, result.code != nil { result.summary = summary(of: files, resolvers: [], options: options) }
+                if options.emitsSummary, result.code != nil { result.summary = summary(of: files, resolvers: [:], options: options) }
                 return result
             case .failure(let diagnostic):
                 return GenerationResult(code: nil, diagnostics: Diagnostic.sortedForPrinting(allFiles.compactMap(lexicalWarning) + [diagnostic]))
@@ -97,7 +98,7 @@ public enum Generator {
 
     /// The summary of the generated module, whose files are those of `files` of no other
     /// module, named by the options.
-    private static func summary(of files: [SourceFile], resolvers: [ResolverSummary], options: GeneratorOptions) -> ModuleSummary {
+    private static func summary(of files: [SourceFile], resolvers: [String: ResolverSummary], options: GeneratorOptions) -> ModuleSummary {
         ModuleSummary(module: options.moduleName ?? ModuleName(""), files: files.filter { $0.module == nil }, resolvers: resolvers)
     }
 
@@ -105,7 +106,7 @@ public enum Generator {
     /// and merges the results: every configuration must be free of errors, and the file
     /// repeats the conditions around the methods that differ.
     private static func generate(
-        from files: [SourceFile], in configurations: BuildConfigurations, inheriting inherited: [ResolverSummary], options: GeneratorOptions
+        from files: [SourceFile], in configurations: BuildConfigurations, inheriting inherited: [String: ResolverSummary], options: GeneratorOptions
     ) -> GenerationResult {
         var diagnostics: [Diagnostic] = []
         var imports = Set<String>()
@@ -136,12 +137,12 @@ public enum Generator {
     /// generate code: the imports, the checked graph of every resolver whose graph has no
     /// error (in the resolvers' order), and every diagnostic, sorted.
     public static func analyze(_ files: [SourceFile], options: GeneratorOptions = GeneratorOptions()) -> Analysis {
-        analyze(files, inheriting: [], options: options)
+        analyze(files, inheriting: [:], options: options)
     }
 
-    /// `summaries`: resolvers of other modules known from their modules' summaries, which
-    /// were analysed in those modules' runs and are not again.
-    static func analyze(_ files: [SourceFile], inheriting summaries: [ResolverSummary], options: GeneratorOptions) -> Analysis {
+    /// `summaries`: resolvers of other modules known from their modules' summaries, by name,
+    /// which were analysed in those modules' runs and are not again.
+    static func analyze(_ files: [SourceFile], inheriting summaries: [String: ResolverSummary], options: GeneratorOptions) -> Analysis {
         var diagnostics = files.compactMap(lexicalWarning)
         let table = TypeTable(files: files, semantics: options.semantics)
         let model = DIModel(table: table, settings: options.compilerSettings, diagnostics: &diagnostics)
@@ -159,10 +160,9 @@ public enum Generator {
         // A dependency module's resolver is analysed only for what its refinements inherit,
         // unless its module's summary says that: its problems are its own run's to report.
         var dependencyDiagnostics: [Diagnostic] = []
-        let summarized = Dictionary(summaries.map { ($0.name, $0) }) { first, _ in first }
         for index in ResolverHierarchy.parentsFirst(names: model.resolvers.map(\.name), parents: model.resolvers.map(\.parents)) {
             let resolver = model.resolvers[index]
-            if !resolver.isGenerated, let summary = summarized[resolver.name] {
+            if !resolver.isGenerated, let summary = summaries[resolver.name] {
                 inherited.record(summary)
                 continue
             }

@@ -18,7 +18,7 @@ struct GenerationOptions: ParsableArguments {
         "A file or directory of module <name>, which the generated module depends on: its public types are built, the resolvers refined from it are not extended. Repeatable.",
         valueName: "name=path"
     ))
-    var dependencies: [DependencySources] = []
+    var dependencies: [ModulePath] = []
 
     @Option(name: .customLong("summary"), help: ArgumentHelp(
         "The summary of a module the generated module depends on, written by its own run's --emit-summary: read in place of its sources, and its resolvers not analysed again. Repeatable.",
@@ -30,7 +30,7 @@ struct GenerationOptions: ParsableArguments {
         "The summary that module <name>'s own run wrote (--emit-summary), if the file exists: read in place of that module's --dependency files when it was written from them as they are now; otherwise they are read. Repeatable.",
         valueName: "name=file"
     ))
-    var dependencySummaries: [DependencySources] = []
+    var dependencySummaries: [ModulePath] = []
 
     @Option(name: .customLong("module"), help: ArgumentHelp(
         "The name of the module generated for: what its summary says, and how its types are told from other modules' in method identities.",

@@ -37,7 +37,7 @@ struct SourceInputs {
     /// Finds the files of `roots`, the generated module's, then those of `dependencies`,
     /// skipping in each directory the files under `excludedSubpaths`, which are relative to
     /// that directory. A file reached again keeps the module of its first place.
-    init(roots: [String], dependencies: [DependencySources] = [], excludedSubpaths: [String]) {
+    init(roots: [String], dependencies: [ModulePath] = [], excludedSubpaths: [String]) {
         var places: [String: Int] = [:]
         let modules = Array(repeating: nil, count: roots.count) + dependencies.map(\.module)
         let allRoots = roots + dependencies.map(\.path)

@@ -25,8 +25,8 @@ struct ResolverHierarchy {
 
     /// Records a resolver of another module as its summary describes it.
     mutating func inherit(_ summary: ResolverSummary) {
-        identities[summary.name] = Dictionary(summary.methods.map { ($0.name, $0.identity) }) { first, _ in first }
-        definers[summary.name] = Dictionary(summary.methods.map { ($0.name, Set($0.definers)) }) { first, _ in first }
+        identities[summary.name] = summary.methods.mapValues(\.identity)
+        definers[summary.name] = summary.methods.mapValues { Set($0.definers) }
         ancestors[summary.name] = Set(summary.ancestors)
     }
 
@@ -37,11 +37,9 @@ struct ResolverHierarchy {
         let definers = definers[resolver] ?? [:]
         return ResolverSummary(
             name: resolver, ancestors: (ancestors[resolver] ?? []).sorted(),
-            methods: identities.keys.sorted().map { name in
-                ResolverSummary.Method(
-                    name: name, identity: identities[name]!, effects: effects[name] ?? .none, definers: (definers[name] ?? []).sorted()
-                )
-            }
+            methods: Dictionary(uniqueKeysWithValues: identities.map { name, identity in
+                (name, ResolverSummary.Method(identity: identity, effects: effects[name] ?? .none, definers: (definers[name] ?? []).sorted()))
+            })
         )
     }
 

@@ -63,13 +63,11 @@ struct ClashingNames {
         return seen.count == 1 ? .some(seen[0]) : nil
     }
 
-    /// `path` with a leading module name resolved: `["FeatureA", "ViewModel"]` stays when
-    /// `ViewModel` clashes, and is `["Config"]` for a `Config` only one module declares. A
-    /// path whose first name is also a type's is left alone.
-    func resolvingModule(_ path: [String]) -> [String] {
-        guard path.count > 1, moduleNames.contains(path[0]), !topLevelNames.contains(path[0]), !contains(path[1]) else { return path }
-        return Array(path.dropFirst())
-    }
+    /// Whether `module.name` names the type that `name` alone does, so the module can go:
+    /// `FeatureA.Config` is `Config` when only one module declares `Config`, but
+    /// `FeatureA.ViewModel` stays when `ViewModel` clashes, and `M.X` stays when `M` is
+    /// also a type's name.
+    func dropsModule(_ module: String, before name: String) -> Bool { isModuleName(module) && !contains(name) }
 
     /// Whether `name` is the name of a dependency module, and no type's.
     func isModuleName(_ name: String) -> Bool { moduleNames.contains(name) && !topLevelNames.contains(name) }

@@ -16,31 +16,37 @@ struct ModuleVisibility {
     /// For each module, the modules it imports with `@testable`.
     private let testable: [ModuleName?: Set<ModuleName>]
 
+    /// The generated file's imports, one line each (`import DIKit`, `@testable import App`),
+    /// sorted (so `@testable` ones first): those of the generated module's files, and every
+    /// dependency module it sees, as a type of any of them may be named.
+    let generatedFileImports: [String]
+
     init(files: [SourceFile]) {
         // By index: each file is read in place, not copied with its fields.
         isSingleModule = files.indices.allSatisfy { files[$0].module == nil }
-        guard !isSingleModule else {
-            visible = [:]
-            testable = [:]
-            return
-        }
-        let known = Set(files.compactMap(\.module))
+        let known = isSingleModule ? [] : Set(files.compactMap(\.module))
+        // The modules the generated module's files import, each with whether `@testable`.
+        var generatedImports: [String: Bool] = [:]
         var imported: [ModuleName?: Set<ModuleName>] = [:]
         var testable: [ModuleName?: Set<ModuleName>] = [:]
-        for file in files {
-            for declaration in file.declarations.imports {
+        for index in files.indices {
+            let fileModule = files[index].module
+            for declaration in files[index].declarations.imports {
                 guard let first = declaration.path.first else { continue }
+                // DIKit 0.5 takes the module of `import M` and `import M.X`, and nothing
+                // from `import struct M.X`.
+                if fileModule == nil, declaration.kind == nil { generatedImports[first] = false }
                 let module = ModuleName(first)
-                guard known.contains(module), module != file.module else { continue }
-                imported[file.module, default: []].insert(module)
+                guard known.contains(module), module != fileModule else { continue }
+                imported[fileModule, default: []].insert(module)
                 if declaration.attributes.contains(where: { $0.name == "testable" }) {
-                    testable[file.module, default: []].insert(module)
+                    testable[fileModule, default: []].insert(module)
                 }
             }
         }
         // The closure of each module's imports: a handful of modules, each walked once per module.
         var visible: [ModuleName?: Set<ModuleName>] = [:]
-        for module in Set(files.map(\.module)) {
+        for module in isSingleModule ? [] : Set(files.map(\.module)) {
             var seen = Set<ModuleName>()
             var stack = Array(imported[module] ?? [])
             while let next = stack.popLast() {
@@ -49,6 +55,10 @@ struct ModuleVisibility {
             }
             visible[module] = seen
         }
+        for module in visible[nil] ?? [] { generatedImports[module.name] = testable[nil]?.contains(module) == true }
+        generatedFileImports = generatedImports.map { module, isTestable in
+            isTestable ? "@testable import \(module)" : "import \(module)"
+        }.sorted()
         self.visible = visible
         self.testable = testable
     }
@@ -69,12 +79,5 @@ struct ModuleVisibility {
     /// Whether code in `module` sees the declarations of `other` (some of them).
     func sees(module other: ModuleName?, from module: ModuleName?) -> Bool {
         other == module || other.map { visible[module]?.contains($0) == true } ?? false
-    }
-
-    /// The dependency modules the generated module sees, each with whether it imports it
-    /// `@testable`: the generated file imports them all, as a type of any of them may be named.
-    var generatedModuleImports: [(module: ModuleName, isTestable: Bool)] {
-        let testable = testable[nil] ?? []
-        return (visible[nil] ?? []).sorted().map { ($0, testable.contains($0)) }
     }
 }

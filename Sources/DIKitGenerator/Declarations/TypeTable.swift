@@ -13,9 +13,7 @@ import SwiftDeclarations
 final class TypeTable {
     /// Every entry, in the order of the files and of the declarations in them.
     let entries: [TypeEntry]
-    /// The generated file's imports, one line each (`import DIKit`, `@testable import App`),
-    /// sorted (so `@testable` ones first): those of the generated module's files, and every dependency module
-    /// it sees.
+    /// The generated file's imports, one line each: `ModuleVisibility.generatedFileImports`.
     let imports: [String]
     let entriesByName: EntriesByName
     /// The simple names of nested types: only a name among them needs a scoped lookup.
@@ -32,16 +30,7 @@ final class TypeTable {
     init(files: [SourceFile], semantics: Semantics) {
         self.semantics = semantics
         modules = ModuleVisibility(files: files)
-        var imported: [String: Bool] = [:]
-        for index in files.indices where files[index].module == nil {
-            for declaration in files[index].declarations.imports where declaration.kind == nil {
-                // DIKit 0.5 takes the module of `import M` and `import M.X`, and nothing
-                // from `import struct M.X`.
-                if let module = declaration.path.first { imported[module] = false }
-            }
-        }
-        for (module, isTestable) in modules.generatedModuleImports { imported[module.name] = isTestable }
-        imports = imported.map { module, isTestable in isTestable ? "@testable import \(module)" : "import \(module)" }.sorted()
+        imports = modules.generatedFileImports
         clashingNames = ClashingNames(files: files, modules: modules)
         let built = switch semantics {
         case .current: TypeTable.mergedEntries(of: files, clashingNames: clashingNames)
@@ -155,7 +144,7 @@ final class TypeTable {
         type.mappingNames { components in
             let first = components[0].name
             if components.count > 1, clashingNames.isModuleName(first) {
-                return clashingNames.resolvingModule(components.map(\.name)).count < components.count
+                return clashingNames.dropsModule(first, before: components[1].name)
                     ? .named(Array(components.dropFirst())) : .named(components)
             }
             guard clashingNames.contains(first), scope.map({ !isGenericParameter(first, around: $0) }) ?? true else {
@@ -389,7 +378,7 @@ final class TypeTable {
     /// per type: `["FeatureA.ViewModel", "Inner"]` for `extension ViewModel.Inner` in
     /// FeatureA, or for `extension FeatureA.ViewModel.Inner` anywhere.
     private static func moduleKeyedPath(_ path: [String], in module: ModuleName?, clashingNames: ClashingNames) -> [String] {
-        let path = clashingNames.resolvingModule(path)
+        let path = path.count > 1 && clashingNames.dropsModule(path[0], before: path[1]) ? Array(path.dropFirst()) : path
         guard let first = path.first else { return path }
         if path.count > 1, clashingNames.isModuleName(first) { return ["\(first).\(path[1])"] + path.dropFirst(2) }
         return [clashingNames.key(of: first, from: module)] + path.dropFirst()

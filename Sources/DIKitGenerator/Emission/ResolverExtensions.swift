@@ -4,20 +4,20 @@
 /// whose graph is among those given but whose extension is that module's to generate.
 struct ResolverExtensions {
     let extensions: [ResolverFileRenderer.Extension]
-    /// With `summarizes`, what the module's summary says of each of its resolvers.
-    let summaries: [ResolverSummary]
+    /// With `summarizes`, what the module's summary says of each of its resolvers, by name.
+    let summaries: [String: ResolverSummary]
 
-    /// `inherited`: the resolvers of other modules known from their summaries, which some
+    /// `inherited`: the resolvers of other modules known from their summaries, by name, which some
     /// of `graphs` refine. `summarizes`: every resolver's methods are identified, not only
     /// a refinement's, for the module's summary.
     init(
-        graphs: [CheckedGraph], inherited: [ResolverSummary] = [], canonicalNames: CanonicalTypeNames, semantics: Semantics,
+        graphs: [CheckedGraph], inherited: [String: ResolverSummary] = [:], canonicalNames: CanonicalTypeNames, semantics: Semantics,
         summarizes: Bool = false
     ) {
         // Under DIKit 0.5's rules every resolver's extension is complete.
         let refined = semantics == .current ? Set(graphs.flatMap(\.parentResolverNames)) : []
         var hierarchy = ResolverHierarchy(canonicalNames: canonicalNames)
-        for summary in inherited { hierarchy.inherit(summary) }
+        for summary in inherited.values { hierarchy.inherit(summary) }
         var extensions = [ResolverFileRenderer.Extension?](repeating: nil, count: graphs.count)
         for index in ResolverHierarchy.parentsFirst(names: graphs.map(\.resolverName), parents: graphs.map(\.parentResolverNames)) {
             let graph = graphs[index]
@@ -37,6 +37,8 @@ struct ResolverExtensions {
         }
         let generated = graphs.indices.filter { graphs[$0].resolverGraph.resolver.isGenerated }
         self.extensions = generated.map { extensions[$0]! }
-        summaries = summarizes ? generated.map { hierarchy.summary(of: graphs[$0].resolverName, effects: graphs[$0].effectsByMethodName) } : []
+        summaries = summarizes ? Dictionary(generated.map { index in
+            (graphs[index].resolverName, hierarchy.summary(of: graphs[index].resolverName, effects: graphs[index].effectsByMethodName))
+        }) { first, _ in first } : [:]
     }
 }

@@ -31,7 +31,7 @@ struct InheritedEffects {
 
     /// Records the effects of a resolver of another module, as its summary gives them.
     mutating func record(_ summary: ResolverSummary) {
-        effectsOfResolver[summary.name] = Dictionary(summary.methods.map { ($0.name, $0.effects) }) { first, _ in first }
+        effectsOfResolver[summary.name] = summary.methods.mapValues(\.effects)
     }
 
     /// Records the effects of the methods of a checked graph, for the resolvers that refine it.

@@ -32,11 +32,12 @@ extension ModuleSummary {
             file.declarations.write(to: &writer)
             file.locations.write(to: &writer)
         }
-        writer.write(resolvers) { writer, resolver in
+        writer.write(resolvers.values.sorted { $0.name < $1.name }) { writer, resolver in
             writer.write(resolver.name)
             writer.write(resolver.ancestors) { $0.write($1) }
-            writer.write(resolver.methods) { writer, method in
-                writer.write(method.name)
+            writer.write(resolver.methods.sorted { $0.key < $1.key }) { writer, entry in
+                let (name, method) = entry
+                writer.write(name)
                 writer.write(method.identity)
                 writer.write(method.effects.isAsync)
                 switch method.effects.throwing {
@@ -79,13 +80,14 @@ extension ModuleSummary {
               }),
               let resolvers = reader.readArray(Self.readResolver),
               reader.isAtEnd else { throw .malformed }
-        self.init(module: ModuleName(name), files: files, resolvers: resolvers)
+        guard let resolversByName = Self.byKey(resolvers.map { ($0.name, $0) }) else { throw .malformed }
+        self.init(module: ModuleName(name), files: files, resolvers: resolversByName)
         self.sourceHashes = sourceHashes
     }
 
     private static func readResolver(_ reader: inout BinaryReader) -> ResolverSummary? {
         guard let name = reader.readString(), let ancestors = reader.readArray({ $0.readString() }),
-              let methods = reader.readArray({ reader -> ResolverSummary.Method? in
+              let methods = reader.readArray({ reader -> (String, ResolverSummary.Method)? in
                   guard let name = reader.readString(), let identity = reader.readUInt64(), let isAsync = reader.readBool(),
                         let throwsKind = reader.readInt() else { return nil }
                   let throwing: TypeDescription.Throwing?
@@ -98,10 +100,17 @@ extension ModuleSummary {
                   default: return nil
                   }
                   guard let definers = reader.readArray({ $0.readString() }) else { return nil }
-                  return ResolverSummary.Method(
-                      name: name, identity: identity, effects: Effects(isAsync: isAsync, throwing: throwing), definers: definers
-                  )
-              }) else { return nil }
-        return ResolverSummary(name: name, ancestors: ancestors, methods: methods)
+                  return (name, ResolverSummary.Method(identity: identity, effects: Effects(isAsync: isAsync, throwing: throwing), definers: definers))
+              }), let methodsByName = byKey(methods) else { return nil }
+        return ResolverSummary(name: name, ancestors: ancestors, methods: methodsByName)
+    }
+
+    /// `entries` by key; `nil` when a key is there twice, which this tool never writes.
+    private static func byKey<Value>(_ entries: [(String, Value)]) -> [String: Value]? {
+        var byKey: [String: Value] = [:]
+        for (key, value) in entries {
+            guard byKey.updateValue(value, forKey: key) == nil else { return nil }
+        }
+        return byKey
     }
 }

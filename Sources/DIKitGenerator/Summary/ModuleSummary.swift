@@ -21,7 +21,8 @@ public struct ModuleSummary: Sendable {
     /// the tool that reads the files): a dependent tells a summary of the files it is given
     /// from one of older files.
     public var sourceHashes: [SourceHash] = []
-    var resolvers: [ResolverSummary]
+    /// The resolvers it declares, by name.
+    var resolvers: [String: ResolverSummary]
 
     public struct SourceHash: Sendable, Equatable {
         public var path: String
@@ -33,7 +34,7 @@ public struct ModuleSummary: Sendable {
         }
     }
 
-    init(module: ModuleName, files: [SourceFile], resolvers: [ResolverSummary]) {
+    init(module: ModuleName, files: [SourceFile], resolvers: [String: ResolverSummary]) {
         self.module = module
         self.files = files.map { file in
             var file = file
@@ -48,10 +49,10 @@ public struct ModuleSummary: Sendable {
 struct ResolverSummary: Sendable, Equatable {
     var name: String
     var ancestors: [String]
-    var methods: [Method]
+    /// By name.
+    var methods: [String: Method]
 
     struct Method: Sendable, Equatable {
-        var name: String
         var identity: UInt64
         var effects: Effects
         /// The resolvers whose extensions define it: this one, or those it inherits it from.

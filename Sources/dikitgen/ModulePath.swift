@@ -1,11 +1,13 @@
 import ArgumentParser
 import DIKitGenerator
 
-/// `--dependency NAME=PATH`: a file or directory of a module that the generated module
-/// depends on. Its files are read for what that module makes visible: its public types and
-/// the resolvers that the generated module's resolvers refine; the generated file extends
-/// none of its resolvers.
-struct DependencySources: ExpressibleByArgument, Equatable {
+/// `NAME=PATH`: a module the generated module depends on, and where to read it.
+///
+/// For `--dependency`, PATH is a file or directory of the module's sources; they are read for
+/// what that module makes visible: its public types and the resolvers that the generated
+/// module's resolvers refine; the generated file extends none of its resolvers. For
+/// `--dependency-summary`, PATH is the module's summary file.
+struct ModulePath: ExpressibleByArgument, Equatable {
     var module: ModuleName
     var path: String
 
@@ -19,7 +21,7 @@ struct DependencySources: ExpressibleByArgument, Equatable {
         guard let separator = argument.firstIndex(of: "=") else { return nil }
         let name = String(argument[..<separator])
         let path = String(argument[argument.index(after: separator)...])
-        guard DependencySources.isModuleName(name), !path.isEmpty else { return nil }
+        guard ModulePath.isModuleName(name), !path.isEmpty else { return nil }
         self.init(module: ModuleName(name), path: path)
     }
 
