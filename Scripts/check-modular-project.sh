@@ -5,15 +5,17 @@
 #
 # Writes the app with Scripts/synthesize-modular-project.py (CHECK_MODULES modules of
 # CHECK_TYPES types, seed CHECK_SEED; default 6, 8, 1; with its --cross-module-features
-# unless CHECK_CROSS_MODULE=0) into WORK_DIRECTORY (default: a new temporary directory,
-# removed at the end), then:
+# and --mixed-isolation unless CHECK_CROSS_MODULE=0) into WORK_DIRECTORY (default: a new
+# temporary directory, removed at the end), then:
 #
 # 1. builds the DIKit runtime (Sources/DIKit) once into a static library and its module;
 # 2. for each module, in the topological order of modules.json: runs
 #    `DIKITGEN generate Modules/M003 --dependency M000=Modules/M000 ... --no-cache` (one
-#    --dependency per transitive dependency) into Generated/M003+Resolver.generated.swift,
-#    and compiles the module's sources with that file (`swiftc -emit-library -static
-#    -swift-version 6`) against the modules built before it;
+#    --dependency per transitive dependency, and its --dependency-config when the module
+#    has a dikitgen.json; the module's own is its --config) into
+#    Generated/M003+Resolver.generated.swift, and compiles the module's sources with that
+#    file (`swiftc -emit-library -static -swift-version 6`, and `-default-isolation
+#    MainActor` when its dikitgen.json says so) against the modules built before it;
 # 3. generates each module again, writing its summary (`--module M003 --emit-summary ...`)
 #    and given those of the modules it depends on (`--summary ...`, one per transitive
 #    dependency) in place of their sources; and again as the plugin runs it (`--dependency`
@@ -60,8 +62,13 @@ if [ "$cross_module" = 0 ]; then
     python3 "$root/Scripts/synthesize-modular-project.py" "$project" --modules "$modules" --types "$types" --seed "$seed"
 else
     python3 "$root/Scripts/synthesize-modular-project.py" "$project" --modules "$modules" --types "$types" --seed "$seed" \
-        --cross-module-features
+        --cross-module-features --mixed-isolation
 fi
+
+# configuration NAME: the module's dikitgen.json, if it has one.
+configuration() {
+    if [ -f "$project/Modules/$1/dikitgen.json" ]; then echo "$project/Modules/$1/dikitgen.json"; fi
+}
 
 echo "building the DIKit runtime"
 "$swiftc" -emit-library -static -parse-as-library -swift-version 6 -module-name DIKit \
@@ -95,12 +102,20 @@ run_dikitgen() {
 while read -r name dependencies; do
     output=$generated/$name+Resolver.generated.swift
     set -- generate "$project/Modules/$name" --no-cache --output "$output"
+    isolation=nonisolated
+    if [ -n "$(configuration "$name")" ]; then
+        set -- "$@" --config "$(configuration "$name")"
+        if grep -q MainActor "$(configuration "$name")"; then isolation=MainActor; fi
+    fi
     for dependency in $dependencies; do
         set -- "$@" --dependency "$dependency=$project/Modules/$dependency"
+        if [ -n "$(configuration "$dependency")" ]; then
+            set -- "$@" --dependency-config "$dependency=$(configuration "$dependency")"
+        fi
     done
     run_dikitgen "$@"
-    echo "compiling $name ($(grep -c 'func ' "$output") generated methods)"
-    "$swiftc" -parse-as-library -emit-library -static -swift-version 6 -module-name "$name" \
+    echo "compiling $name, default isolation $isolation ($(grep -c 'func ' "$output") generated methods)"
+    "$swiftc" -parse-as-library -emit-library -static -swift-version 6 -default-isolation "$isolation" -module-name "$name" \
         -emit-module-path "$build/$name.swiftmodule" -o "$build/lib$name.a" -I "$build" \
         "$project/Modules/$name"/*.swift "$output"
 done < "$work/order.txt"
@@ -120,6 +135,7 @@ while read -r name dependencies; do
     output=$work/FromSummaries/$name+Resolver.generated.swift
     set -- generate "$project/Modules/$name" --no-cache --output "$output" \
         --module "$name" --emit-summary "$summaries/$name.dikitsummary"
+    if [ -n "$(configuration "$name")" ]; then set -- "$@" --config "$(configuration "$name")"; fi
     for dependency in $dependencies; do
         set -- "$@" --summary "$summaries/$dependency.dikitsummary"
     done
@@ -128,9 +144,13 @@ while read -r name dependencies; do
     # As the plugin runs it: the sources, and the summaries where they are current.
     output=$work/AsThePlugin/$name+Resolver.generated.swift
     set -- generate "$project/Modules/$name" --no-cache --output "$output"
+    if [ -n "$(configuration "$name")" ]; then set -- "$@" --config "$(configuration "$name")"; fi
     for dependency in $dependencies; do
         set -- "$@" --dependency "$dependency=$project/Modules/$dependency" \
             --dependency-summary "$dependency=$summaries/$dependency.dikitsummary"
+        if [ -n "$(configuration "$dependency")" ]; then
+            set -- "$@" --dependency-config "$dependency=$(configuration "$dependency")"
+        fi
     done
     run_dikitgen "$@"
     compare "$name" "$output" "as the plugin does"

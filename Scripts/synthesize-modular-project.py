@@ -48,6 +48,12 @@ whose single run reads every module as one, where these cannot compile), modules
   inherited that builds it must be generated again. A type is replaced in one module at most:
   two resolvers that a third refines would otherwise both provide it (`duplicate-provider`).
 
+With `--mixed-isolation` (for Scripts/check-modular-project.sh too), each module is built, at
+random, with `-default-isolation MainActor` or without it: a package under an Xcode 26 app,
+or the reverse. Its `dikitgen.json` says which (`{"defaultIsolation": "MainActor"}`), and so
+does its entry in modules.json (`"defaultIsolation": "MainActor"`). The choice draws on a
+random stream of its own: the sources are those the same seed writes without the option.
+
 Bodies, comments and unrelated members are sprinkled in so the parser has real work to skip.
 Every module's generated code compiles (Scripts/check-modular-project.sh). The output
 directory is replaced.
@@ -73,10 +79,15 @@ def main():
     arguments.add_argument("--seed", type=int, default=1, help="random seed (default 1)")
     arguments.add_argument("--cross-module-features", action="store_true",
                            help="one type name in several modules, and providers that replace another module's bindings")
+    arguments.add_argument("--mixed-isolation", action="store_true",
+                           help="each module built with -default-isolation MainActor or without, at random")
     options = arguments.parse_args()
     if options.modules < 1 or options.types < 1:
         arguments.error("--modules and --types must be at least 1")
-    write_project(options.output, options.modules, options.types, random.Random(options.seed), options.cross_module_features)
+    # Its own stream: drawing from the sources' would change them.
+    isolation_rng = random.Random(f"isolation {options.seed}") if options.mixed_isolation else None
+    write_project(options.output, options.modules, options.types, random.Random(options.seed), options.cross_module_features,
+                  isolation_rng)
 
 
 def module_name(index):
@@ -103,7 +114,7 @@ def choose_dependencies(index, count, rng):
     return sorted(chosen)
 
 
-def write_project(output, count, types, rng, cross_module):
+def write_project(output, count, types, rng, cross_module, isolation_rng=None):
     if os.path.exists(output):
         shutil.rmtree(output)
     os.makedirs(os.path.join(output, "Modules"))
@@ -127,12 +138,17 @@ def write_project(output, count, types, rng, cross_module):
         transitive.append(sorted(closure))
         exported.append(write_module(output, index, dependencies, exported, local, replaced, types, rng, cross_module))
         name = module_name(index)
-        listing.append({
+        entry = {
             "name": name,
             "path": f"Modules/{name}",
             "dependencies": [module_name(d) for d in dependencies],
             "transitive": [module_name(d) for d in transitive[index]],
-        })
+        }
+        if isolation_rng:
+            isolation = "MainActor" if isolation_rng.random() < 0.5 else "nonisolated"
+            entry["defaultIsolation"] = isolation
+            write_file(os.path.join(output, "Modules", name), "dikitgen.json", [f'{{"defaultIsolation": "{isolation}"}}'])
+        listing.append(entry)
     with open(os.path.join(output, "modules.json"), "w") as file:
         json.dump(listing, file, indent=1)
         file.write("\n")

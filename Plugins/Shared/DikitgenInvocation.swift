@@ -14,10 +14,11 @@ struct DikitgenInvocation {
     let sourceFiles: [URL]
     let moduleName: String
     /// Every Swift target the target depends on, directly or not, in this package or
-    /// through another package's products: its module's name and files. `dikitgen` reads
-    /// what they make visible (their public types, the resolvers the target's refine) and
-    /// extends none of their resolvers: each module's own run does.
-    let dependencies: [(module: String, files: [URL])]
+    /// through another package's products: its module's name and files, and its
+    /// `dikitgen.json` if it has one, whose settings say where its declarations run.
+    /// `dikitgen` reads what they make visible (their public types, the resolvers the
+    /// target's refine) and extends none of their resolvers: each module's own run does.
+    let dependencies: [(module: String, files: [URL], configurationFile: URL?)]
     /// The target's `dikitgen.json`, if it has one.
     let configurationFile: URL?
     /// Where the code is written.
@@ -44,10 +45,16 @@ struct DikitgenInvocation {
         }
         sourceFiles = swiftFiles(of: target)
         moduleName = target.moduleName
+        // Looked for in the folder, not among the target's files: a target that applies no
+        // plugin excludes it in Package.swift (SwiftPM warns of a file nothing handles).
+        func configuration(of module: SwiftSourceModuleTarget) -> URL? {
+            let file = module.directoryURL.appending(component: Self.configurationFileName)
+            return FileManager.default.fileExists(atPath: file.path) ? file : nil
+        }
         dependencies = target.recursiveTargetDependencies
             .compactMap { $0 as? SwiftSourceModuleTarget }
-            .map { ($0.moduleName, swiftFiles(of: $0)) }
-        configurationFile = target.sourceFiles.first { $0.url.lastPathComponent == Self.configurationFileName }?.url
+            .map { ($0.moduleName, swiftFiles(of: $0), configuration(of: $0)) }
+        configurationFile = configuration(of: target)
         self.outputFile = outputFile
         self.cacheDirectory = cacheDirectory
     }
@@ -58,15 +65,17 @@ struct DikitgenInvocation {
     /// reads a summary only when every file its run read is as it is now (else it reads the
     /// dependency's files), so a summary not yet rewritten is never used.
     var inputFiles: [URL] {
-        sourceFiles + dependencies.flatMap(\.files) + (configurationFile.map { [$0] } ?? [])
+        sourceFiles + dependencies.flatMap { $0.files + ($0.configurationFile.map { [$0] } ?? []) }
+            + (configurationFile.map { [$0] } ?? [])
     }
 
-    /// `dikitgen generate <file>... --dependency <module>=<file>... [--config <file>] --output <file>
+    /// `dikitgen generate <file>... --dependency <module>=<file>... [--dependency-config <module>=<file>]... [--config <file>] --output <file>
     /// --cache-path <directory>`: the files are named one by one, as the compiler receives
     /// them, so files that Package.swift excludes are not read.
     var arguments: [String] {
-        let dependencyArguments = dependencies.flatMap { module, files in
+        let dependencyArguments = dependencies.flatMap { module, files, configurationFile in
             files.flatMap { ["--dependency", "\(module)=\($0.path)"] }
+                + (configurationFile.map { ["--dependency-config", "\(module)=\($0.path)"] } ?? [])
         }
         let configuration = configurationFile.map { ["--config", $0.path] } ?? []
         let summaryArguments = summaries.map { summaries in

@@ -69,3 +69,18 @@ public struct CompilerSettings: Hashable, Sendable {
     /// it (Swift 6 mode), a warning where it says nothing (Swift 5 mode).
     var dataRaceSeverity: Diagnostic.Severity { languageMode == .swift6 ? .error : .warning }
 }
+
+/// The compiler settings of each module of the program, which decide where its own
+/// declarations run: a declaration that says nothing of its isolation has its module's
+/// default, not the generated module's. A dependency module whose settings are not known is
+/// taken to be compiled with the generated module's settings.
+struct ModuleSettings: Sendable {
+    let generated: CompilerSettings
+    let dependencies: [ModuleName: CompilerSettings]
+
+    /// The settings of `module` (`nil`: the generated module).
+    func of(_ module: ModuleName?) -> CompilerSettings {
+        guard let module else { return generated }
+        return dependencies[module] ?? generated
+    }
+}

@@ -14,6 +14,9 @@ public struct GeneratorOptions: Sendable {
     /// The settings of the module the generated code is compiled into
     /// (`--default-isolation`, `--enable-upcoming-feature`, `--swift-version`).
     public var compilerSettings: CompilerSettings
+    /// The settings each dependency module is compiled with, where known
+    /// (`--dependency-config`); a module's summary, when read, says its own.
+    public var dependencySettings: [ModuleName: CompilerSettings] = [:]
     /// For a process that exits right after generating: the generator's tables, model,
     /// graphs and generated code are left for the process's end instead of being freed one object at a time,
     /// as compilers do (a sixth of a cold 100,000-type run). Output is the same.
@@ -36,5 +39,11 @@ public struct GeneratorOptions: Sendable {
         self.listsImplicitParameters = listsImplicitParameters
         self.semantics = semantics
         self.compilerSettings = compilerSettings
+    }
+
+    /// The settings of every module: `compilerSettings` for the generated module's
+    /// declarations, `dependencySettings` for each dependency's.
+    var moduleSettings: ModuleSettings {
+        ModuleSettings(generated: compilerSettings, dependencies: dependencySettings)
     }
 }

@@ -68,6 +68,9 @@ public enum Generator {
     public static func generate(
         from files: [SourceFile], summaries: [ModuleSummary] = [], options: GeneratorOptions = GeneratorOptions()
     ) -> GenerationResult {
+        var options = options
+        // A summary says the settings its module is compiled with.
+        for summary in summaries { options.dependencySettings[summary.module] = summary.compilerSettings }
         // Resolvers of one name in two modules: the first module's is read, as for types.
         let inherited = summaries.reduce(into: [:]) { $0.merge($1.resolvers) { first, _ in first } }
         let allFiles = summaries.isEmpty ? files : files + summaries.flatMap(\.files)
@@ -99,7 +102,10 @@ public enum Generator {
     /// The summary of the generated module, whose files are those of `files` of no other
     /// module, named by the options.
     private static func summary(of files: [SourceFile], resolvers: [String: ResolverSummary], options: GeneratorOptions) -> ModuleSummary {
-        ModuleSummary(module: options.moduleName ?? ModuleName(""), files: files.filter { $0.module == nil }, resolvers: resolvers)
+        ModuleSummary(
+            module: options.moduleName ?? ModuleName(""), compilerSettings: options.compilerSettings, files: files.filter { $0.module == nil },
+            resolvers: resolvers
+        )
     }
 
     /// Generates for each build configuration that `#if` blocks around declarations make,
@@ -145,11 +151,12 @@ public enum Generator {
     static func analyze(_ files: [SourceFile], inheriting summaries: [String: ResolverSummary], options: GeneratorOptions) -> Analysis {
         var diagnostics = files.compactMap(lexicalWarning)
         let table = TypeTable(files: files, semantics: options.semantics)
-        let model = DIModel(table: table, settings: options.compilerSettings, diagnostics: &diagnostics)
+        let settings = options.moduleSettings
+        let model = DIModel(table: table, settings: settings, diagnostics: &diagnostics)
         let visibility = TypeVisibility(table: table)
         let sendableTypes = SendableTypes(
             table: table,
-            isolation: IsolationInference(settings: options.compilerSettings, semantics: options.semantics, globalActors: model.globalActors)
+            isolation: IsolationInference(settings: settings, semantics: options.semantics, globalActors: model.globalActors)
         )
         var unprovided: [UnprovidedDependency] = []
         // Parents first: a refined resolver's methods take the effects of those they redefine.

@@ -37,6 +37,16 @@ struct ConfigurationFile: Equatable {
     /// `--swift-version`, `"5"` or `"6"` (a number is read too).
     var swiftVersion: CompilerSettings.LanguageMode?
 
+    /// The compiler settings the file says, the compiler's defaults where it says nothing:
+    /// those of a module whose `dikitgen.json` it is (`--dependency-config`).
+    var compilerSettings: CompilerSettings {
+        var settings = CompilerSettings()
+        if let defaultIsolation { settings.defaultIsolation = defaultIsolation }
+        settings.upcomingFeatures = Set((upcomingFeatures ?? []).map(CompilerSettings.UpcomingFeature.init(rawValue:)))
+        if let swiftVersion { settings.languageMode = swiftVersion }
+        return settings
+    }
+
     /// Why a configuration file cannot be used. The message does not name the file: the
     /// reporter prints its path in front.
     struct Failure: Error, Equatable {

@@ -182,6 +182,12 @@ struct CachedGeneration {
         fingerprint.write(settings.upcomingFeatures.map(\.rawValue).sorted()) { $0.write($1) }
         fingerprint.write(settings.languageMode.rawValue)
         fingerprint.write(generatorOptions.moduleName?.name ?? "")
+        fingerprint.write(generatorOptions.dependencySettings.sorted { $0.key < $1.key }) { writer, entry in
+            writer.write(entry.key.name)
+            writer.write(entry.value.defaultIsolation.rawValue)
+            writer.write(entry.value.upcomingFeatures.map(\.rawValue).sorted()) { $0.write($1) }
+            writer.write(entry.value.languageMode.rawValue)
+        }
         fingerprint.write(summaries.map(\.hash)) { $0.write($1) }
         for (file, state) in zip(files, states) {
             fingerprint.write(file.path)

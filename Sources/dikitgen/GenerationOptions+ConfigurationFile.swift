@@ -19,7 +19,8 @@ extension GenerationOptions {
         }
     }
 
-    /// These options completed with those of the `--config` file, if one was given. An
+    /// These options completed with those of the `--config` file, if one was given, and
+    /// with the settings of the `--dependency-config` files. An
     /// option given on the command line wins: `--allow-parameter` and
     /// `--enable-upcoming-feature` replace the file's lists,
     /// `--compatibility` its value, and `--strict` is on whatever the file says.
@@ -28,27 +29,13 @@ extension GenerationOptions {
     /// documented exit status is thrown: 66 when it cannot be read, 64 when it is not a valid
     /// configuration.
     private func includingConfigurationFile(reportingTo reporter: DiagnosticReporter) throws(ExitCode) -> GenerationOptions {
-        guard let config else { return self }
-        let file: ConfigurationFile
-        do {
-            file = try ConfigurationFile(contentsOf: config)
-        } catch {
-            switch error.kind {
-            case .unreadable:
-                reporter.report(.error, id: CommandLineDiagnostic.unreadableInput, error.message, path: config)
-                throw ExitStatus.unreadableInput
-            case .invalid:
-                if let location = error.location {
-                    reporter.report(Diagnostic(
-                        .error, id: CommandLineDiagnostic.invalidConfiguration, error.message, at: SourceReference(path: config, location: location)
-                    ))
-                } else {
-                    reporter.report(.error, id: CommandLineDiagnostic.invalidConfiguration, error.message, path: config)
-                }
-                throw ExitStatus.usage
-            }
-        }
         var options = self
+        for dependency in dependencyConfigurations {
+            let file = try Self.configurationFile(at: dependency.path, reportingTo: reporter)
+            options.dependencySettings.byModule[dependency.module] = file.compilerSettings
+        }
+        guard let config else { return options }
+        let file = try Self.configurationFile(at: config, reportingTo: reporter)
         options.strict = strict || file.strict == true
         if allowedParameterTypes.isEmpty { options.allowedParameterTypes = file.allowParameters ?? [] }
         // A fix tells how to allow a parameter where the list is kept, or would be: in the
@@ -59,5 +46,28 @@ extension GenerationOptions {
         if upcomingFeatures.isEmpty { options.upcomingFeatures = file.upcomingFeatures ?? [] }
         options.swiftVersion = swiftVersion ?? file.swiftVersion
         return options
+    }
+
+    /// The configuration file at `path`; when it cannot be used, the problem is reported to
+    /// `reporter` and the documented exit status thrown.
+    private static func configurationFile(at path: String, reportingTo reporter: DiagnosticReporter) throws(ExitCode) -> ConfigurationFile {
+        do {
+            return try ConfigurationFile(contentsOf: path)
+        } catch {
+            switch error.kind {
+            case .unreadable:
+                reporter.report(.error, id: CommandLineDiagnostic.unreadableInput, error.message, path: path)
+                throw ExitStatus.unreadableInput
+            case .invalid:
+                if let location = error.location {
+                    reporter.report(Diagnostic(
+                        .error, id: CommandLineDiagnostic.invalidConfiguration, error.message, at: SourceReference(path: path, location: location)
+                    ))
+                } else {
+                    reporter.report(.error, id: CommandLineDiagnostic.invalidConfiguration, error.message, path: path)
+                }
+                throw ExitStatus.usage
+            }
+        }
     }
 }

@@ -32,6 +32,15 @@ struct GenerationOptions: ParsableArguments {
     ))
     var dependencySummaries: [ModulePath] = []
 
+    @Option(name: .customLong("dependency-config"), help: ArgumentHelp(
+        "The dikitgen.json of module <name>, which the generated module depends on: its defaultIsolation, upcomingFeatures and swiftVersion are the settings that module is compiled with, which decide where its declarations run. A module without one (and without a summary) is taken to be compiled with the generated module's settings. Repeatable.",
+        valueName: "name=file"
+    ))
+    var dependencyConfigurations: [ModulePath] = []
+
+    /// The settings read from the `--dependency-config` files: set once they are read.
+    var dependencySettings = DependencySettings()
+
     @Option(name: .customLong("module"), help: ArgumentHelp(
         "The name of the module generated for: what its summary says, and how its types are told from other modules' in method identities.",
         valueName: "name"
@@ -105,6 +114,7 @@ struct GenerationOptions: ParsableArguments {
             options.allowedParameterTypesSource = .configurationFile(name: String(config.split(separator: "/").last ?? Substring(config)))
         }
         options.moduleName = module.map(ModuleName.init)
+        options.dependencySettings = dependencySettings.byModule
         // `dikitgen` exits once the file is written.
         options.leavesWorkForProcessExit = true
         return options
@@ -150,4 +160,14 @@ extension CompilerSettings.LanguageMode: ExpressibleByArgument {}
 /// The rules another generator followed, to reproduce its output exactly.
 enum Compatibility: String, ExpressibleByArgument, CaseIterable {
     case dikit05 = "dikit-0.5"
+}
+
+/// The settings of dependency modules, by module, read from their `--dependency-config`
+/// files: never parsed from the command line (decoding makes an empty one).
+struct DependencySettings: Decodable {
+    var byModule: [ModuleName: CompilerSettings] = [:]
+
+    init() {}
+
+    init(from decoder: any Decoder) {}
 }

@@ -72,6 +72,17 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: project.url("Out.swift").path))
     }
 
+    /// A dependency's `dikitgen.json` that cannot be read (66) or is not a valid
+    /// configuration (64) is reported as the `--config` file is; nothing is written.
+    @Test(arguments: [("Missing.json", 66), ("Bad.json", 64)])
+    func aDependencysConfigurationThatCannotBeUsedIsReported(_ file: String, _ status: Int32) throws {
+        let project = try TemporaryProject(files: ["App.swift": SampleSources.resolver, "Bad.json": #"{ "defaultIsolation": "Main" }"#])
+        let result = try project.runDikitgen([".", "--dependency-config", "Core=\(file)", "--output", "Out.swift", "--no-cache"])
+        #expect(result.status == status)
+        #expect(result.standardError.hasPrefix("\(file)"))
+        #expect(!FileManager.default.fileExists(atPath: project.url("Out.swift").path))
+    }
+
     /// A summary written by this build is read back; one cut anywhere is refused, never a crash.
     @Test func aSummaryRoundTripsAndEveryTruncationIsRefused() throws {
         let project = try TemporaryProject(files: ["Core/Core.swift": SampleSources.resolver])

@@ -5,7 +5,9 @@ import Testing
 /// its own files, and each dependency's with `--dependency`; and again from the dependencies'
 /// summaries, `--summary`, which gives the same code), then compiled module by module
 /// with `swiftc` in dependency order, linked and run: in Swift 6 mode and under Xcode 26's
-/// settings. `Networking` has no resolver; `FeatureA` and `FeatureB` each declare one and a
+/// settings, and with the libraries (`Networking`, `FeatureA`, `FeatureB`) in one and the
+/// app's modules in the other, each dependency's settings given with `--dependency-config`
+/// (or read from its summary). `Networking` has no resolver; `FeatureA` and `FeatureB` each declare one and a
 /// `ViewModel`; `App` refines both; `AppTests` refines `App`'s internal resolver through
 /// `@testable import` and replaces its `HTTPClient`.
 @Suite(.timeLimit(.minutes(10))) struct ModularProgramTests {
@@ -84,7 +86,7 @@ import Testing
                 }
                 let dependency: Dependency
                 init(dependency: Dependency) { self.dependency = dependency }
-                var text: String {
+                @MainActor var text: String {
                     "\\(dependency.settings.title.text) \\(dependency.profile.api.client.label) shared: \\(dependency.profile.api.client === dependency.client)"
                 }
             }
@@ -96,7 +98,8 @@ import Testing
                 func provideTitle() -> Title { Title("Hello") }
             }
 
-            public func greeting() -> String { AppResolverImpl().resolveGreeting().text }
+            // On the main actor: the features' view models are, when their module's default is.
+            @MainActor public func greeting() -> String { AppResolverImpl().resolveGreeting().text }
             """),
         ("AppTests", ["Networking", "FeatureA", "FeatureB", "App"], """
             import DIKit
@@ -116,7 +119,7 @@ import Testing
             }
 
             @main struct Main {
-                static func main() {
+                @MainActor static func main() {
                     print(greeting())
                     print(TestResolverImpl().resolveGreeting().text)
                 }
@@ -124,9 +127,31 @@ import Testing
             """),
     ]
 
-    @Test(arguments: [CompilerConfiguration.swift6, .xcode26])
-    func eachModuleIsGeneratedAloneAndTheProgramRuns(_ configuration: CompilerConfiguration) throws {
-        let project = try TemporaryProject(files: Dictionary(uniqueKeysWithValues: Self.modules.map { ("\($0.name)/\($0.name).swift", $0.source) }))
+    /// The settings the libraries are built with, and those of the app and its tests.
+    struct Settings: Sendable, CustomTestStringConvertible {
+        var libraries: CompilerConfiguration
+        var app: CompilerConfiguration
+
+        var testDescription: String { "libraries \(libraries.name), app \(app.name)" }
+
+        static let appModules: Set = ["App", "AppTests"]
+
+        func of(_ module: String) -> CompilerConfiguration { Self.appModules.contains(module) ? app : libraries }
+    }
+
+    @Test(arguments: [
+        Settings(libraries: .swift6, app: .swift6), Settings(libraries: .xcode26, app: .xcode26),
+        // A Swift package under an Xcode 26 app, and the reverse.
+        Settings(libraries: .swift6, app: .xcode26), Settings(libraries: .xcode26, app: .swift6),
+    ])
+    func eachModuleIsGeneratedAloneAndTheProgramRuns(_ settings: Settings) throws {
+        // Each module's settings, as its `dikitgen.json` says them.
+        let configurationFiles = Dictionary(uniqueKeysWithValues: Self.modules.map { module in
+            ("configs/\(module.name).json", settings.of(module.name).configurationFile)
+        })
+        let project = try TemporaryProject(files: configurationFiles.merging(
+            Self.modules.map { ("\($0.name)/\($0.name).swift", $0.source) }
+        ) { first, _ in first })
         let runtime = try GoldenCompilationTests.runtimeModuleDirectory.get()
         for directory in ["generated", "summaries"] {
             try FileManager.default.createDirectory(at: project.url(directory), withIntermediateDirectories: true)
@@ -136,7 +161,8 @@ import Testing
         var generated: [String: String] = [:]
         for module in Self.modules {
             let output = "generated/\(module.name)Resolvers.swift"
-            let arguments = [module.name] + module.dependencies.flatMap { ["--dependency", "\($0)=\($0)"] }
+            let configuration = settings.of(module.name)
+            let arguments = [module.name] + module.dependencies.flatMap { ["--dependency", "\($0)=\($0)", "--dependency-config", "\($0)=configs/\($0).json"] }
                 + configuration.dikitgenArguments + ["--output", output, "--no-cache"]
             let generation = try project.runDikitgen(arguments)
             try #require(generation.status == 0, "\(module.name): \(generation.standardError)")

@@ -158,6 +158,8 @@ struct ResolverGraph {
             ? components.components : StronglyConnectedComponents(successors: methodSuccessors).components
         let names = GeneratedMethodNames(graph: self)
         let inheritedEffects = inherited.ofMethods(of: self, names: names)
+        // The settings of the module whose extension holds the methods.
+        let settings = options.moduleSettings.of(resolver.module)
         // Effects and isolation, and the call-site parameters, each read only the graph: on two cores.
         let ((effects, isolation), (parametersOfBinding, parametersOfInjectable)) = Parallel.both(
             {
@@ -169,13 +171,13 @@ struct ResolverGraph {
         diagnostics += names.collisions
         diagnostics += IsolationDiagnostics(
             graph: self, isolation: isolation, effects: effects, names: names, parametersOfBinding: parametersOfBinding,
-            sendableTypes: sendableTypes, settings: options.compilerSettings
+            sendableTypes: sendableTypes, settings: settings
         ).diagnostics()
         diagnostics += SharedInstanceDiagnostics(graph: self, parametersOfBinding: parametersOfBinding).diagnostics()
         if !deferredDependencies.isEmpty {
             diagnostics += DeferredDependencyDiagnostics(
                 graph: self, effects: effects, isolation: isolation, parametersOfBinding: parametersOfBinding, names: names,
-                settings: options.compilerSettings
+                settings: settings
             ).diagnostics()
         }
         // A conflict is reported where its two origins first meet, in dependency order,

@@ -53,7 +53,7 @@ struct DIModel {
         }
     }
 
-    init(table: TypeTable, settings: CompilerSettings, diagnostics: inout [Diagnostic]) {
+    init(table: TypeTable, settings: ModuleSettings, diagnostics: inout [Diagnostic]) {
         imports = table.imports
         semantics = table.semantics
         modules = table.modules

@@ -155,7 +155,7 @@ extension InjectableType {
                 effects = Effects(of: initializer.function, in: table, scope: entry)
                 takesSentDependency = Self.takesSent(initializer.function)
                 isolation = inference.ofMember(initializer.function, in: initializer.part, typeIsolation: typeIsolation)
-                if effects.isAsync { asyncExecution = inference.asyncExecution(of: initializer.function) }
+                if effects.isAsync { asyncExecution = inference.asyncExecution(of: initializer.function, in: initializer.part) }
             } else if let problem = parameterTypeProblem(of: initializers[0].function, accepting: accepted) {
                 return failure(
                     "missing-initializer", "Initializer 'init(dependency:)' must take 'Dependency', not '\(problem.text)'",
@@ -183,7 +183,7 @@ extension InjectableType {
                 effects = Effects(of: match.function, in: table, scope: entry)
                 takesSentDependency = Self.takesSent(match.function)
                 isolation = inference.ofMember(match.function, in: match.part, typeIsolation: typeIsolation)
-                if effects.isAsync { asyncExecution = inference.asyncExecution(of: match.function) }
+                if effects.isAsync { asyncExecution = inference.asyncExecution(of: match.function, in: match.part) }
             } else if let problem = parameterTypeProblem(of: factory.function, accepting: accepted) {
                 return failure(
                     "missing-factory-method",

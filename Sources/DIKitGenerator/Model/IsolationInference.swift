@@ -1,7 +1,9 @@
 import SwiftDeclarations
 
-/// Where declarations run, inferred as the compiler infers it for the module's settings:
-/// the one place that reads isolation from attributes, modifiers and the module's default.
+/// Where declarations run, inferred as the compiler infers it for the settings of the
+/// module that declares them: the one place that reads isolation from attributes, modifiers
+/// and the module's default. A dependency module's declarations have that module's default
+/// (a package built without `-default-isolation MainActor` under an app built with it).
 ///
 /// - A type runs where it says: an `actor` on itself, `@SomeActor` on that global actor,
 ///   `nonisolated` nowhere in particular; a protocol that says nothing inherits the global
@@ -19,7 +21,7 @@ import SwiftDeclarations
 /// A type's declaration is taken as the `LocatedDeclaration` that holds it and read in
 /// place: passing a `TypeDeclaration` by value copies it, retaining each of its fields.
 struct IsolationInference {
-    let settings: CompilerSettings
+    let settings: ModuleSettings
     let semantics: Semantics
     let globalActors: GlobalActors
 
@@ -30,6 +32,14 @@ struct IsolationInference {
         return declared(attributes: part.declaration.attributes, modifiers: part.declaration.modifiers)
     }
 
+    /// Where the members of the type declared by `part` run before its parents are
+    /// considered: what it declares, else its module's default. A type from a module built
+    /// with `-default-isolation MainActor` that says nothing is on the main actor, and so
+    /// are the protocols that refine it and the classes that inherit from it.
+    func ownIsolation(of part: LocatedDeclaration) -> Isolation {
+        declared(by: part) ?? settings.of(part.file.module).undeclaredIsolation
+    }
+
     /// A type's isolation, from its declaration `primary` (`nil` when it was not read): what
     /// it declares, else `inherited` (the global actor of a refined protocol), else the
     /// module's default.
@@ -37,16 +47,16 @@ struct IsolationInference {
         guard semantics == .current else { return .unspecified }
         if let primary, let declared = declared(by: primary) { return declared }
         if let inherited { return .globalActor(inherited) }
-        return settings.undeclaredIsolation
+        return settings.of(primary?.file.module).undeclaredIsolation
     }
 
     /// A type's isolation: what it declares, else a class's superclass's global actor (at
-    /// any distance), else the module's default. Every chain of superclasses ends
+    /// any distance; declared, or its module's default), else the module's default. Every chain of superclasses ends
     /// (`TypeTable.linkSuperclasses` makes no loop), so the walk needs no visited set.
     func ofType(_ entry: TypeEntry) -> Isolation {
         var superclass = entry.superclass
         while let type = superclass {
-            if let primary = type.primary, case .globalActor(let actor)? = declared(by: primary) {
+            if let primary = type.primary, case .globalActor(let actor) = ownIsolation(of: primary) {
                 return ofType(entry.primary, inherited: actor)
             }
             superclass = type.superclass
@@ -76,7 +86,8 @@ struct IsolationInference {
         if let declared = declared(attributes: attributes, modifiers: modifiers) { return declared }
         if case .globalActor = typeIsolation { return typeIsolation }
         if part.declaration.kind == .extension {
-            return declared(attributes: part.declaration.attributes, modifiers: part.declaration.modifiers) ?? settings.undeclaredIsolation
+            return declared(attributes: part.declaration.attributes, modifiers: part.declaration.modifiers)
+                ?? settings.of(part.file.module).undeclaredIsolation
         }
         return typeIsolation
     }
@@ -94,13 +105,14 @@ struct IsolationInference {
     ) -> Isolation {
         guard semantics == .current else { return .unspecified }
         if let declared = declared(attributes: structure.declaration.attributes, modifiers: structure.declaration.modifiers) { return declared }
+        let undeclared = settings.of(structure.file.module).undeclaredIsolation
         let isolation: Isolation
         if let enclosing, enclosing.declaration.kind == .extension {
-            isolation = declared(attributes: enclosing.declaration.attributes, modifiers: enclosing.declaration.modifiers) ?? settings.undeclaredIsolation
+            isolation = declared(attributes: enclosing.declaration.attributes, modifiers: enclosing.declaration.modifiers) ?? undeclared
         } else if enclosing != nil {
-            isolation = enclosingIsolation == settings.undeclaredIsolation ? enclosingIsolation : .nonisolated
+            isolation = enclosingIsolation == undeclared ? enclosingIsolation : .nonisolated
         } else {
-            isolation = settings.undeclaredIsolation
+            isolation = undeclared
         }
         // Asked last: reading every property's type is the costly part, and only an
         // isolated struct's answer depends on it.
@@ -108,12 +120,13 @@ struct IsolationInference {
         return isolation
     }
 
-    /// Where `function`, if it is `async` and not isolated, runs while its caller awaits it:
-    /// as its `@concurrent` or `nonisolated(nonsending)` says, else as the settings say.
-    func asyncExecution(of function: FunctionDeclaration) -> AsyncExecution {
+    /// Where `function`, declared in `part`, if it is `async` and not isolated, runs while
+    /// its caller awaits it: as its `@concurrent` or `nonisolated(nonsending)` says, else as
+    /// its module's settings say.
+    func asyncExecution(of function: FunctionDeclaration, in part: LocatedDeclaration) -> AsyncExecution {
         if Self.saysConcurrent(function.attributes) { return .concurrent }
         if function.modifiers.contains(where: { $0.name == "nonisolated" && $0.detail == "nonsending" }) { return .caller }
-        return settings.nonisolatedAsyncRunsOnCaller ? .caller : .concurrent
+        return settings.of(part.file.module).nonisolatedAsyncRunsOnCaller ? .caller : .concurrent
     }
 
     /// What attributes and modifiers say: a global actor's attribute, or `nonisolated`

@@ -183,7 +183,7 @@ extension ResolverProtocol {
                     reference: part.reference(at: method.offset),
                     effects: Effects(of: method, in: table, scope: type),
                     isolation: inference.ofMember(method, in: part, typeIsolation: isolation),
-                    asyncExecution: inference.asyncExecution(of: method),
+                    asyncExecution: inference.asyncExecution(of: method, in: part),
                     scope: providedScope(of: returned, in: table),
                     distance: distance
                 ))
@@ -242,8 +242,8 @@ private struct ProtocolHierarchy {
         inference.ofType(entry.primary, inherited: inheritedGlobalActor(of: entry))
     }
 
-    /// The global actor of the nearest protocol `entry` refines, at any distance, that
-    /// declares one (a protocol inherits its parents' global actor).
+    /// The global actor of the nearest protocol `entry` refines, at any distance, that has
+    /// one, declared or as its module's default (a protocol inherits its parents' global actor).
     private func inheritedGlobalActor(of entry: TypeEntry) -> String? {
         guard semantics == .current else { return nil }
         var visited: Set<ObjectIdentifier> = [ObjectIdentifier(entry)]
@@ -253,7 +253,7 @@ private struct ProtocolHierarchy {
             let type = queue[next]
             next += 1
             for parent in parentProtocols(of: type) where visited.insert(ObjectIdentifier(parent)).inserted {
-                if let primary = parent.primary, case .globalActor(let actor)? = inference.declared(by: primary) {
+                if let primary = parent.primary, case .globalActor(let actor) = inference.ownIsolation(of: primary) {
                     return actor
                 }
                 queue.append(parent)

@@ -3,7 +3,8 @@ import SwiftDeclarations
 /// What a module's run tells the runs of the modules that depend on it (`--emit-summary`),
 /// so that they read no source of it and analyse none of its resolvers again:
 ///
-/// - its name and its files as read: their declarations (no bodies) and line tables, from
+/// - its name and compiler settings, which decide where its declarations run;
+/// - its files as read: their declarations (no bodies) and line tables, from
 ///   which a dependent learns its types, markers, isolation and resolvers, and to which its
 ///   diagnostics can point;
 /// - for each resolver it declares, every method its extension defines or inherits: name,
@@ -15,6 +16,8 @@ import SwiftDeclarations
 /// analyse its resolvers from its declarations, as they would from its sources.
 public struct ModuleSummary: Sendable {
     public var module: ModuleName
+    /// The settings the module is compiled with.
+    public var compilerSettings: CompilerSettings
     /// The module's files, each with `module` set.
     public var files: [SourceFile]
     /// Every source file of the module's run, by path, with a hash of its bytes (set by
@@ -34,8 +37,9 @@ public struct ModuleSummary: Sendable {
         }
     }
 
-    init(module: ModuleName, files: [SourceFile], resolvers: [String: ResolverSummary]) {
+    init(module: ModuleName, compilerSettings: CompilerSettings, files: [SourceFile], resolvers: [String: ResolverSummary]) {
         self.module = module
+        self.compilerSettings = compilerSettings
         self.files = files.map { file in
             var file = file
             file.module = module

@@ -183,6 +183,64 @@ import Testing
         #expect(result.code?.contains("let featureAViewModel = resolveFeatureAViewModel()") == true)
     }
 
+    private static let greetingApp = file("App.swift", """
+        import DIKit
+        import FeatureA
+        protocol AppResolver: FeatureAResolver {}
+        struct Greeting: Injectable {
+            struct Dependency { let model: ViewModel }
+            init(dependency: Dependency) {}
+        }
+        """)
+
+    @Test func aDependencysDeclarationsRunWhereItsOwnSettingsPutThem() {
+        // FeatureA is built with `-default-isolation MainActor`, the app without: its
+        // ViewModel's initializer is on the main actor, and so is what calls it.
+        var options = GeneratorOptions()
+        options.dependencySettings[ModuleName("FeatureA")] = CompilerSettings(defaultIsolation: .mainActor)
+        let result = Generator.generate(from: [Self.greetingApp, Self.featureA, Self.networking], options: options)
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.code?.contains("    @MainActor func resolveGreeting() -> Greeting {") == true)
+        // A dependency whose settings are not given is taken to be built as the app is.
+        let unknown = Generator.generate(from: [Self.greetingApp, Self.featureA, Self.networking])
+        #expect(unknown.code?.contains("    func resolveGreeting() -> Greeting {") == true)
+    }
+
+    @Test func aModulesSummarySaysItsSettings() throws {
+        var featureOptions = GeneratorOptions(compilerSettings: CompilerSettings(
+            defaultIsolation: .mainActor, upcomingFeatures: [.nonisolatedNonsendingByDefault], languageMode: .swift5
+        ))
+        featureOptions.moduleName = ModuleName("FeatureA")
+        featureOptions.emitsSummary = true
+        let feature = Generator.generate(from: [Self.featureA.asGeneratedModule, Self.networking], options: featureOptions)
+        let bytes = try #require(feature.summary).encoded(toolIdentity: "test")
+        let summary = try bytes.withUnsafeBytes { bytes in try ModuleSummary(decoding: bytes, toolIdentity: "test") }
+        #expect(summary.compilerSettings == featureOptions.compilerSettings)
+        let result = Generator.generate(from: [Self.greetingApp, Self.networking], summaries: [summary])
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.code?.contains("    @MainActor func resolveGreeting() -> Greeting {") == true)
+    }
+
+    @Test func aProtocolRefiningADependencysResolverTakesItsModulesDefaultActor() {
+        // FeatureAResolver says nothing, in a module whose default is the main actor: so is
+        // AppResolver, and the store its requirement gives.
+        var options = GeneratorOptions()
+        options.dependencySettings[ModuleName("FeatureA")] = CompilerSettings(defaultIsolation: .mainActor)
+        let app = Self.file("App.swift", """
+            import DIKit
+            import FeatureA
+            import Networking
+            protocol AppResolver: FeatureAResolver {}
+            final class Clock: Injectable, SharedInstance {
+                struct Dependency {}
+                init(dependency: Dependency) {}
+            }
+            """)
+        let result = Generator.generate(from: [app, Self.featureA, Self.networking], options: options)
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.code?.contains("    @MainActor func resolveClock() -> Clock {") == true)
+    }
+
     @Test func aFeaturesOwnRunNamesItsClashingTypePlainly() {
         // FeatureA sees no other ViewModel: its own run keys it `ViewModel`.
         let result = Generator.generate(from: [Self.featureA.asGeneratedModule, Self.networking])

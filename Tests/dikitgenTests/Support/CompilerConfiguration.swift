@@ -53,6 +53,15 @@ struct CompilerConfiguration: CustomTestStringConvertible, Sendable {
             + upcomingFeatures.filter(CompilerConfiguration.featuresDikitgenReads.contains).flatMap { ["--enable-upcoming-feature", $0] }
     }
 
+    /// The settings as a `dikitgen.json` says them.
+    var configurationFile: String {
+        let features = upcomingFeatures.filter(CompilerConfiguration.featuresDikitgenReads.contains).sorted().map { "\"\($0)\"" }
+        return """
+            { "swiftVersion": "\(languageMode)", "defaultIsolation": "\(defaultIsolation ?? "nonisolated")", \
+            "upcomingFeatures": [\(features.joined(separator: ", "))] }
+            """
+    }
+
     /// The upcoming features that change dikitgen's rules or output.
     static let featuresDikitgenReads: Set = ["NonisolatedNonsendingByDefault", "InferIsolatedConformances"]
 
