@@ -7,6 +7,10 @@ import DIKit
 
 extension AppResolver {
 
+    func resolveAlarm(clock: Clock) -> Alarm {
+        return Alarm(dependency: .init(clock: clock))
+    }
+
     func resolveHome() -> Home {
         return Home(dependency: .init())
     }

@@ -26,3 +26,19 @@ struct Catalog<Item> {
         init(dependency: Dependency) {}
     }
 }
+
+/// Kept as a shared instance, but built by nothing: `Injectable` is missing.
+final class Clock: SharedInstance {
+    struct Dependency {}
+
+    init(dependency: Dependency) {}
+}
+
+/// Takes the clock as a call-site parameter, as nothing builds it.
+struct Alarm: Injectable {
+    struct Dependency {
+        let clock: Clock
+    }
+
+    init(dependency: Dependency) {}
+}

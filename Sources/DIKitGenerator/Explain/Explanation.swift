@@ -143,6 +143,9 @@ public enum UnboundReason: Sendable, Equatable {
     case notDeclared
     /// Declared, but conforms to no DIKit protocol.
     case notInjectable(SourceReference)
+    /// Declared with a lifetime (`SharedInstance`, `WeakSharedInstance`: its name), which
+    /// says how an injectable type is kept, but with no protocol that builds it.
+    case keptButNotBuilt(lifetime: String, SourceReference)
     /// A protocol: only a provider can supply it; these types conform to it.
     case protocolType(SourceReference, conformingTypes: [String])
     /// A `PropertyInjectable` type: resolvers inject into it, they do not build it.

@@ -22,6 +22,9 @@ enum ExplanationPhrases {
         case .notInjectable(let reference):
             return "'\(typeName)' is declared at \(location(reference)) but conforms to no DIKit protocol: "
                 + "make it Injectable, or add a provider"
+        case .keptButNotBuilt(let lifetime, let reference):
+            return "'\(typeName)' is declared at \(location(reference)) and conforms to '\(lifetime)', which says how an "
+                + "injectable type is kept, but to no protocol that builds it: make it Injectable, or add a provider"
         case .protocolType(let reference, let conformingTypes):
             let conforming = conformingTypes.isEmpty
                 ? "no type read conforms to it"

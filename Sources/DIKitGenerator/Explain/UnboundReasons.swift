@@ -69,6 +69,8 @@ struct UnboundReasons {
             let conforming = program.model.conformances.types(conformingTo: name)
             return [.protocolType(entry.reference, conformingTypes: Array(conforming.prefix(ExplanationLimits.namesInReason)))]
         }
-        return entry.injectionStyles.isEmpty ? [.notInjectable(entry.reference)] : []
+        guard entry.injectionStyles.isEmpty else { return [] }
+        if let lifetime = entry.lifetimeWithoutInjection { return [.keptButNotBuilt(lifetime: lifetime, entry.reference)] }
+        return [.notInjectable(entry.reference)]
     }
 }

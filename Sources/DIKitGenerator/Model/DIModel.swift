@@ -119,10 +119,20 @@ struct DIModel {
         var injectable: Injectable
     }
 
-    /// Whether `entry` names a DIKit protocol but cannot be built: a protocol that refines
-    /// one, a type nested in a generic type, or a subclass of a generic class (whose
-    /// `Dependency` would need the subclass's generic arguments). A warning says why.
+    /// Whether `entry` names a DIKit protocol but cannot be built: a type with a lifetime
+    /// (`SharedInstance`) and no protocol that builds it, a protocol that refines one, a type
+    /// nested in a generic type, or a subclass of a generic class (whose `Dependency` would
+    /// need the subclass's generic arguments). A warning says why.
     private static func warnIfUnbuildable(_ entry: TypeEntry, _ diagnostics: inout [Diagnostic]) -> Bool {
+        if let lifetime = entry.lifetimeWithoutInjection {
+            diagnostics.append(Diagnostic(
+                .warning, id: "unused-injectable",
+                "'\(entry.name)' conforms to '\(lifetime)' but not to 'Injectable' or 'FactoryMethodInjectable': "
+                    + "nothing builds it, and what depends on it takes it as a call-site parameter",
+                at: entry.reference, fix: "add 'Injectable' to the conformances of '\(entry.name)'; '\(lifetime)' says how it is kept"
+            ))
+            return true
+        }
         let genericSuperclass = entry.genericSuperclass
         guard entry.kind == .protocol || entry.genericEnclosingType != nil || genericSuperclass != nil,
               let style = entry.injectionStyles.first else { return false }

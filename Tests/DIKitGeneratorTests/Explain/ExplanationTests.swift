@@ -106,6 +106,22 @@ import Testing
         guard case .notInjectable = unbound.reasons.last else { Issue.record("reasons: \(unbound.reasons)"); return }
     }
 
+    @Test func aSharedInstanceThatIsNotInjectableIsSaidToBeKeptButNotBuilt() throws {
+        let explanation = explain("Clock", """
+            protocol AppResolver: Resolver { var sharedInstances: SharedInstanceStore { get } }
+            final class Clock: SharedInstance {
+                struct Dependency {}
+                init(dependency: Dependency) {}
+            }
+            struct Alarm: Injectable {
+                struct Dependency { let clock: Clock }
+                init(dependency: Dependency) {}
+            }
+            """)
+        let unbound = try #require(explanation.resolvers.first?.unbound)
+        #expect(unbound.reasons == [.keptButNotBuilt(lifetime: "SharedInstance", SourceReference(path: "A.swift", location: .init(line: 2, column: 7)))])
+    }
+
     @Test func aBindingReachedTwiceIsExpandedOnceAndACycleEnds() throws {
         let explanation = explain("Top", """
             protocol AppResolver: Resolver {}
