@@ -90,8 +90,13 @@ public enum Generator {
         if !result.hasErrors {
             let extensions = ResolverExtensions(
                 graphs: analysis.graphsWithAncestors, inherited: inherited, canonicalNames: analysis.canonicalNames(options),
-                semantics: options.semantics, summarizes: options.emitsSummary
+                semantics: options.semantics, modules: analysis.table.modules, summarizes: options.emitsSummary
             )
+            // What the module's methods call of another module's must be reachable from it.
+            guard extensions.diagnostics.isEmpty else {
+                result.diagnostics = Diagnostic.sortedForPrinting(result.diagnostics + Array(Set(extensions.diagnostics)))
+                return result
+            }
             result.statistics = GenerationStatistics(analysis, extensions: extensions.extensions)
             result.code = ResolverFileRenderer(imports: analysis.imports, extensions: extensions.extensions, fileName: headerFileName(options)).render()
             if options.emitsSummary { result.summary = summary(of: files, resolvers: extensions.summaries, options: options) }
@@ -122,10 +127,12 @@ public enum Generator {
             let analysis = analyze(configurations.files(files, in: index), inheriting: inherited, options: options)
             diagnostics += analysis.diagnostics
             imports.formUnion(analysis.imports)
-            extensions.append(ResolverExtensions(
+            let configurationExtensions = ResolverExtensions(
                 graphs: analysis.graphsWithAncestors, inherited: inherited, canonicalNames: analysis.canonicalNames(options),
-                semantics: options.semantics
-            ).extensions)
+                semantics: options.semantics, modules: analysis.table.modules
+            )
+            diagnostics += configurationExtensions.diagnostics
+            extensions.append(configurationExtensions.extensions)
             statistics = statistics.maximum(GenerationStatistics(analysis, extensions: extensions[index]))
         }
         var seen = Set<Diagnostic>()

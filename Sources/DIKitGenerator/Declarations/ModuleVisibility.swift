@@ -69,10 +69,17 @@ struct ModuleVisibility {
         let owner = entry.module
         guard owner != module else { return true }
         guard let owner, visible[module]?.contains(owner) == true else { return false }
-        switch entry.access {
-        case .public, .package: return true
-        case .internal: return testable[module]?.contains(owner) == true
-        case .fileprivate, .private: return false
+        return reaches(entry.access, of: owner, from: module)
+    }
+
+    /// Whether code in `module` can call a declaration of `owner`'s at `level`, `owner`
+    /// being a module it sees: a public or package one, or an internal one through
+    /// `@testable import`.
+    func reaches(_ level: AccessLevel, of owner: ModuleName, from module: ModuleName?) -> Bool {
+        switch level {
+        case .public, .package: true
+        case .internal: testable[module]?.contains(owner) == true
+        case .fileprivate, .private: false
         }
     }
 

@@ -27,6 +27,7 @@ extension Diagnostic {
         "static-provider": "A provider method that is static.",
         "generic-instantiation": "A generic injectable named with the wrong number of arguments, or instantiating itself without end.",
         "too-many-configurations": "The #if blocks around dependency-injection declarations make too many build configurations.",
+        "inaccessible-construction": "A type of another module that a resolver builds, whose init(dependency:), makeInstance(dependency:), dependency setter or Dependency initializer that module cannot call.",
         "unused-injectable": "A type that names a DIKit protocol but for which nothing is generated, and why.",
         "lexical-problem": "A file the lexer cannot read cleanly, which may hide declarations.",
     ]

@@ -4,6 +4,9 @@
 /// whose graph is among those given but whose extension is that module's to generate.
 struct ResolverExtensions {
     let extensions: [ResolverFileRenderer.Extension]
+    /// `inaccessible-construction` errors: a method of the generated module's that builds a
+    /// type of another module whose construction that module does not make public.
+    let diagnostics: [Diagnostic]
     /// With `summarizes`, what the module's summary says of each of its resolvers, by name.
     let summaries: [String: ResolverSummary]
 
@@ -12,8 +15,9 @@ struct ResolverExtensions {
     /// a refinement's, for the module's summary.
     init(
         graphs: [CheckedGraph], inherited: [String: ResolverSummary] = [:], canonicalNames: CanonicalTypeNames, semantics: Semantics,
-        summarizes: Bool = false
+        modules: ModuleVisibility, summarizes: Bool = false
     ) {
+        var diagnostics: [Diagnostic] = []
         // Under DIKit 0.5's rules every resolver's extension is complete.
         let refined = semantics == .current ? Set(graphs.flatMap(\.parentResolverNames)) : []
         var hierarchy = ResolverHierarchy(canonicalNames: canonicalNames)
@@ -30,11 +34,17 @@ struct ResolverExtensions {
             let methods = names.indices.filter { own?.contains(names[$0]) ?? true }.sorted { lhs, rhs in
                 names[lhs] != names[rhs] ? names[lhs] < names[rhs] : lhs < rhs
             }
+            if !modules.isSingleModule, graph.resolverGraph.resolver.isGenerated {
+                for case let type? in methods.lazy.map(builder.builtType(ofMethod:)) {
+                    diagnostics += InaccessibleConstruction.diagnostics(for: type, builtBy: graph.resolverGraph.resolver, modules: modules)
+                }
+            }
             extensions[index] = .init(
                 resolverName: graph.resolverName,
                 members: ExtensionMembers(count: methods.count) { .function(builder.method(methods[$0])) }
             )
         }
+        self.diagnostics = diagnostics
         let generated = graphs.indices.filter { graphs[$0].resolverGraph.resolver.isGenerated }
         self.extensions = generated.map { extensions[$0]! }
         summaries = summarizes ? Dictionary(generated.map { index in

@@ -15,6 +15,13 @@ struct ResolverMethodBuilder {
         return graph.names.ofInjectable[index - bindings.count]
     }
 
+    /// The injectable type that method `index` builds or injects into; `nil` for a provider's.
+    func builtType(ofMethod index: Int) -> InjectableType? {
+        guard index < bindings.count else { return graph.resolverGraph.propertyInjectables[index - bindings.count] }
+        guard case .injectable(let type) = bindings[index].source else { return nil }
+        return type
+    }
+
     /// Method `index` (of `methodCount`): a binding's `resolve` method, then a
     /// property-injectable type's `injectTo` method.
     func method(_ index: Int) -> FunctionSyntax {

@@ -54,10 +54,13 @@ final class InjectableType {
     let scope: Scope
     /// The type it was read from, for instantiating a generic one and for warnings.
     let entry: TypeEntry
+    /// How far generated code can reach what builds it, for a module that is not its own.
+    let access: ConstructionAccess
 
     init(
         type: TypeReference, style: InjectionStyle, dependencies: [DependencySlot], reference: SourceReference,
-        effects: Effects, isolation: Isolation, asyncExecution: AsyncExecution, scope: Scope, entry: TypeEntry
+        effects: Effects, isolation: Isolation, asyncExecution: AsyncExecution, scope: Scope, entry: TypeEntry,
+        access: ConstructionAccess
     ) {
         self.type = type
         self.style = style
@@ -68,13 +71,14 @@ final class InjectableType {
         self.asyncExecution = asyncExecution
         self.scope = scope
         self.entry = entry
+        self.access = access
     }
 
     /// The same type as `type`, built from `dependencies`: an instantiation of this template.
     func instantiated(as type: TypeReference, dependencies: [DependencySlot]) -> InjectableType {
         InjectableType(
             type: type, style: style, dependencies: dependencies, reference: reference, effects: effects,
-            isolation: isolation, asyncExecution: asyncExecution, scope: scope, entry: entry
+            isolation: isolation, asyncExecution: asyncExecution, scope: scope, entry: entry, access: access
         )
     }
 
@@ -136,6 +140,8 @@ extension InjectableType {
         // Read only of an async declaration: it decides nothing for another.
         var asyncExecution = AsyncExecution.concurrent
         var takesSentDependency = false
+        // What generated code calls to build it: the initializer, factory method or property.
+        var construction: (level: AccessLevel, reference: SourceReference)?
         // The closure captures the semantics alone: it needs nothing else of the table.
         let semantics = table.semantics
         let accepted = { (text: String) in acceptsDependencyType(text, of: entry, style: style, semantics: semantics) }
@@ -152,6 +158,10 @@ extension InjectableType {
             if let match = initializers.indices.first(where: { parameterTypeProblem(of: initializers[$0].function, accepting: accepted) == nil })
                 ?? initializers.indices.first(where: { takesDependency(initializers[$0].function, dependencyEntry, in: entry, table) }) {
                 let initializer = initializers[match]
+                construction = (
+                    ConstructionAccess.level(of: initializer.function.modifiers, in: initializer.part),
+                    initializer.part.reference(at: initializer.function.offset)
+                )
                 effects = Effects(of: initializer.function, in: table, scope: entry)
                 takesSentDependency = Self.takesSent(initializer.function)
                 isolation = inference.ofMember(initializer.function, in: initializer.part, typeIsolation: typeIsolation)
@@ -180,6 +190,7 @@ extension InjectableType {
             }
             if let match = factories.first(where: { $0.function.isStatic && parameterTypeProblem(of: $0.function, accepting: accepted) == nil })
                 ?? factories.first(where: { $0.function.isStatic && takesDependency($0.function, dependencyEntry, in: entry, table) }) {
+                construction = (ConstructionAccess.level(of: match.function.modifiers, in: match.part), match.part.reference(at: match.function.offset))
                 effects = Effects(of: match.function, in: table, scope: entry)
                 takesSentDependency = Self.takesSent(match.function)
                 isolation = inference.ofMember(match.function, in: match.part, typeIsolation: typeIsolation)
@@ -213,6 +224,7 @@ extension InjectableType {
                 )
             }
             isolation = inference.ofMember(property, in: part, typeIsolation: typeIsolation)
+            construction = (ConstructionAccess.level(ofSetter: property.modifiers, in: part), part.reference(at: property.offset))
         }
         let owner = DependencySlot.Owner.dependencyStruct(ofType: typeName)
         let isSent = takesSentDependency
@@ -248,7 +260,8 @@ extension InjectableType {
             type: TypeReference(key: typeName, spelling: typeName), style: style, dependencies: dependencies,
             reference: entry.reference, effects: effects,
             isolation: isolation, asyncExecution: asyncExecution,
-            scope: Scope(entry.dikitProtocols, semantics: table.semantics), entry: entry
+            scope: Scope(entry.dikitProtocols, semantics: table.semantics), entry: entry,
+            access: ConstructionAccess(construction: construction, dependency: dependencyEntry)
         ))
     }
 

@@ -18,7 +18,7 @@ import Testing
             public init(dependency: Dependency) {}
         }
         public struct ProfileAPI: Injectable {
-            public struct Dependency { public let client: HTTPClient }
+            public struct Dependency { public let client: HTTPClient; public init(client: HTTPClient) { self.client = client } }
             public init(dependency: Dependency) {}
         }
         struct InternalCache: Injectable {
@@ -34,7 +34,7 @@ import Testing
             var sharedInstances: SharedInstanceStore { get }
         }
         public struct ViewModel: Injectable {
-            public struct Dependency { public let api: ProfileAPI }
+            public struct Dependency { public let api: ProfileAPI; public init(api: ProfileAPI) { self.api = api } }
             public init(dependency: Dependency) {}
         }
         """, module: "FeatureA")
@@ -122,7 +122,7 @@ import Testing
             import DIKit
             public protocol FeatureBResolver: Resolver {}
             public struct ViewModel: Injectable {
-                public struct Dependency {}
+                public struct Dependency { public init() {} }
                 public init(dependency: Dependency) {}
             }
             """, module: "FeatureB")
@@ -239,6 +239,74 @@ import Testing
         let result = Generator.generate(from: [app, Self.featureA, Self.networking], options: options)
         #expect(result.diagnostics.isEmpty)
         #expect(result.code?.contains("    @MainActor func resolveClock() -> Clock {") == true)
+    }
+
+    /// Services' `Session` has neither a public `init(dependency:)` nor a public
+    /// initializer of its `Dependency`: code outside Services cannot build it.
+    private static let services = file("Services.swift", """
+        import DIKit
+        public struct Session: Injectable {
+            public struct Dependency { public let id: Int }
+            init(dependency: Dependency) {}
+        }
+        public struct Token: Injectable {
+            public struct Dependency { public let session: Session }
+            public init(dependency: Dependency) {}
+        }
+        """, module: "Services")
+
+    @Test func aTypeOfAnotherModuleWhoseConstructionIsNotPublicIsAnErrorWhereItIsDeclared() {
+        let app = Self.file("App.swift", """
+            import DIKit
+            import Services
+            protocol AppResolver: Resolver {}
+            """)
+        let result = Generator.generate(from: [app, Self.services])
+        #expect(result.code == nil)
+        #expect(result.diagnostics.map { "\($0.reference!.location.line):\($0.reference!.location.column) \($0.message) | \($0.fix ?? "")" } == [
+            "3:12 'AppResolver' builds 'Session', of module 'Services', but cannot initialize its 'Dependency': no initializer of it "
+                + "is public (Swift's memberwise initializer is internal) | add 'public init(id: Int) { self.id = id }' to 'Session.Dependency'",
+            "4:5 'AppResolver' builds 'Session', of module 'Services', but cannot call its init(dependency:): it is internal to "
+                + "'Services' | make init(dependency:) public",
+            "7:12 'AppResolver' builds 'Token', of module 'Services', but cannot initialize its 'Dependency': no initializer of it "
+                + "is public (Swift's memberwise initializer is internal) | add 'public init(session: Session) { self.session = session }' "
+                + "to 'Token.Dependency'",
+        ])
+        #expect(Set(result.diagnostics.map(\.id)) == ["inaccessible-construction"])
+    }
+
+    @Test func aTestableImportReachesInternalConstruction() {
+        let tests = Self.file("Tests.swift", """
+            import DIKit
+            @testable import Services
+            protocol TestResolver: Resolver {}
+            """)
+        let result = Generator.generate(from: [tests, Self.services])
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.code?.contains("return Session(dependency: .init(id: id))") == true)
+    }
+
+    @Test func aMethodInheritedFromAnotherModulesExtensionIsThatModulesToBuild() {
+        // FeatureA's extension builds ProfileAPI; App, which adds nothing to it, calls that method.
+        let networking = Self.file("Networking.swift", """
+            import DIKit
+            public struct ProfileAPI: Injectable {
+                public struct Dependency {}
+                public init(dependency: Dependency) {}
+            }
+            """, module: "Networking")
+        let app = Self.file("App.swift", """
+            import DIKit
+            import FeatureA
+            protocol AppResolver: FeatureAResolver {}
+            """)
+        let featureA = Self.file("FeatureA.swift", """
+            import DIKit
+            import Networking
+            public protocol FeatureAResolver: Resolver {}
+            """, module: "FeatureA")
+        #expect(Generator.generate(from: [app, featureA, networking]).diagnostics.isEmpty)
+        #expect(Generator.generate(from: [featureA.asGeneratedModule, networking]).diagnostics.map(\.id) == ["inaccessible-construction"])
     }
 
     @Test func aFeaturesOwnRunNamesItsClashingTypePlainly() {
