@@ -6,6 +6,8 @@
 /// finite when the graph has a cycle. A dependency nothing supplies says why.
 struct BindingTreeBuilder {
     let graph: ResolverGraph
+    /// The names the resolver's extension gives its methods.
+    let methodNames: GeneratedMethodNames
     /// Why nothing in the resolver supplies a dependency.
     let describeUnbound: (DependencySlot) -> UnboundDependency
     /// Where every binding and dependency of the tree is declared: the problems of the
@@ -17,8 +19,9 @@ struct BindingTreeBuilder {
     /// How deep the tree goes; a binding deeper than this is not expanded.
     static let maximumDepth = 64
 
-    init(graph: ResolverGraph, describeUnbound: @escaping (DependencySlot) -> UnboundDependency) {
+    init(graph: ResolverGraph, methodNames: GeneratedMethodNames, describeUnbound: @escaping (DependencySlot) -> UnboundDependency) {
         self.graph = graph
+        self.methodNames = methodNames
         self.describeUnbound = describeUnbound
     }
 
@@ -28,11 +31,11 @@ struct BindingTreeBuilder {
     }
 
     /// The tree of a property-injectable type: the root is injected into, its dependencies are resolved.
-    mutating func tree(ofInjected type: InjectableType) -> ExplanationNode {
+    mutating func tree(ofInjected type: InjectableType, at position: Int) -> ExplanationNode {
         references.insert(type.reference)
         let binding = ExplainedBinding(
             typeName: type.name, construction: .propertyInjection, declaration: type.name,
-            methodName: "injectTo" + TypeNameFragment.of(type.type.key), effects: .none, reference: type.reference
+            methodName: methodNames.ofInjectable[position], effects: .none, reference: type.reference
         )
         return ExplanationNode(
             dependency: nil, content: .injected(binding),
@@ -41,7 +44,7 @@ struct BindingTreeBuilder {
     }
 
     private mutating func node(binding index: Int, dependency: ExplainedDependency?, depth: Int) -> ExplanationNode {
-        let explained = ExplainedBinding(graph.bindings[index])
+        let explained = ExplainedBinding(graph.bindings[index], methodName: methodNames.ofBinding[index])
         references.insert(explained.reference)
         if onPath.contains(index) { return ExplanationNode(dependency: dependency, content: .cycle(explained), children: []) }
         if expanded.contains(index) { return ExplanationNode(dependency: dependency, content: .shownAbove(explained), children: []) }
@@ -68,14 +71,14 @@ struct BindingTreeBuilder {
 }
 
 extension ExplainedBinding {
-    init(_ binding: Binding) {
+    init(_ binding: Binding, methodName: String) {
         let declaration = switch binding.source {
         case .provider(let provider): provider.signature
         case .injectable(let type): type.name
         }
         self.init(
             typeName: binding.typeName, construction: binding.construction, declaration: declaration,
-            methodName: "resolve" + TypeNameFragment.of(binding.type.key), effects: binding.effects, reference: binding.reference
+            methodName: methodName, effects: binding.effects, reference: binding.reference
         )
     }
 }

@@ -44,7 +44,9 @@ struct ExplanationBuilder {
         let describer = UnboundDescriber(
             resolverName: graph.resolver.name, resolverIndex: index, reasons: reasons, nearMatches: nearMatchesInResolver(index)
         )
-        var builder = BindingTreeBuilder(graph: graph, describeUnbound: describer.describe)
+        // Named as the resolver's own run names them: a clashing type's name depends on the module.
+        let methodNames = program.checkedGraphs[index]?.names ?? GeneratedMethodNames(graph: graph)
+        var builder = BindingTreeBuilder(graph: graph, methodNames: methodNames, describeUnbound: describer.describe)
         var method: ExplainedMethod?
         var unbound: UnboundDependency?
         if let binding = graph.bindingIndexByKey[key] {
@@ -53,7 +55,7 @@ struct ExplanationBuilder {
                 graph.bindings[binding].dependencies, targets: graph.dependencyBindings[binding], binding: binding, in: graph
             )
             let typeName = graph.bindings[binding].typeName
-            let name = "resolve" + TypeNameFragment.of(key)
+            let name = methodNames.ofBinding[binding]
             method = ExplainedMethod(
                 name: name,
                 signature: "\(name)(\(ExplanationBuilder.parameterList(origins)))"
@@ -62,14 +64,13 @@ struct ExplanationBuilder {
             )
         } else if let position = graph.propertyInjectables.firstIndex(where: { $0.type.key == key }) {
             let type = graph.propertyInjectables[position]
-            let root = builder.tree(ofInjected: type)
+            let root = builder.tree(ofInjected: type, at: position)
             let origins = ParameterOrigins.of(type.dependencies, targets: graph.injectableDependencyBindings[position], binding: nil, in: graph)
-            let fragment = TypeNameFragment.of(key)
             let instanceName = LocalNameAllocator.injectedInstanceName(of: key, parameterNames: origins.map(\.name))
             let own = "_ \(instanceName): \(type.name)"
             method = ExplainedMethod(
-                name: "injectTo" + fragment,
-                signature: "injectTo\(fragment)(\(([own] + origins.map(ExplanationBuilder.parameter)).joined(separator: ", ")))"
+                name: methodNames.ofInjectable[position],
+                signature: "\(methodNames.ofInjectable[position])(\(([own] + origins.map(ExplanationBuilder.parameter)).joined(separator: ", ")))"
                     + ExplanationBuilder.effects(program.checkedGraphs[index]?.effects.ofInjectable[position]) + " -> Void",
                 root: root, callSiteParameters: origins
             )

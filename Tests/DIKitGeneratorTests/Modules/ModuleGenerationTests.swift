@@ -138,6 +138,11 @@ import Testing
             """)
         let result = Generator.generate(from: [app, Self.featureA, featureB, Self.networking])
         #expect(result.diagnostics.isEmpty)
+        // `explain` names each resolver's method as that resolver's module does.
+        let explanation = Generator.explain("FeatureA.ViewModel", in: [app, Self.featureA, featureB, Self.networking])
+        #expect(explanation.resolvers.map { "\($0.resolverName) \($0.method?.name ?? "-")" } == [
+            "AppResolver resolveFeatureAViewModel", "FeatureAResolver resolveViewModel",
+        ])
         // Each feature's own run names its type's method `resolveViewModel`; here two are seen.
         #expect(Self.methods(of: result.code) == [
             "extension AppResolver {", "func resolveFeatureAViewModel() -> FeatureA.ViewModel {",
