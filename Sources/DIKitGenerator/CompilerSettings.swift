@@ -74,13 +74,28 @@ public struct CompilerSettings: Hashable, Sendable {
 /// declarations run: a declaration that says nothing of its isolation has its module's
 /// default, not the generated module's. A dependency module whose settings are not known is
 /// taken to be compiled with the generated module's settings.
-struct ModuleSettings: Sendable {
+///
+/// A class: every declaration's isolation asks it, and copying a reference is one retain
+/// where copying the settings is one per field.
+final class ModuleSettings: Sendable {
     let generated: CompilerSettings
     let dependencies: [ModuleName: CompilerSettings]
+
+    init(generated: CompilerSettings, dependencies: [ModuleName: CompilerSettings]) {
+        self.generated = generated
+        self.dependencies = dependencies
+    }
 
     /// The settings of `module` (`nil`: the generated module).
     func of(_ module: ModuleName?) -> CompilerSettings {
         guard let module else { return generated }
         return dependencies[module] ?? generated
+    }
+
+    /// The settings of the module of `file` (`nil`: a declaration that was not read, taken
+    /// as the generated module's). Without dependency settings, the file is not asked.
+    func of(file: LocatedFile?) -> CompilerSettings {
+        guard !dependencies.isEmpty, let file else { return generated }
+        return of(file.module)
     }
 }

@@ -6,25 +6,27 @@ import SwiftDeclarations
 /// reached; another module that builds it needs them `public` (or `package`, or internal
 /// through `@testable import`), and Swift's memberwise initializer is internal.
 struct ConstructionAccess {
-    /// The initializer, factory method or property setter, and where it is declared; `nil`
-    /// when none was matched (then nothing is built).
-    var construction: (level: AccessLevel, reference: SourceReference)?
-    /// The widest level among `Dependency`'s initializers: its explicit ones, else the
-    /// memberwise one (internal); never wider than `Dependency` itself.
-    var dependencyInitializer: AccessLevel
-    /// Where `Dependency` is declared.
-    var dependencyReference: SourceReference?
+    /// The initializer, factory method or property setter: its level, and where it is
+    /// declared; `nil` when none was matched (then nothing is built).
+    let construction: (level: AccessLevel, offset: Int, part: LocatedDeclaration)?
+    /// The type's `Dependency`.
+    let dependency: TypeEntry
 
-    init(construction: (level: AccessLevel, reference: SourceReference)?, dependency: TypeEntry) {
-        self.construction = construction
+    /// Where the initializer, factory method or property is declared. Made when asked:
+    /// only a problem needs it.
+    var constructionReference: SourceReference? { construction.map { $0.part.reference(at: $0.offset) } }
+
+    /// The widest level among `Dependency`'s initializers: its explicit ones, else the
+    /// memberwise one (internal); never wider than `Dependency` itself. Read when asked:
+    /// only a module that builds another module's type does.
+    var dependencyInitializer: AccessLevel {
         var widest: AccessLevel?
         for part in dependency.parts {
             for case .function(let function) in part.declaration.members where function.name == "init" {
                 widest = max(widest ?? .private, Self.level(of: function.modifiers, in: part))
             }
         }
-        dependencyInitializer = min(widest ?? .internal, dependency.access)
-        dependencyReference = dependency.reference
+        return min(widest ?? .internal, dependency.access)
     }
 
     /// The level of a member with `modifiers`, declared in `part`: its own modifier, else

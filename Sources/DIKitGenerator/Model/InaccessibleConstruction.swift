@@ -19,7 +19,7 @@ enum InaccessibleConstruction {
             diagnostics.append(Diagnostic(
                 .error, id: "inaccessible-construction",
                 "\(builtElsewhere), but cannot call its \(member): it is \(construction.level) to '\(owner.name)'",
-                at: construction.reference, fix: "make \(member) public"
+                at: access.constructionReference, fix: "make \(member) public"
             ))
         }
         guard !modules.reaches(access.dependencyInitializer, of: owner, from: resolver.module) else { return diagnostics }
@@ -30,7 +30,7 @@ enum InaccessibleConstruction {
             .error, id: "inaccessible-construction",
             "\(builtElsewhere), but cannot initialize its 'Dependency': no initializer of it is public "
                 + "(Swift's memberwise initializer is internal)",
-            at: access.dependencyReference,
+            at: access.dependency.reference,
             fix: "add 'public init(\(parameters)) \(body)' to '\(type.type.spelling).Dependency'"
         ))
         return diagnostics

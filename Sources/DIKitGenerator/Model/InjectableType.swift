@@ -141,7 +141,7 @@ extension InjectableType {
         var asyncExecution = AsyncExecution.concurrent
         var takesSentDependency = false
         // What generated code calls to build it: the initializer, factory method or property.
-        var construction: (level: AccessLevel, reference: SourceReference)?
+        var construction: (level: AccessLevel, offset: Int, part: LocatedDeclaration)?
         // The closure captures the semantics alone: it needs nothing else of the table.
         let semantics = table.semantics
         let accepted = { (text: String) in acceptsDependencyType(text, of: entry, style: style, semantics: semantics) }
@@ -159,8 +159,7 @@ extension InjectableType {
                 ?? initializers.indices.first(where: { takesDependency(initializers[$0].function, dependencyEntry, in: entry, table) }) {
                 let initializer = initializers[match]
                 construction = (
-                    ConstructionAccess.level(of: initializer.function.modifiers, in: initializer.part),
-                    initializer.part.reference(at: initializer.function.offset)
+                    ConstructionAccess.level(of: initializer.function.modifiers, in: initializer.part), initializer.function.offset, initializer.part
                 )
                 effects = Effects(of: initializer.function, in: table, scope: entry)
                 takesSentDependency = Self.takesSent(initializer.function)
@@ -190,7 +189,7 @@ extension InjectableType {
             }
             if let match = factories.first(where: { $0.function.isStatic && parameterTypeProblem(of: $0.function, accepting: accepted) == nil })
                 ?? factories.first(where: { $0.function.isStatic && takesDependency($0.function, dependencyEntry, in: entry, table) }) {
-                construction = (ConstructionAccess.level(of: match.function.modifiers, in: match.part), match.part.reference(at: match.function.offset))
+                construction = (ConstructionAccess.level(of: match.function.modifiers, in: match.part), match.function.offset, match.part)
                 effects = Effects(of: match.function, in: table, scope: entry)
                 takesSentDependency = Self.takesSent(match.function)
                 isolation = inference.ofMember(match.function, in: match.part, typeIsolation: typeIsolation)
@@ -224,7 +223,7 @@ extension InjectableType {
                 )
             }
             isolation = inference.ofMember(property, in: part, typeIsolation: typeIsolation)
-            construction = (ConstructionAccess.level(ofSetter: property.modifiers, in: part), part.reference(at: property.offset))
+            construction = (ConstructionAccess.level(ofSetter: property.modifiers, in: part), property.offset, part)
         }
         let owner = DependencySlot.Owner.dependencyStruct(ofType: typeName)
         let isSent = takesSentDependency

@@ -37,7 +37,7 @@ struct IsolationInference {
     /// with `-default-isolation MainActor` that says nothing is on the main actor, and so
     /// are the protocols that refine it and the classes that inherit from it.
     func ownIsolation(of part: LocatedDeclaration) -> Isolation {
-        declared(by: part) ?? settings.of(part.file.module).undeclaredIsolation
+        declared(by: part) ?? settings.of(file: part.file).undeclaredIsolation
     }
 
     /// A type's isolation, from its declaration `primary` (`nil` when it was not read): what
@@ -47,7 +47,7 @@ struct IsolationInference {
         guard semantics == .current else { return .unspecified }
         if let primary, let declared = declared(by: primary) { return declared }
         if let inherited { return .globalActor(inherited) }
-        return settings.of(primary?.file.module).undeclaredIsolation
+        return settings.of(file: primary?.file).undeclaredIsolation
     }
 
     /// A type's isolation: what it declares, else a class's superclass's global actor (at
@@ -87,7 +87,7 @@ struct IsolationInference {
         if case .globalActor = typeIsolation { return typeIsolation }
         if part.declaration.kind == .extension {
             return declared(attributes: part.declaration.attributes, modifiers: part.declaration.modifiers)
-                ?? settings.of(part.file.module).undeclaredIsolation
+                ?? settings.of(file: part.file).undeclaredIsolation
         }
         return typeIsolation
     }
@@ -105,7 +105,7 @@ struct IsolationInference {
     ) -> Isolation {
         guard semantics == .current else { return .unspecified }
         if let declared = declared(attributes: structure.declaration.attributes, modifiers: structure.declaration.modifiers) { return declared }
-        let undeclared = settings.of(structure.file.module).undeclaredIsolation
+        let undeclared = settings.of(file: structure.file).undeclaredIsolation
         let isolation: Isolation
         if let enclosing, enclosing.declaration.kind == .extension {
             isolation = declared(attributes: enclosing.declaration.attributes, modifiers: enclosing.declaration.modifiers) ?? undeclared
@@ -126,7 +126,7 @@ struct IsolationInference {
     func asyncExecution(of function: FunctionDeclaration, in part: LocatedDeclaration) -> AsyncExecution {
         if Self.saysConcurrent(function.attributes) { return .concurrent }
         if function.modifiers.contains(where: { $0.name == "nonisolated" && $0.detail == "nonsending" }) { return .caller }
-        return settings.of(part.file.module).nonisolatedAsyncRunsOnCaller ? .caller : .concurrent
+        return settings.of(file: part.file).nonisolatedAsyncRunsOnCaller ? .caller : .concurrent
     }
 
     /// What attributes and modifiers say: a global actor's attribute, or `nonisolated`
