@@ -22,11 +22,18 @@
    binary has `--emit-summary`), which must generate the same bytes as (b); then each over
    (a). All runs `--no-cache`.
 
+4. The generated code's compile time: the synthetic projects of BENCH_COMPILE_SIZES types
+   type-checked by `swiftc -typecheck -wmo -swift-version 6` (one frontend) against the DIKit
+   runtime's module, without and with the generated file, taking turns, BENCH_COMPILE_RUNS
+   times each: CPU and wall medians, and what the generated file adds, against the module's
+   own type-check time.
+
 Environment: DIKITGEN (the binary; default: the release build), BENCH_RUNS (default 5),
 BENCH_SIZES (default 1000,10000,100000), BENCH_SEED (default 1), BENCH_CORPUS (0 skips
 part 2), ORACLE (the declaration-oracle binary; default: .build-oracle's release build),
 BENCH_MODULAR (0 skips part 3), BENCH_MODULES (default 200; a comma-separated list measures
-each), BENCH_MODULE_TYPES (default 50), BENCH_MODULAR_RUNS (default 1).
+each), BENCH_MODULE_TYPES (default 50), BENCH_MODULAR_RUNS (default 1), BENCH_COMPILE_SIZES
+(default 1000,10000; empty skips part 4), BENCH_COMPILE_RUNS (default 3), SWIFTC (default swiftc).
 Everything it writes goes to .build-bench/.
 """
 
@@ -377,6 +384,56 @@ def print_modular(result):
 
 # MARK: - Report
 
+# MARK: - Compile time of the generated code
+
+def runtime_module():
+    """The DIKit runtime's module, built once per run with swiftc into .build-bench/runtime."""
+    directory = os.path.join(BENCH, "runtime")
+    os.makedirs(directory, exist_ok=True)
+    sources = sorted(os.path.join(ROOT, "Sources", "DIKit", name)
+                     for name in os.listdir(os.path.join(ROOT, "Sources", "DIKit")) if name.endswith(".swift"))
+    run([os.environ.get("SWIFTC", "swiftc"), "-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", "DIKit",
+         "-emit-module-path", os.path.join(directory, "DIKit.swiftmodule")] + sources)
+    return directory
+
+
+def bench_compile_time(dikitgen, sizes, seed, runs):
+    """Type-check time of each synthetic project without and with its generated file."""
+    runtime = runtime_module()
+    results = []
+    for size in sizes:
+        project = synthetic_project(size, seed)
+        generated = os.path.join(BENCH, "compile", f"{size}-seed{seed}", "Resolver.generated.swift")
+        os.makedirs(os.path.dirname(generated), exist_ok=True)
+        run([dikitgen, os.path.join(project, "Sources"), "--no-cache", "--output", generated])
+        sources = sorted(os.path.join(directory, name) for directory, _, names in os.walk(os.path.join(project, "Sources"))
+                         for name in names if name.endswith(".swift"))
+        command = [os.environ.get("SWIFTC", "swiftc"), "-typecheck", "-wmo", "-parse-as-library", "-swift-version", "6",
+                   "-module-name", "App", "-I", runtime]
+        without, with_generated = [], []
+        # Taking turns: a change in the machine's load weighs on both alike.
+        for _ in range(runs):
+            without.append(run(command + sources))
+            with_generated.append(run(command + sources + [generated]))
+        results.append({"size": size, "without": without, "with": with_generated, "generated_bytes": os.path.getsize(generated)})
+    return results
+
+
+def print_compile_time(results):
+    print()
+    print("Compile time of the generated code: `swiftc -typecheck -wmo -swift-version 6` of the synthetic project, "
+          "without and with its generated file; seconds")
+    print()
+    print("| types | generated KB | without: wall | without: CPU | with: wall | with: CPU | added CPU | added / module's own |")
+    print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+    for result in results:
+        own = summary(result["without"], "cpu")[0]
+        added = summary(result["with"], "cpu")[0] - own
+        print(f"| {result['size']:,} | {result['generated_bytes'] / 1e3:.0f} | {seconds(result['without'])} "
+              f"| {seconds(result['without'], 'cpu')} | {seconds(result['with'])} | {seconds(result['with'], 'cpu')} "
+              f"| {added:.3f} | {100 * added / own:.0f}% |")
+
+
 def main():
     dikitgen = os.environ.get("DIKITGEN") or os.path.join(ROOT, ".build", "release", "dikitgen")
     runs = int(os.environ.get("BENCH_RUNS", "5"))
@@ -404,6 +461,8 @@ def main():
                 modular.append(bench_modular(dikitgen, modules, module_types, seed, runs, modular_runs, has_cache))
         else:
             modular = None
+    compile_sizes = [int(s) for s in os.environ.get("BENCH_COMPILE_SIZES", "1000,10000").split(",") if s]
+    compile_time = bench_compile_time(dikitgen, compile_sizes, seed, int(os.environ.get("BENCH_COMPILE_RUNS", "3")))
     load_after = os.getloadavg()
 
     print()
@@ -453,6 +512,9 @@ def main():
         print("\n(modular app not measured: this dikitgen has no --dependency)")
     for result in modular or []:
         print_modular(result)
+
+    if compile_time:
+        print_compile_time(compile_time)
 
 
 if __name__ == "__main__":
