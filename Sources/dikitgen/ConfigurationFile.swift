@@ -40,11 +40,7 @@ struct ConfigurationFile: Equatable {
     /// The compiler settings the file says, the compiler's defaults where it says nothing:
     /// those of a module whose `dikitgen.json` it is (`--dependency-config`).
     var compilerSettings: CompilerSettings {
-        var settings = CompilerSettings()
-        if let defaultIsolation { settings.defaultIsolation = defaultIsolation }
-        settings.upcomingFeatures = Set((upcomingFeatures ?? []).map(CompilerSettings.UpcomingFeature.init(rawValue:)))
-        if let swiftVersion { settings.languageMode = swiftVersion }
-        return settings
+        CompilerSettings(defaultIsolation: defaultIsolation, upcomingFeatureNames: upcomingFeatures ?? [], languageMode: swiftVersion)
     }
 
     /// Why a configuration file cannot be used. The message does not name the file: the

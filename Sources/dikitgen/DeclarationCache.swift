@@ -177,16 +177,11 @@ struct CachedGeneration {
         fingerprint.write(generatorOptions.semantics == .dikit05)
         fingerprint.write(generatorOptions.outputFileName ?? "")
         fingerprint.write(generatorOptions.allowedParameterTypes.sorted()) { $0.write($1) }
-        let settings = generatorOptions.compilerSettings
-        fingerprint.write(settings.defaultIsolation.rawValue)
-        fingerprint.write(settings.upcomingFeatures.map(\.rawValue).sorted()) { $0.write($1) }
-        fingerprint.write(settings.languageMode.rawValue)
+        generatorOptions.compilerSettings.write(to: &fingerprint)
         fingerprint.write(generatorOptions.moduleName?.name ?? "")
         fingerprint.write(generatorOptions.dependencySettings.sorted { $0.key < $1.key }) { writer, entry in
             writer.write(entry.key.name)
-            writer.write(entry.value.defaultIsolation.rawValue)
-            writer.write(entry.value.upcomingFeatures.map(\.rawValue).sorted()) { $0.write($1) }
-            writer.write(entry.value.languageMode.rawValue)
+            entry.value.write(to: &writer)
         }
         fingerprint.write(summaries.map(\.hash)) { $0.write($1) }
         for (file, state) in zip(files, states) {

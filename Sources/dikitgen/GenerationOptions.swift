@@ -122,11 +122,7 @@ struct GenerationOptions: ParsableArguments {
 
     /// The module's settings, the compiler's defaults where nothing is said.
     var compilerSettings: CompilerSettings {
-        var settings = CompilerSettings()
-        if let defaultIsolation { settings.defaultIsolation = defaultIsolation }
-        settings.upcomingFeatures = Set(upcomingFeatures.map(CompilerSettings.UpcomingFeature.init(rawValue:)))
-        if let swiftVersion { settings.languageMode = swiftVersion }
-        return settings
+        CompilerSettings(defaultIsolation: defaultIsolation, upcomingFeatureNames: upcomingFeatures, languageMode: swiftVersion)
     }
 
     /// Fails with a usage error (exit status 64) when no path was given to `command`,
@@ -156,6 +152,17 @@ struct GenerationOptions: ParsableArguments {
 
 extension CompilerSettings.DefaultIsolation: ExpressibleByArgument {}
 extension CompilerSettings.LanguageMode: ExpressibleByArgument {}
+
+extension CompilerSettings {
+    /// The settings an option list says (the command line's, or a `dikitgen.json`'s), the
+    /// compiler's defaults where it says nothing.
+    init(defaultIsolation: DefaultIsolation?, upcomingFeatureNames: [String], languageMode: LanguageMode?) {
+        self.init()
+        if let defaultIsolation { self.defaultIsolation = defaultIsolation }
+        upcomingFeatures = Set(upcomingFeatureNames.map(UpcomingFeature.init(rawValue:)))
+        if let languageMode { self.languageMode = languageMode }
+    }
+}
 
 /// The rules another generator followed, to reproduce its output exactly.
 enum Compatibility: String, ExpressibleByArgument, CaseIterable {

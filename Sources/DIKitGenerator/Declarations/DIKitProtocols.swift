@@ -11,6 +11,8 @@ struct DIKitProtocols: OptionSet, Sendable {
     static let resolver = DIKitProtocols(rawValue: 1 << 3)
     static let sharedInstance = DIKitProtocols(rawValue: 1 << 4)
     static let weakSharedInstance = DIKitProtocols(rawValue: 1 << 5)
+    /// The protocols that say how a type is built (or injected into).
+    static let injectionStyles: DIKitProtocols = [.injectable, .factoryMethodInjectable, .propertyInjectable]
 
     init(rawValue: UInt8) {
         self.rawValue = rawValue

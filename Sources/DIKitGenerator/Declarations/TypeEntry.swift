@@ -151,19 +151,19 @@ final class TypeEntry {
         return superclass?.conformance(to: dikitProtocol)
     }
 
-    /// The DIKit protocols the type conforms to, in `InjectionStyle.allCases` order.
     /// `SharedInstance` or `WeakSharedInstance`, when a concrete type names one of them but
     /// no protocol that builds it (`Injectable`, `FactoryMethodInjectable`): a marker
     /// forgotten, as nothing then builds it.
     var lifetimeWithoutInjection: String? {
-        guard kind != .protocol, dikitProtocols.isDisjoint(with: [.injectable, .factoryMethodInjectable, .propertyInjectable]) else { return nil }
+        guard kind != .protocol, dikitProtocols.isDisjoint(with: .injectionStyles) else { return nil }
         if dikitProtocols.contains(.sharedInstance) { return "SharedInstance" }
         if dikitProtocols.contains(.weakSharedInstance) { return "WeakSharedInstance" }
         return nil
     }
 
+    /// The DIKit protocols the type conforms to, in `InjectionStyle.allCases` order.
     var injectionStyles: [InjectionStyle] {
-        guard !dikitProtocols.isDisjoint(with: [.injectable, .factoryMethodInjectable, .propertyInjectable]) else { return [] }
+        guard !dikitProtocols.isDisjoint(with: .injectionStyles) else { return [] }
         return InjectionStyle.allCases.filter { dikitProtocols.contains($0.dikitProtocol) }
     }
 

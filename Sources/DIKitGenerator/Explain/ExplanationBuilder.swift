@@ -68,9 +68,10 @@ struct ExplanationBuilder {
             let origins = ParameterOrigins.of(type.dependencies, targets: graph.injectableDependencyBindings[position], binding: nil, in: graph)
             let instanceName = LocalNameAllocator.injectedInstanceName(of: key, parameterNames: origins.map(\.name))
             let own = "_ \(instanceName): \(type.name)"
+            let name = methodNames.ofInjectable[position]
             method = ExplainedMethod(
-                name: methodNames.ofInjectable[position],
-                signature: "\(methodNames.ofInjectable[position])(\(([own] + origins.map(ExplanationBuilder.parameter)).joined(separator: ", ")))"
+                name: name,
+                signature: "\(name)(\(([own] + origins.map(ExplanationBuilder.parameter)).joined(separator: ", ")))"
                     + ExplanationBuilder.effects(program.checkedGraphs[index]?.effects.ofInjectable[position]) + " -> Void",
                 root: root, callSiteParameters: origins
             )

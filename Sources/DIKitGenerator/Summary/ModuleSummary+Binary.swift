@@ -6,6 +6,7 @@ import SwiftDeclarations
 ///     "DIKGSUMM"  format version  tool identity   (a summary of another dikitgen is refused)
 ///     module name
 ///     settings:   default isolation, upcoming features (count, then each), language mode
+///                 (`CompilerSettings+Binary.swift`)
 ///     sources:    count, then each: path, hash of its bytes (8 bytes)
 ///     files:      count, then each: path, declarations, line table
 ///     resolvers:  count, then each: name, ancestors, methods: count, then each:
@@ -24,9 +25,7 @@ extension ModuleSummary {
         writer.write(Self.formatVersion)
         writer.write(toolIdentity)
         writer.write(module.name)
-        writer.write(compilerSettings.defaultIsolation.rawValue)
-        writer.write(compilerSettings.upcomingFeatures.map(\.rawValue).sorted()) { $0.write($1) }
-        writer.write(compilerSettings.languageMode.rawValue)
+        compilerSettings.write(to: &writer)
         writer.write(sourceHashes) { writer, source in
             writer.write(source.path)
             writer.write(source.hash)
@@ -73,9 +72,7 @@ extension ModuleSummary {
         guard let version = reader.readInt(), let tool = reader.readString() else { throw .malformed }
         guard version == Self.formatVersion, tool == toolIdentity else { throw .otherTool(tool) }
         guard let name = reader.readString(),
-              let defaultIsolation = reader.readString().flatMap(CompilerSettings.DefaultIsolation.init(rawValue:)),
-              let upcomingFeatures = reader.readArray({ $0.readString() }),
-              let languageMode = reader.readString().flatMap(CompilerSettings.LanguageMode.init(rawValue:)),
+              let settings = CompilerSettings(from: &reader),
               let sourceHashes = reader.readArray({ reader -> SourceHash? in
                   guard let path = reader.readString(), let hash = reader.readUInt64() else { return nil }
                   return SourceHash(path: path, hash: hash)
@@ -88,10 +85,6 @@ extension ModuleSummary {
               let resolvers = reader.readArray(Self.readResolver),
               reader.isAtEnd else { throw .malformed }
         guard let resolversByName = Self.byKey(resolvers.map { ($0.name, $0) }) else { throw .malformed }
-        let settings = CompilerSettings(
-            defaultIsolation: defaultIsolation, upcomingFeatures: Set(upcomingFeatures.map(CompilerSettings.UpcomingFeature.init(rawValue:))),
-            languageMode: languageMode
-        )
         self.init(module: ModuleName(name), compilerSettings: settings, files: files, resolvers: resolversByName)
         self.sourceHashes = sourceHashes
     }
