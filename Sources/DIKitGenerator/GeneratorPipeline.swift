@@ -272,6 +272,6 @@ public enum Generator {
     /// Only the first: one broken quote can make every later line look broken.
     static func lexicalWarning(in file: SourceFile) -> Diagnostic? {
         guard let problem = file.declarations.lexerProblems.min(by: { $0.offset < $1.offset }) else { return nil }
-        return Diagnostic(.warning, id: "lexical-problem", problem.kind.rawValue, at: file.reference(at: problem.offset))
+        return Diagnostic(.warning, id: .lexicalProblem, problem.kind.rawValue, at: file.reference(at: problem.offset))
     }
 }

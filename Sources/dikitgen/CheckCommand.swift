@@ -36,7 +36,7 @@ struct CheckCommand: ParsableCommand {
         let current: Data
         if exists {
             guard let contents = FileManager.default.contents(atPath: output) else {
-                reporter.report(.error, id: CommandLineDiagnostic.unreadableInput, "cannot read the file", path: output)
+                reporter.report(.error, id: .unreadableInput, "cannot read the file", path: output)
                 throw ExitStatus.unreadableInput
             }
             current = contents
@@ -52,7 +52,7 @@ struct CheckCommand: ParsableCommand {
         _ = FileBytes.write(diff, toDescriptor: STDOUT_FILENO)
         let problem = exists ? "is not up to date" : "does not exist"
         reporter.report(
-            .error, id: CommandLineDiagnostic.outOfDate,
+            .error, id: .outOfDate,
             "the file \(problem); `dikitgen generate` with the same arguments writes it", path: output
         )
         throw ExitStatus.outOfDate

@@ -11,29 +11,46 @@ enum DiagnosticsFormat: String, CaseIterable, ExpressibleByArgument {
     case sarif
 }
 
-/// The ids of the command line's own diagnostics: about paths and files, not code.
-enum CommandLineDiagnostic {
-    /// A path, directory or file that cannot be read (exit status 66).
-    static let unreadableInput = "unreadable-input"
-    /// An entry of a directory that was skipped.
-    static let skippedEntry = "skipped-entry"
-    /// A file that is not valid UTF-8, skipped.
-    static let invalidUTF8 = "invalid-utf8"
-    /// The output file cannot be written (exit status 73).
-    static let unwritableOutput = "unwritable-output"
-    /// `check`: the output file is not what `generate` would write (exit status 2).
-    static let outOfDate = "out-of-date"
-    /// `--config`'s file is not a valid configuration (exit status 64).
-    static let invalidConfiguration = "invalid-configuration"
+/// The ids of the command line's own diagnostics: about paths and files, not code. Each
+/// has a path and no position, except `invalidConfiguration`'s, which points into the file.
+enum CommandLineDiagnostic: String, CaseIterable {
+    case unreadableInput = "unreadable-input"
+    case skippedEntry = "skipped-entry"
+    case invalidUTF8 = "invalid-utf8"
+    case unwritableOutput = "unwritable-output"
+    case outOfDate = "out-of-date"
+    case invalidConfiguration = "invalid-configuration"
 
-    static let ruleDescriptions: [String: String] = [
-        unreadableInput: "A path, directory or file that cannot be read.",
-        skippedEntry: "An entry of a directory that was skipped: a symbolic link to a directory, a broken link, a special file, a name that is not UTF-8.",
-        invalidUTF8: "A file that is not valid UTF-8, skipped.",
-        unwritableOutput: "The output file cannot be written.",
-        outOfDate: "The generated file is not what generate would write.",
-        invalidConfiguration: "The configuration file (--config) is not valid JSON, or holds an unknown key or a value of the wrong type.",
-    ]
+    /// What the problem is, in one line: SARIF's `shortDescription` of the rule.
+    var summary: String {
+        switch self {
+        case .unreadableInput: "A path, directory or file that cannot be read."
+        case .skippedEntry: "An entry of a directory that was skipped: a symbolic link to a directory, a broken link, a special file, a name that is not UTF-8."
+        case .invalidUTF8: "A file that is not valid UTF-8, skipped."
+        case .unwritableOutput: "The output file cannot be written."
+        case .outOfDate: "The generated file is not what generate would write."
+        case .invalidConfiguration: "The configuration file (--config) is not valid JSON, or holds an unknown key or a value of the wrong type."
+        }
+    }
+
+    /// Its severity, exit status and meaning, in Markdown: SARIF's `fullDescription`, and
+    /// the documentation's diagnostics article.
+    var explanation: String {
+        switch self {
+        case .unreadableInput:
+            "An error, exit status 66: a path that does not exist or cannot be read, a directory that cannot be listed, a file that cannot be read."
+        case .skippedEntry:
+            "A warning: an entry of a directory that was skipped, as a symbolic link to a directory, a broken link, a special file (a socket, a pipe, a device) or a name that is not UTF-8 is. Name a file on the command line to read it."
+        case .invalidUTF8:
+            "A warning: a file that is not valid UTF-8. It is skipped, and the run goes on without its declarations."
+        case .unwritableOutput:
+            "An error, exit status 73: the output file cannot be written. A file that was there is left as it was."
+        case .outOfDate:
+            "An error, exit status 2: `check`'s output file is not what `generate` would write; a unified diff follows. Run `dikitgen generate` with the same arguments, and commit the file."
+        case .invalidConfiguration:
+            "An error, exit status 64: the `--config` file is not JSON, or holds an unknown key or a value of the wrong type. Reported at its line and column, as the generator's diagnostics are: `dikitgen.json:3:14: error: ... [invalid-configuration]`."
+        }
+    }
 }
 
 /// Where every diagnostic of a generating run goes: the generator's, and the command line's
@@ -52,12 +69,21 @@ final class DiagnosticReporter {
     }
 
     /// A problem with the path, directory or file `path`; as text, `path: severity: message`.
-    func report(_ severity: Diagnostic.Severity, id: String, _ message: String, path: String) {
+    func report(_ severity: Diagnostic.Severity, id: CommandLineDiagnostic, _ message: String, path: String) {
         guard format == .text else {
-            records.append(DiagnosticRecord(severity, id: id, message, path: path))
+            records.append(DiagnosticRecord(severity, id: id.rawValue, message, path: path))
             return
         }
         StandardError.print("\(path): \(severity.rawValue): \(message)")
+    }
+
+    /// A problem at a place in a file the command line read (`path:line:column: ... [id]`).
+    func report(_ severity: Diagnostic.Severity, id: CommandLineDiagnostic, _ message: String, at reference: SourceReference) {
+        guard format == .text else {
+            records.append(DiagnosticRecord(severity, id: id.rawValue, message, at: reference))
+            return
+        }
+        StandardError.print(Diagnostic.line(severity, "\(message) [\(id.rawValue)]", reference, colored: StandardError.isTerminal))
     }
 
     func report(_ diagnostic: Diagnostic) {
@@ -97,6 +123,9 @@ final class DiagnosticReporter {
 
     private static let tool = DiagnosticTool(
         name: "dikitgen", version: DikitgenVersion.current, informationURI: DikitgenVersion.repository,
-        ruleDescriptions: Diagnostic.ruleDescriptions.merging(CommandLineDiagnostic.ruleDescriptions) { $1 }
+        rules: Dictionary(
+            uniqueKeysWithValues: DiagnosticID.allCases.map { ($0.rawValue, $0.rule) }
+                + CommandLineDiagnostic.allCases.map { ($0.rawValue, DiagnosticRule(summary: $0.summary, explanation: $0.explanation)) }
+        )
     )
 }

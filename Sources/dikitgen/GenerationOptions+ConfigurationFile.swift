@@ -56,15 +56,13 @@ extension GenerationOptions {
         } catch {
             switch error.kind {
             case .unreadable:
-                reporter.report(.error, id: CommandLineDiagnostic.unreadableInput, error.message, path: path)
+                reporter.report(.error, id: .unreadableInput, error.message, path: path)
                 throw ExitStatus.unreadableInput
             case .invalid:
                 if let location = error.location {
-                    reporter.report(Diagnostic(
-                        .error, id: CommandLineDiagnostic.invalidConfiguration, error.message, at: SourceReference(path: path, location: location)
-                    ))
+                    reporter.report(.error, id: .invalidConfiguration, error.message, at: SourceReference(path: path, location: location))
                 } else {
-                    reporter.report(.error, id: CommandLineDiagnostic.invalidConfiguration, error.message, path: path)
+                    reporter.report(.error, id: .invalidConfiguration, error.message, path: path)
                 }
                 throw ExitStatus.usage
             }

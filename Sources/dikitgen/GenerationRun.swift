@@ -57,10 +57,10 @@ enum GenerationRun {
     ) throws(ExitCode) -> CachedGeneration {
         var inputs = SourceInputs(roots: options.paths, dependencies: options.dependencies, excludedSubpaths: options.excludedSubpaths)
         for warning in inputs.warnings {
-            reporter.report(.warning, id: CommandLineDiagnostic.skippedEntry, warning.message, path: warning.path)
+            reporter.report(.warning, id: .skippedEntry, warning.message, path: warning.path)
         }
         for failure in inputs.failures {
-            reporter.report(.error, id: CommandLineDiagnostic.unreadableInput, failure.reason, path: failure.path)
+            reporter.report(.error, id: .unreadableInput, failure.reason, path: failure.path)
         }
         reporter.phases.end("discover", [
             "paths": options.paths.count + options.dependencies.count, "files": inputs.files.count, "skipped": inputs.warnings.count,
@@ -70,7 +70,7 @@ enum GenerationRun {
             do {
                 summaries.append(try SummaryFile.read(path))
             } catch {
-                reporter.report(.error, id: CommandLineDiagnostic.unreadableInput, error.reason, path: error.path)
+                reporter.report(.error, id: .unreadableInput, error.reason, path: error.path)
             }
         }
         guard inputs.failures.isEmpty, summaries.count == options.summaries.count else { throw ExitStatus.unreadableInput }
@@ -91,11 +91,11 @@ enum GenerationRun {
                 files: inputs.files, summaries: summaries, cacheFile: cacheFile, generatorOptions: generatorOptions
             )
         } catch {
-            reporter.report(.error, id: CommandLineDiagnostic.unreadableInput, error.reason, path: error.path)
+            reporter.report(.error, id: .unreadableInput, error.reason, path: error.path)
             throw ExitStatus.unreadableInput
         }
         for path in generation.notUTF8Paths {
-            reporter.report(.warning, id: CommandLineDiagnostic.invalidUTF8, "the file is not valid UTF-8; it was skipped", path: path)
+            reporter.report(.warning, id: .invalidUTF8, "the file is not valid UTF-8; it was skipped", path: path)
         }
         reporter.phases.end("read", generation.counts)
         return generation
@@ -109,7 +109,7 @@ enum GenerationRun {
             reporter.phases.end("summary", ["written": outcome == .written ? 1 : 0])
         } catch {
             reporter.report(
-                .error, id: CommandLineDiagnostic.unwritableOutput, "cannot write the file: \(error.reason)", path: error.path
+                .error, id: .unwritableOutput, "cannot write the file: \(error.reason)", path: error.path
             )
             throw ExitStatus.unwritableOutput
         }
@@ -129,7 +129,7 @@ enum GenerationRun {
             reporter.phases.end("write", ["written": outcome == .written ? 1 : 0])
         } catch {
             reporter.report(
-                .error, id: CommandLineDiagnostic.unwritableOutput, "cannot write the file: \(error.reason)", path: error.path
+                .error, id: .unwritableOutput, "cannot write the file: \(error.reason)", path: error.path
             )
             throw ExitStatus.unwritableOutput
         }

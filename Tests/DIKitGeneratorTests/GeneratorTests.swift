@@ -82,7 +82,7 @@ import Testing
             struct Broken: Injectable {}
             """])
         #expect(result.diagnostics.count == 1)
-        #expect(result.diagnostics.first?.id == "missing-dependency-type")
+        #expect(result.diagnostics.first?.id == .missingDependencyType)
     }
 
     @Test func injectablesAreNotCheckedWithoutAResolver() {
@@ -162,7 +162,7 @@ import Testing
         #expect(result.code == nil)
         let diagnostic = try #require(result.diagnostics.first)
         #expect(result.diagnostics.count == 1)
-        #expect(diagnostic.id == "conflicting-parameters")
+        #expect(diagnostic.id == .conflictingParameters)
         #expect(diagnostic.message == "call-site parameter 'name' of 'R.resolveMiddle' would have two types, 'Int' and 'String'")
         #expect(diagnostic.notes.map(\.message) == [
             "'name: Int' is needed by 'Middle.Dependency.name'",
@@ -173,7 +173,7 @@ import Testing
     @Test func strictReportsEachImplicitParameterUnlessAllowed() {
         let strict = generate(Self.sharedParameter, options: GeneratorOptions(isStrict: true))
         #expect(strict.code == nil)
-        #expect(strict.diagnostics.map(\.id) == ["missing-provider", "missing-provider"])
+        #expect(strict.diagnostics.map(\.id) == [.missingProvider, .missingProvider])
         #expect(strict.diagnostics.allSatisfy { $0.message.hasPrefix("no provider for 'String' in 'R', needed by ") })
         let allowed = generate(Self.sharedParameter, options: GeneratorOptions(isStrict: true, allowedParameterTypes: ["String"]))
         #expect(allowed.diagnostics.isEmpty)
@@ -184,13 +184,13 @@ import Testing
         let result = generate(Self.sharedParameter, options: GeneratorOptions(listsImplicitParameters: true))
         #expect(result.code != nil)
         #expect(result.diagnostics.map(\.severity) == [.note, .note])
-        #expect(result.diagnostics.map(\.id) == ["implicit-parameter", "implicit-parameter"])
+        #expect(result.diagnostics.map(\.id) == [.implicitParameter, .implicitParameter])
     }
 
     @Test func coloredRenderingHighlightsOnlyTheSeverities() {
-        let diagnostic = Diagnostic(.error, id: "x", "m", at: nil, notes: [.init("n", at: nil)], fix: "f")
-        #expect(diagnostic.rendered == "error: m [x]\nnote: n\nnote: fix: f")
-        #expect(diagnostic.rendered(colored: true) == "\u{1B}[1;31merror\u{1B}[0m: m [x]\n\u{1B}[1;36mnote\u{1B}[0m: n\n\u{1B}[1;36mnote\u{1B}[0m: fix: f")
+        let diagnostic = Diagnostic(.error, id: .voidProvider, "m", at: nil, notes: [.init("n", at: nil)], fix: "f")
+        #expect(diagnostic.rendered == "error: m [void-provider]\nnote: n\nnote: fix: f")
+        #expect(diagnostic.rendered(colored: true) == "\u{1B}[1;31merror\u{1B}[0m: m [void-provider]\n\u{1B}[1;36mnote\u{1B}[0m: n\n\u{1B}[1;36mnote\u{1B}[0m: fix: f")
     }
 
     @Test func providersInTheBranchesOfOneIfAreAlternatives() throws {
@@ -225,7 +225,7 @@ import Testing
         }
         let result = generate("protocol R: Resolver {}\n" + types.joined())
         #expect(result.code == nil)
-        #expect(result.diagnostics.map(\.id) == ["too-many-configurations"])
+        #expect(result.diagnostics.map(\.id) == [.tooManyConfigurations])
         #expect(result.diagnostics.first?.reference?.location.line == 2)
     }
 }

@@ -54,7 +54,7 @@ struct BuildConfigurations {
         let count = choices.reduce(1) { $0.multipliedReportingOverflow(by: $1.count).partialValue }
         guard count <= maximumConfigurations, count > 0 else {
             return .failure(Diagnostic(
-                .error, id: "too-many-configurations",
+                .error, id: .tooManyConfigurations,
                 "the #if blocks around dependency-injection declarations make more than \(maximumConfigurations) build configurations",
                 at: firstBlock[0], notes: firstBlock.dropFirst().prefix(8).map { .init("another #if that decides a binding", at: $0) },
                 fix: "use fewer independent conditions around injectable types, providers and Dependency properties"

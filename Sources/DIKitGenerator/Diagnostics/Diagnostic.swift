@@ -33,8 +33,8 @@ public struct Diagnostic: Hashable, Sendable {
     }
 
     public var severity: Severity
-    /// A stable identifier, such as `dependency-cycle`, printed after the message.
-    public var id: String
+    /// What kind of problem it is, printed after the message: `[dependency-cycle]`.
+    public var id: DiagnosticID
     public var message: String
     public var reference: SourceReference?
     public var notes: [Note]
@@ -42,7 +42,7 @@ public struct Diagnostic: Hashable, Sendable {
     public var fix: String?
 
     public init(
-        _ severity: Severity, id: String, _ message: String, at reference: SourceReference?,
+        _ severity: Severity, id: DiagnosticID, _ message: String, at reference: SourceReference?,
         notes: [Note] = [], fix: String? = nil
     ) {
         self.severity = severity
@@ -84,7 +84,8 @@ extension Diagnostic {
 
     public var rendered: String { rendered() }
 
-    private static func line(_ severity: Severity, _ message: String, _ reference: SourceReference?, colored: Bool) -> String {
+    /// One line, `path:line:column: severity: message`, or `severity: message` with no place.
+    public static func line(_ severity: Severity, _ message: String, _ reference: SourceReference?, colored: Bool) -> String {
         let label = colored ? severity.colored : severity.rawValue
         guard let reference else { return "\(label): \(message)" }
         return "\(reference.path):\(reference.location.line):\(reference.location.column): \(label): \(message)"

@@ -44,9 +44,15 @@ public struct DiagnosticRecord: Sendable {
         fix = nil
     }
 
+    /// A problem the command line met at a place in a file it read (its configuration).
+    public init(_ severity: Diagnostic.Severity, id: String, _ message: String, at reference: SourceReference) {
+        self.init(severity, id: id, message, path: nil)
+        location = Location(reference)
+    }
+
     public init(_ diagnostic: Diagnostic) {
         severity = diagnostic.severity
-        id = diagnostic.id
+        id = diagnostic.id.rawValue
         message = diagnostic.message
         location = diagnostic.reference.map(Location.init)
         notes = diagnostic.notes.map { Note(message: $0.message, location: $0.reference.map(Location.init)) }
@@ -60,13 +66,24 @@ public struct DiagnosticTool: Sendable {
     public var version: String
     /// Where to read about the tool (SARIF's `informationUri`).
     public var informationURI: String
-    /// A one-line description of each diagnostic id the tool may report (SARIF's rules).
-    public var ruleDescriptions: [String: String]
+    /// What each diagnostic id the tool may report means (SARIF's rules), by id.
+    public var rules: [String: DiagnosticRule]
 
-    public init(name: String, version: String, informationURI: String, ruleDescriptions: [String: String]) {
+    public init(name: String, version: String, informationURI: String, rules: [String: DiagnosticRule]) {
         self.name = name
         self.version = version
         self.informationURI = informationURI
-        self.ruleDescriptions = ruleDescriptions
+        self.rules = rules
+    }
+}
+
+/// What one diagnostic id means: in a line, and in full (Markdown).
+public struct DiagnosticRule: Sendable {
+    public var summary: String
+    public var explanation: String
+
+    public init(summary: String, explanation: String) {
+        self.summary = summary
+        self.explanation = explanation
     }
 }

@@ -1,7 +1,7 @@
 /// The `--diagnostics-format sarif` document: SARIF 2.1.0 as GitHub code scanning reads it.
 ///
 /// One run; its tool's `rules` are the ids the results use, sorted, each with its
-/// description. Each diagnostic is a result: `ruleId`, `ruleIndex`, `level` (`error`,
+/// summary and explanation. Each diagnostic is a result: `ruleId`, `ruleIndex`, `level` (`error`,
 /// `warning`, `note`), `message.text`, one location (the file, and `region.startLine` and
 /// `startColumn` when the diagnostic has a position), and a related location for each note
 /// and, last, for the fix (`fix: ...` at the primary location), as the text format prints
@@ -21,8 +21,12 @@ public enum SARIFDiagnostics {
         let ruleIds = Set(records.map(\.id)).sorted()
         let ruleIndices = Dictionary(uniqueKeysWithValues: ruleIds.enumerated().map { ($1, $0) })
         let rules = ruleIds.map { id -> JSONValue in
-            guard let description = tool.ruleDescriptions[id] else { return ["id": .string(id)] }
-            return ["id": .string(id), "shortDescription": ["text": .string(description)]]
+            guard let rule = tool.rules[id] else { return ["id": .string(id)] }
+            return [
+                "id": .string(id),
+                "shortDescription": ["text": .string(rule.summary)],
+                "fullDescription": ["text": .string(rule.explanation)],
+            ]
         }
         let driver: JSONValue = [
             "name": .string(tool.name),

@@ -46,7 +46,7 @@ struct DeferredDependencyDiagnostics {
         guard !targetEffects.isNone else { return nil }
         let typeName = graph.bindings[target].typeName
         return Diagnostic(
-            .error, id: "closure-effects",
+            .error, id: .closureEffects,
             "\(slot.citation) is 'Lazy<\(typeName)>', but \(method(target)) is '\(targetEffects.specifiers)': "
                 + "a Lazy value is made synchronously and cannot throw",
             at: slot.reference, notes: effectsNote(target),
@@ -67,7 +67,7 @@ struct DeferredDependencyDiagnostics {
         needed.isAsync = closure.isAsync || targetEffects.isAsync
         needed.throwing = fitsThrowing ? closure.throwing : targetEffects.throwing
         return Diagnostic(
-            .error, id: "closure-effects",
+            .error, id: .closureEffects,
             "\(slot.citation) is '\(slot.type.spelling)', but \(method(target)) is '\(targetEffects.specifiers)': "
                 + "the closure cannot call it",
             at: slot.reference, notes: effectsNote(target),
@@ -93,7 +93,7 @@ struct DeferredDependencyDiagnostics {
         let runsWhere = closure.runsOn(madeOn: makerActor, among: globalActors).map { "on @\($0)" } ?? (isSendable ? "on any thread" : "off any actor")
         if let targetActor, targetActor != closure.runsOn(madeOn: makerActor, among: globalActors), !hops {
             return Diagnostic(
-                .error, id: "closure-isolation",
+                .error, id: .closureIsolation,
                 "\(slot.citation) is '\(slot.type.spelling)', which runs \(runsWhere), but \(self.method(target)) runs on @\(targetActor)",
                 at: slot.reference,
                 fix: runsOn == nil
@@ -108,7 +108,7 @@ struct DeferredDependencyDiagnostics {
         guard !graph.resolver.isSendable, !staysWithMaker, !madeOnSameActor || hops else { return nil }
         let calls = hops ? "awaits \(self.method(target)) on @\(targetActor!)" : "calls '\(resolverName)' there"
         return Diagnostic(
-            settings.dataRaceSeverity, id: "resolver-not-sendable",
+            settings.dataRaceSeverity, id: .resolverNotSendable,
             "\(slot.citation) is '\(slot.type.spelling)', which runs \(runsWhere) and \(calls), "
                 + "and '\(resolverName)' is not Sendable",
             at: slot.reference,
@@ -131,7 +131,7 @@ struct DeferredDependencyDiagnostics {
                     + "\(sameType.map { "'\($0.parameter.name)'" }.joined(separator: ", ")) of \(method(target))"
                 : "parameter \(position + 1) of '\(slot.type.spelling)', '\(key)', supplies nothing: \(method(target)) \(takes)"
             return Diagnostic(
-                .error, id: "closure-parameters", "\(slot.citation): \(message)",
+                .error, id: .closureParameters, "\(slot.citation): \(message)",
                 at: slot.reference,
                 notes: targetParameters.map { .init("'\($0.parameter.name): \($0.parameter.typeName)' is needed by \($0.origin.citation)", at: $0.origin.reference) },
                 fix: sameType.count > 1

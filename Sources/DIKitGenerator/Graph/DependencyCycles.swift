@@ -57,7 +57,7 @@ struct DependencyCycles {
         let effectful = cycle.filter { graph.bindings[$0].hasTraits }.map { graph.bindings[$0].traitCitation }
         let through = effectful.isEmpty ? "" : " (through \(effectful.joined(separator: ", ")))"
         return Diagnostic(
-            .error, id: "dependency-cycle", "dependency cycle: \(names.joined(separator: " -> "))\(through)",
+            .error, id: .dependencyCycle, "dependency cycle: \(names.joined(separator: " -> "))\(through)",
             at: graph.bindings[cycle[0]].reference, notes: notes,
             fix: graph.semantics == .current
                 ? "break the cycle: take one of these dependencies as a closure ('() -> \(names[1])') or as 'Lazy<\(names[1])>', "

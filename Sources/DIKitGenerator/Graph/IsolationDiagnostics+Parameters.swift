@@ -64,7 +64,7 @@ extension IsolationDiagnostics {
             ? "isolate \(binding.effectCitation) to @\(actor!), or make it 'nonisolated(nonsending)'"
             : "bind them so that \(binding.isolation == .actor ? "the actor" : "the declaration") gets values of its own"
         return Diagnostic(
-            settings.dataRaceSeverity, id: "parameter-not-sendable",
+            settings.dataRaceSeverity, id: .parameterNotSendable,
             "'\(resolverName).\(names.ofBinding[index])' sends the caller's values \(destination), and their types are not Sendable",
             at: binding.reference, notes: notes,
             fix: "make the parameters' types Sendable, or \(fix)"
@@ -102,7 +102,7 @@ extension IsolationDiagnostics {
                      "isolate the async declaration to @\(actor), or make it 'nonisolated(nonsending)'")
                 }
                 diagnostics.append(Diagnostic(
-                    settings.dataRaceSeverity, id: "parameter-not-sendable",
+                    settings.dataRaceSeverity, id: .parameterNotSendable,
                     "\(awaiter) \(callerActor.map { "runs on @\($0) and " } ?? "")awaits \(callee), \(destination), "
                         + "and their types are not Sendable",
                     at: dependency.reference, notes: unsendable[target].map(neededNote),
@@ -114,7 +114,7 @@ extension IsolationDiagnostics {
                 let capturedUnsendable = entries.indices.filter { !supplied[$0] && !isKnownSendable(entries[$0].origin.type) }.map { entries[$0] }
                 guard !capturedUnsendable.isEmpty else { continue }
                 diagnostics.append(Diagnostic(
-                    settings.dataRaceSeverity, id: "parameter-not-sendable",
+                    settings.dataRaceSeverity, id: .parameterNotSendable,
                     "the @Sendable closure \(dependency.citation) captures call-site parameters of \(callee), and their types are not Sendable",
                     at: dependency.reference,
                     notes: capturedUnsendable.map(neededNote),

@@ -27,7 +27,7 @@ struct IsolationDiagnostics {
     private func diagnostic(for conflict: MethodIsolation.Conflict) -> Diagnostic {
         let (first, second) = (conflict.first.globalActor!, conflict.second.globalActor!)
         return Diagnostic(
-            .error, id: "isolation-conflict",
+            .error, id: .isolationConflict,
             "'\(resolverName).\(name(of: conflict.method))' would have to run on both @\(first) and @\(second)",
             at: reference(of: conflict.method),
             notes: [note(for: conflict.first, in: conflict.method), note(for: conflict.second, in: conflict.method)],
@@ -112,7 +112,7 @@ struct IsolationDiagnostics {
                   reported.insert(target).inserted else { continue }
             let asyncOrigin = self.asyncOrigin(of: target)
             diagnostics.append(Diagnostic(
-                settings.dataRaceSeverity, id: "resolver-not-sendable",
+                settings.dataRaceSeverity, id: .resolverNotSendable,
                 "'\(resolverName).\(name(of: method))' runs on @\(actor) and awaits '\(resolverName).\(names.ofBinding[target])', "
                     + "which is async and not isolated: that sends '\(resolverName)' off @\(actor), and '\(resolverName)' is not Sendable",
                 at: dependency.reference,
@@ -147,7 +147,7 @@ struct IsolationDiagnostics {
             let asyncOrigin = self.asyncOrigin(of: target)
             let dependency = dependencies[position]
             diagnostics.append(Diagnostic(
-                settings.dataRaceSeverity, id: "resolver-not-sendable",
+                settings.dataRaceSeverity, id: .resolverNotSendable,
                 "the closure \(dependency.citation) runs on @\(actor) and awaits '\(resolverName).\(names.ofBinding[target])', "
                     + "which is async and not isolated: that sends '\(resolverName)' off @\(actor), and '\(resolverName)' is not Sendable",
                 at: dependency.reference,
@@ -179,7 +179,7 @@ struct IsolationDiagnostics {
             let crossing = sentPositions.filter(binding.receivesSent).map { binding.dependencies[$0] }
             if !crossing.isEmpty {
                 return Diagnostic(
-                    settings.dataRaceSeverity, id: "resolver-not-sendable",
+                    settings.dataRaceSeverity, id: .resolverNotSendable,
                     "'\(resolverName).\(name(of: method))' passes values that '\(resolverName)' resolves into \(binding.sentDestination), "
                         + "and '\(resolverName)' is not Sendable",
                     at: binding.reference,
@@ -200,7 +200,7 @@ struct IsolationDiagnostics {
             sent = "the values '\(resolverName)' resolves"
         }
         return Diagnostic(
-            settings.dataRaceSeverity, id: "resolver-not-sendable",
+            settings.dataRaceSeverity, id: .resolverNotSendable,
             "'\(resolverName).\(name(of: method))' runs on @\(actor) and calls \(binding.effectCitation), which is not isolated: "
                 + "that sends \(sent) off @\(actor), and '\(resolverName)' is not Sendable",
             at: binding.reference,
@@ -233,7 +233,7 @@ struct IsolationDiagnostics {
             return nil
         }
         return Diagnostic(
-            settings.dataRaceSeverity, id: "resolver-not-sendable",
+            settings.dataRaceSeverity, id: .resolverNotSendable,
             "'\(resolverName).\(name(of: method))' builds \(binding.scope.markerName!) '\(binding.typeName)' in the store's closure, "
                 + "which runs in the caller's isolation, and awaits \(awaited) there, which is async and not isolated: "
                 + "that sends \(sent) to another isolation, and '\(resolverName)' is not Sendable",
@@ -286,7 +286,7 @@ struct IsolationDiagnostics {
         guard !values.isEmpty else { return nil }
         let destination = leavesActor ? "to \(binding.effectCitation), which is not isolated" : "into \(binding.sentDestination)"
         return Diagnostic(
-            settings.dataRaceSeverity, id: "value-not-sendable",
+            settings.dataRaceSeverity, id: .valueNotSendable,
             "'\(resolverName).\(names.ofBinding[index])' runs on @\(actor) and passes what it gets there \(destination): "
                 + "a value made on @\(actor) whose type is not Sendable may not leave it",
             at: binding.reference,

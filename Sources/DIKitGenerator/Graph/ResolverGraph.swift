@@ -238,7 +238,7 @@ struct ResolverGraph {
         return duplicatesOfFirst.values.map { candidates in
             let typeName = bindings[candidates[0]].typeName
             return Diagnostic(
-                .error, id: "duplicate-provider", "'\(typeName)' has \(candidates.count) providers in '\(resolver.name)'",
+                .error, id: .duplicateProvider, "'\(typeName)' has \(candidates.count) providers in '\(resolver.name)'",
                 at: resolver.reference,
                 notes: candidates.map { .init("candidate: \(bindings[$0].description)", at: bindings[$0].reference) },
                 fix: "keep one provider of '\(typeName)'; to use several values of one type, wrap each in a type of its own"
@@ -258,7 +258,7 @@ struct ResolverGraph {
             guard reported.insert([conflict.first.origin.reference, conflict.second.origin.reference]).inserted else { return nil }
             let name = conflict.first.parameter.name
             return Diagnostic(
-                .error, id: "conflicting-parameters",
+                .error, id: .conflictingParameters,
                 "call-site parameter '\(name)' of '\(resolver.name).\(method)' would have two types, "
                     + "'\(conflict.first.parameter.typeName)' and '\(conflict.second.parameter.typeName)'\(through)",
                 at: reference,

@@ -18,7 +18,7 @@ struct SharedInstanceDiagnostics {
         guard case .injectable(let type) = graph.bindings[binding].source,
               type.entry.dikitProtocols.isSuperset(of: [.sharedInstance, .weakSharedInstance]) else { return nil }
         return Diagnostic(
-            .error, id: "conflicting-lifetimes",
+            .error, id: .conflictingLifetimes,
             "'\(type.name)' conforms to both 'SharedInstance' and 'WeakSharedInstance': a store keeps an instance strongly or weakly, not both",
             at: type.reference,
             fix: "keep 'SharedInstance' to keep it until it is removed, or 'WeakSharedInstance' to keep it while something holds it"
@@ -30,7 +30,7 @@ struct SharedInstanceDiagnostics {
     private func missingStore(_ shared: [Int]) -> [Diagnostic] {
         guard !graph.resolver.hasSharedInstanceStore else { return [] }
         return [Diagnostic(
-            .error, id: "missing-shared-instance-store",
+            .error, id: .missingSharedInstanceStore,
             "'\(resolverName)' resolves shared instances, but declares no store to keep them in",
             at: graph.resolver.reference,
             notes: shared.map { binding in
@@ -49,7 +49,7 @@ struct SharedInstanceDiagnostics {
         let marker = graph.bindings[binding].scope.markerName!
         let parameters = entries.map { "'\($0.parameter.name): \($0.parameter.typeName)'" }.joined(separator: ", ")
         return Diagnostic(
-            .error, id: "shared-instance-parameter",
+            .error, id: .sharedInstanceParameter,
             "'\(typeName)' is \(marker), but building it needs call-site parameter\(entries.count == 1 ? "" : "s") \(parameters): "
                 + "the instance is kept, so which call's argument would it have?",
             at: graph.bindings[binding].reference,

@@ -91,14 +91,14 @@ struct UnprovidedDependencyReport {
             : "\(implementations.map { "'\($0)'" }.joined(separator: ", ")) conform\(implementations.count == 1 ? "s" : "") to '\(type)': "
                 + "add \(provider) to \(list(resolvers, "and")) returning one"
         return Diagnostic(
-            .error, id: "missing-provider", "no provider for '\(type)' in \(list(resolvers, "or")), needed by \(slot.citation)",
+            .error, id: .missingProvider, "no provider for '\(type)' in \(list(resolvers, "or")), needed by \(slot.citation)",
             at: slot.reference, notes: notes, fix: fix
         )
     }
 
     private static func implicitParameter(_ slot: DependencySlot, in named: [UnprovidedDependency]) -> Diagnostic {
         Diagnostic(
-            .note, id: "implicit-parameter",
+            .note, id: .implicitParameter,
             "'\(slot.name): \(slot.type.spelling)' is a call-site parameter: nothing in \(list(named.map(\.resolver.name), "or")) "
                 + "provides '\(slot.type.spelling)'",
             at: slot.reference, notes: named.map(\.chain)

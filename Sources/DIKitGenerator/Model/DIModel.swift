@@ -126,7 +126,7 @@ struct DIModel {
     private static func warnIfUnbuildable(_ entry: TypeEntry, _ diagnostics: inout [Diagnostic]) -> Bool {
         if let lifetime = entry.lifetimeWithoutInjection {
             diagnostics.append(Diagnostic(
-                .warning, id: "unused-injectable",
+                .warning, id: .unusedInjectable,
                 "'\(entry.name)' conforms to '\(lifetime)' but not to 'Injectable' or 'FactoryMethodInjectable': "
                     + "nothing builds it, and what depends on it takes it as a call-site parameter",
                 at: entry.reference, fix: "add 'Injectable' to the conformances of '\(entry.name)'; '\(lifetime)' says how it is kept"
@@ -138,21 +138,21 @@ struct DIModel {
               let style = entry.injectionStyles.first else { return false }
         if let genericSuperclass {
             diagnostics.append(Diagnostic(
-                .warning, id: "unused-injectable",
+                .warning, id: .unusedInjectable,
                 "'\(entry.name)' inherits '\(style.protocolName)' from generic class '\(genericSuperclass.name)': "
                     + "subclasses of generic classes are not built, so nothing is generated for it",
                 at: entry.reference, fix: "bind '\(entry.name)' with a provider that builds it"
             ))
         } else if let generic = entry.genericEnclosingType {
             diagnostics.append(Diagnostic(
-                .warning, id: "unused-injectable",
+                .warning, id: .unusedInjectable,
                 "'\(entry.name)' conforms to '\(style.protocolName)' inside generic '\(generic)': "
                     + "types nested in generic types are not built, so nothing is generated for it",
                 at: entry.reference, fix: "declare '\(entry.simpleName)' outside '\(generic)', with its own generic parameters"
             ))
         } else {
             diagnostics.append(Diagnostic(
-                .warning, id: "unused-injectable",
+                .warning, id: .unusedInjectable,
                 "protocol '\(entry.name)' refines '\(style.protocolName)': only concrete types are built, so nothing is generated for it",
                 at: entry.reference, fix: "conform the concrete types to '\(style.protocolName)' instead"
             ))
@@ -167,7 +167,7 @@ struct DIModel {
                 // Networking declares none): only one no other module can name is surely unused.
                 guard case .success(let type) = injectable.read, type.entry.module == nil, type.entry.access <= .internal else { return nil }
                 return Diagnostic(
-                    .warning, id: "unused-injectable",
+                    .warning, id: .unusedInjectable,
                     "'\(type.name)' conforms to '\(style.protocolName)', but no protocol inherits 'Resolver': nothing builds it",
                     at: type.reference, fix: "declare 'protocol AppResolver: Resolver {}' among the files read"
                 )

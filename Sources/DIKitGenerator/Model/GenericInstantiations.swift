@@ -38,7 +38,7 @@ struct GenericInstantiations {
         }
         for template in templates.values.sorted(by: { $0.reference < $1.reference }) where !mentioned.contains(template.entry.name) {
             diagnostics.append(Diagnostic(
-                .warning, id: "unused-injectable",
+                .warning, id: .unusedInjectable,
                 "generic '\(template.entry.name)' is never instantiated: no dependency or provider parameter names "
                     + "'\(template.entry.name)<...>', so nothing is generated for it",
                 at: template.reference,
@@ -75,7 +75,7 @@ struct GenericInstantiations {
         let arguments = components[components.count - 1].genericArguments
         guard arguments.count == parameters.count, components.dropLast().allSatisfy(\.genericArguments.isEmpty) else {
             diagnostics.append(Diagnostic(
-                .error, id: "generic-instantiation",
+                .error, id: .genericInstantiation,
                 "'\(key)' cannot be resolved: '\(template.entry.name)' takes \(parameters.count) generic "
                     + "argument\(parameters.count == 1 ? "" : "s") (\(parameters.joined(separator: ", "))), needed by \(slot.citation)",
                 at: slot.reference, notes: [.init("'\(template.entry.name)' is declared here", at: template.reference)],
@@ -85,7 +85,7 @@ struct GenericInstantiations {
         }
         guard generation < GenericInstantiations.maximumGenerations else {
             diagnostics.append(Diagnostic(
-                .error, id: "generic-instantiation",
+                .error, id: .genericInstantiation,
                 "'\(key)' cannot be resolved: instantiating '\(template.entry.name)' needs "
                     + "\(GenericInstantiations.maximumGenerations) nested instantiations, and would go on without end",
                 at: slot.reference, notes: [.init("'\(template.entry.name)' is declared here", at: template.reference)],

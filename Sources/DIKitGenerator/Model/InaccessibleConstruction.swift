@@ -17,7 +17,7 @@ enum InaccessibleConstruction {
             case .property: "the setter of 'dependency'"
             }
             diagnostics.append(Diagnostic(
-                .error, id: "inaccessible-construction",
+                .error, id: .inaccessibleConstruction,
                 "\(builtElsewhere), but cannot call its \(member): it is \(construction.level) to '\(owner.name)'",
                 at: access.constructionReference, fix: "make \(member) public"
             ))
@@ -27,7 +27,7 @@ enum InaccessibleConstruction {
         let assignments = type.dependencies.map { "self.\($0.name) = \($0.name)" }.joined(separator: "; ")
         let body = assignments.isEmpty ? "{}" : "{ \(assignments) }"
         diagnostics.append(Diagnostic(
-            .error, id: "inaccessible-construction",
+            .error, id: .inaccessibleConstruction,
             "\(builtElsewhere), but cannot initialize its 'Dependency': no initializer of it is public "
                 + "(Swift's memberwise initializer is internal)",
             at: access.dependency.reference,

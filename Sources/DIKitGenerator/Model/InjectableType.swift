@@ -94,7 +94,7 @@ extension InjectableType {
         _ entry: TypeEntry, as style: InjectionStyle, in table: TypeTable, isolation inference: IsolationInference
     ) -> Result<InjectableType, Diagnostic>? {
         guard let (conformance, conformingPart) = entry.conformance(to: style.dikitProtocol) else { return nil }
-        func failure(_ id: String, _ message: String, at offset: Int, in part: LocatedDeclaration = conformingPart, fix: String)
+        func failure(_ id: DiagnosticID, _ message: String, at offset: Int, in part: LocatedDeclaration = conformingPart, fix: String)
             -> Result<InjectableType, Diagnostic> {
             .failure(Diagnostic(.error, id: id, message, at: part.reference(at: offset), fix: fix))
         }
@@ -108,7 +108,7 @@ extension InjectableType {
                 let what = type.map { "'\($0.name)' is a \($0.primary?.declaration.kind.rawValue ?? "type that was not read")" }
                     ?? "'\(target.key)' is not a non-generic struct declared in the files read"
                 return .failure(Diagnostic(
-                    .error, id: "dependency-not-struct", "Associated type 'Dependency' must be a struct, and \(what)",
+                    .error, id: .dependencyNotStruct, "Associated type 'Dependency' must be a struct, and \(what)",
                     at: alias.file.reference(at: alias.declaration.offset),
                     notes: type.map { [.init("'\($0.name)' is declared here", at: $0.reference)] } ?? [],
                     fix: "make 'Dependency' stand for a struct declared among the files read, with one stored property per dependency"
@@ -120,7 +120,7 @@ extension InjectableType {
         }
         guard let dependencyEntry, let dependencyType = dependencyEntry.primary else {
             return failure(
-                "missing-dependency-type",
+                .missingDependencyType,
                 "Associated type 'Dependency' declared in '\(style.nameInMissingDependencyMessage)' is not found",
                 at: conformance.offset,
                 fix: "declare 'struct Dependency { ... }' inside '\(typeName)' with one stored property per dependency"
@@ -128,7 +128,7 @@ extension InjectableType {
         }
         guard dependencyType.declaration.kind == .struct else {
             return failure(
-                "dependency-not-struct", "Associated type 'Dependency' must be a struct",
+                .dependencyNotStruct, "Associated type 'Dependency' must be a struct",
                 at: dependencyType.declaration.offset, in: dependencyType, fix: "declare 'Dependency' as a struct"
             )
         }
@@ -151,7 +151,7 @@ extension InjectableType {
             let initializers = entry.methods(named: "init", withOnlyParameter: "dependency")
             guard !initializers.isEmpty else {
                 return failure(
-                    "missing-initializer", "Initializer 'init(dependency:)' declared in 'Injectable' is not found",
+                    .missingInitializer, "Initializer 'init(dependency:)' declared in 'Injectable' is not found",
                     at: conformance.offset, fix: "add 'init(dependency: Dependency)' to '\(typeName)'"
                 )
             }
@@ -167,7 +167,7 @@ extension InjectableType {
                 if effects.isAsync { asyncExecution = inference.asyncExecution(of: initializer.function, in: initializer.part) }
             } else if let problem = parameterTypeProblem(of: initializers[0].function, accepting: accepted) {
                 return failure(
-                    "missing-initializer", "Initializer 'init(dependency:)' must take 'Dependency', not '\(problem.text)'",
+                    .missingInitializer, "Initializer 'init(dependency:)' must take 'Dependency', not '\(problem.text)'",
                     at: problem.offset, in: initializers[0].part, fix: "change the parameter's type to 'Dependency'"
                 )
             }
@@ -175,7 +175,7 @@ extension InjectableType {
             let factories = entry.methods(named: "makeInstance", withOnlyParameter: "dependency")
             guard let factory = factories.first(where: \.function.isStatic) ?? factories.first else {
                 return failure(
-                    "missing-factory-method",
+                    .missingFactoryMethod,
                     "Static factory method 'makeInstance(dependency:)' declared in 'FactoryMethodInjectable' is not found",
                     at: conformance.offset,
                     fix: "add 'static func makeInstance(dependency: Dependency) -> \(typeName)' to '\(typeName)'"
@@ -183,7 +183,7 @@ extension InjectableType {
             }
             guard factory.function.isStatic else {
                 return failure(
-                    "missing-factory-method", "Factory method 'makeInstance(dependency:)' must be static",
+                    .missingFactoryMethod, "Factory method 'makeInstance(dependency:)' must be static",
                     at: factory.function.offset, in: factory.part, fix: "mark 'makeInstance(dependency:)' 'static'"
                 )
             }
@@ -196,7 +196,7 @@ extension InjectableType {
                 if effects.isAsync { asyncExecution = inference.asyncExecution(of: match.function, in: match.part) }
             } else if let problem = parameterTypeProblem(of: factory.function, accepting: accepted) {
                 return failure(
-                    "missing-factory-method",
+                    .missingFactoryMethod,
                     "Factory method 'makeInstance(dependency:)' must take 'Dependency', not '\(problem.text)'",
                     at: problem.offset, in: factory.part, fix: "change the parameter's type to 'Dependency'"
                 )
@@ -205,20 +205,20 @@ extension InjectableType {
             let fix = "declare 'var dependency: Dependency!' in '\(typeName)'"
             guard let (property, part) = entry.typedProperty(named: "dependency") else {
                 return failure(
-                    "missing-dependency-property",
+                    .missingDependencyProperty,
                     "Instance property 'dependency' declared in 'PropertyInjectable' is not found",
                     at: conformance.offset, fix: fix
                 )
             }
             if let staticModifier = property.modifiers.first(where: { $0.name == "static" || $0.name == "class" }) {
                 return failure(
-                    "missing-dependency-property", "Property 'dependency' must be an instance property",
+                    .missingDependencyProperty, "Property 'dependency' must be an instance property",
                     at: staticModifier.offset, in: part, fix: fix
                 )
             }
             if let type = property.type, type.text != "Dependency!", !denotes(type.text, dependencyEntry.name + "!", in: entry, table) {
                 return failure(
-                    "missing-dependency-property", "Property 'dependency' must have type 'Dependency!', not '\(type.text)'",
+                    .missingDependencyProperty, "Property 'dependency' must have type 'Dependency!', not '\(type.text)'",
                     at: type.offset, in: part, fix: fix
                 )
             }
@@ -243,7 +243,7 @@ extension InjectableType {
             switch isolation {
             case .globalActor(let actor) where actor != structureActor:
                 return failure(
-                    "isolation-conflict",
+                    .isolationConflict,
                     "'\(typeName)' is built on @\(actor), but its 'Dependency' is isolated to @\(structureActor), where it is declared "
                         + "(not every stored property is known to be Sendable), so it cannot be initialized there",
                     at: dependencyType.declaration.nameOffset, in: dependencyType,

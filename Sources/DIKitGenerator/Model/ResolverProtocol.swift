@@ -151,7 +151,7 @@ extension ResolverProtocol {
                 && method.name.hasPrefix("provide") && !method.modifiers.contains(where: { $0.name == "class" }) {
                 guard let returnType = method.returnType, !isVoid(returnType.text) else {
                     diagnostics.append(Diagnostic(
-                        .error, id: "void-provider", "Provide method must return non-void type",
+                        .error, id: .voidProvider, "Provide method must return non-void type",
                         at: part.reference(at: method.returnType?.offset ?? method.nameOffset),
                         fix: "return the provided type, as in 'func \(method.name)() -> T'"
                     ))
@@ -159,7 +159,7 @@ extension ResolverProtocol {
                 }
                 if let staticModifier = method.modifiers.first(where: { $0.name == "static" || $0.name == "class" }) {
                     diagnostics.append(Diagnostic(
-                        .error, id: "static-provider", "Provide method must not be static",
+                        .error, id: .staticProvider, "Provide method must not be static",
                         at: part.reference(at: staticModifier.offset), fix: "remove '\(staticModifier.name)'"
                     ))
                     continue

@@ -49,7 +49,7 @@ struct GeneratedMethodNames {
             // One type bound twice is a duplicate provider, reported as such.
             guard first.typeName != typeName else { continue }
             collisions.append(Diagnostic(
-                .error, id: "generated-name-collision",
+                .error, id: .generatedNameCollision,
                 "'\(typeName)' and '\(first.typeName)' would both generate '\(graph.resolver.name).\(name)'",
                 at: reference, notes: [.init("'\(first.typeName)' is declared here", at: first.reference)],
                 fix: "rename one of the types, or wrap one in a type of its own"

@@ -59,6 +59,6 @@ import Testing
             }
             """)])
         #expect(analysis.graphs.isEmpty)
-        #expect(analysis.diagnostics.map(\.id) == ["dependency-cycle"])
+        #expect(analysis.diagnostics.map(\.id) == [.dependencyCycle])
     }
 }

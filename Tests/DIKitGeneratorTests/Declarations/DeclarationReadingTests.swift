@@ -96,7 +96,7 @@ import Testing
             }
             """)
         #expect(result.code == nil)
-        #expect(result.diagnostics.map(\.id) == ["duplicate-provider"])
+        #expect(result.diagnostics.map(\.id) == [.duplicateProvider])
     }
 
     @Test func aSubclassIsBuiltOnItsSuperclasssGlobalActor() {

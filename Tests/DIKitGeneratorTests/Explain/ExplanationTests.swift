@@ -146,8 +146,8 @@ import Testing
             return
         }
         #expect(back.typeName == "Top")
-        #expect(resolver.problems.map(\.id) == ["dependency-cycle"])
-        #expect(explanation.diagnostics.map(\.id) == ["dependency-cycle"])
+        #expect(resolver.problems.map(\.id) == [.dependencyCycle])
+        #expect(explanation.diagnostics.map(\.id) == [.dependencyCycle])
     }
 
     // MARK: - Why unbound

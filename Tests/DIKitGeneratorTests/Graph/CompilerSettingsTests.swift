@@ -78,7 +78,7 @@ import Testing
                 init(dependency: Dependency) {}
             }
             """
-        #expect(generate(source).diagnostics.map(\.id) == ["resolver-not-sendable"])
+        #expect(generate(source).diagnostics.map(\.id) == [.resolverNotSendable])
         var settings = CompilerSettings()
         settings.upcomingFeatures = [.nonisolatedNonsendingByDefault]
         #expect(generate(source, settings: settings).diagnostics.isEmpty)

@@ -133,7 +133,7 @@ import Testing
             """
         }
         let result = generate(source(resolver: "Resolver"))
-        #expect(result.diagnostics.map(\.id) == ["resolver-not-sendable"])
+        #expect(result.diagnostics.map(\.id) == [.resolverNotSendable])
         #expect(result.diagnostics.first?.reference?.location.line == 5)
         let code = try #require(generate(source(resolver: "Resolver, Sendable")).code)
         #expect(code.contains("    @MainActor func resolveModel() async -> Model {\n        let key = await resolveKey()\n"))

@@ -106,7 +106,7 @@ import Testing
             protocol R: Resolver { var sharedInstances: SharedInstanceStore { get } }
             """)
         #expect(result.code == nil)
-        #expect(result.diagnostics.map(\.id) == ["conflicting-lifetimes"])
+        #expect(result.diagnostics.map(\.id) == [.conflictingLifetimes])
     }
 
     @Test func aStoreInheritedFromARefinedResolverIsEnough() {

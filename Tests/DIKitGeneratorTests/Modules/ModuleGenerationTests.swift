@@ -113,7 +113,7 @@ import Testing
         let broken = Self.file("Broken.swift", "import DIKit\npublic struct NoDependency: Injectable {}\n", module: "Broken")
         let app = Self.file("App.swift", "import DIKit\nimport Broken\nprotocol AppResolver: Resolver {}\n")
         let result = Generator.generate(from: [app, broken])
-        #expect(result.diagnostics.map(\.id) == ["missing-dependency-type"])
+        #expect(result.diagnostics.map(\.id) == [.missingDependencyType])
         #expect(result.diagnostics.first?.reference?.path == "Broken.swift")
     }
 
@@ -277,7 +277,7 @@ import Testing
                 + "is public (Swift's memberwise initializer is internal) | add 'public init(session: Session) { self.session = session }' "
                 + "to 'Token.Dependency'",
         ])
-        #expect(Set(result.diagnostics.map(\.id)) == ["inaccessible-construction"])
+        #expect(Set(result.diagnostics.map(\.id)) == [.inaccessibleConstruction])
     }
 
     @Test func aTestableImportReachesInternalConstruction() {
@@ -311,7 +311,7 @@ import Testing
             public protocol FeatureAResolver: Resolver {}
             """, module: "FeatureA")
         #expect(Generator.generate(from: [app, featureA, networking]).diagnostics.isEmpty)
-        #expect(Generator.generate(from: [featureA.asGeneratedModule, networking]).diagnostics.map(\.id) == ["inaccessible-construction"])
+        #expect(Generator.generate(from: [featureA.asGeneratedModule, networking]).diagnostics.map(\.id) == [.inaccessibleConstruction])
     }
 
     @Test func aFeaturesOwnRunNamesItsClashingTypePlainly() {

@@ -100,7 +100,7 @@ import Testing
             let result = Self.generate(graph)
             let errors = result.diagnostics.filter { $0.severity == .error }
             let expected = "dependency cycle: \(graph.expectedCycleChain!)"
-            if result.code != nil || errors.map(\.id) != ["dependency-cycle"] || errors.map(\.message) != [expected] {
+            if result.code != nil || errors.map(\.id) != [.dependencyCycle] || errors.map(\.message) != [expected] {
                 mismatches.append("C\(number): expected [dependency-cycle] \(expected), got \(errors.map { "[\($0.id)] \($0.message)" })")
             }
         }

@@ -1,0 +1,64 @@
+extension DiagnosticID {
+    /// What the problem is, when it is reported and what it says, in Markdown: SARIF's
+    /// `fullDescription` of the rule, and the documentation's diagnostics article.
+    public var explanation: String {
+        switch self {
+        case .dependencyCycle:
+            "Types that need each other; one report per cycle, starting at the first name, with the property behind each edge, and a fix that takes one of them as a closure or `Lazy` (a cycle through one is legal); the message ends with the cycle's `async`, throwing or global-actor declarations, if any: `(through async 'A.init(dependency:)', @MainActor 'B.init(dependency:)')`."
+        case .duplicateProvider:
+            "Two providers of one type in a resolver, inherited ones included; each candidate is a note."
+        case .conflictingParameters:
+            "One call-site parameter name reaching a method with two types; both origins are notes; in an `async`, throwing or isolated method, the message ends with the declarations that make it so: `(through throws 'AppResolver.provideKey()')`."
+        case .isolationConflict:
+            "One generated method that would have to run on two global actors; a note for each, with the chain of types from the method to its declaration."
+        case .resolverNotSendable:
+            "A call that would send a resolver that is not `Sendable` to another isolation: an isolated method awaiting an `async` method or declaration that is not isolated, an `async` shared construction awaiting one, resolved values passed into an actor, or a `@Sendable` or global-actor closure that takes the resolver off its isolation; the fix names what to make `Sendable`."
+        case .valueNotSendable:
+            "A method on a global actor passes into an actor, or into an `async` declaration that is not isolated and leaves the actor, a value that belongs to the actor: a closure or `Lazy` it makes there (unless the closure is `@Sendable` or isolated), or a value of a type not known to be `Sendable` that a method on the same actor resolved; reported when the resolver is `Sendable` (otherwise `resolver-not-sendable` covers it); a warning in Swift 5 mode."
+        case .parameterNotSendable:
+            "A call-site parameter whose type is not known to be `Sendable` would cross into another isolation: into an actor's initializer or a declaration that takes `sending Dependency` (also a value resolved with one), into an `async` declaration that is not isolated, from a method on a global actor, into a dependency's method awaited in another isolation (by the method, or by an `async` closure that hops), or captured by a `@Sendable` closure; `NonisolatedNonsendingByDefault` and `nonisolated(nonsending)` keep an `async` call on its caller's actor; a warning in Swift 5 mode."
+        case .missingSharedInstanceStore:
+            "A resolver that resolves `SharedInstance` or `WeakSharedInstance` types but declares no `var sharedInstances: SharedInstanceStore { get }`; a note for each shared type."
+        case .conflictingLifetimes:
+            "A type marked both `SharedInstance` and `WeakSharedInstance`."
+        case .sharedInstanceParameter:
+            "A shared type whose construction needs a call-site parameter; a note for each, with the chain from the shared type to the dependency."
+        case .closureEffects:
+            "A closure or `Lazy` dependency that cannot call what resolving its result does (`async`, throwing, another typed error); the fix is the closure type to declare."
+        case .closureIsolation:
+            "A `@Sendable` closure whose result's resolution runs on a global actor, or a global-actor closure whose result runs on another actor (an `async` closure awaits it instead)."
+        case .closureParameters:
+            "A closure parameter that supplies none of the call-site parameters of what the closure resolves, or could supply two of them."
+        case .generatedNameCollision:
+            "Two types whose generated method names are the same (`A.B` and `AB`)."
+        case .missingProvider:
+            "With `--strict`: a dependency that nothing provides (and no assisted closure supplies), with the chain of methods that needs it and near matches (`APIClient?` for `APIClient`, other capitalisation, a type that conforms to the needed protocol); once per dependency, however many resolvers read it, naming the resolvers to add a provider to (those that refine none of the others: a refined resolver inherits the provider); the fix allows the type where the allowed types are listed, `--allow-parameter` or `dikitgen.json`'s `allowParameters`."
+        case .implicitParameter:
+            "With `--verbose`: a note for each call-site parameter, to review them, once per dependency as `missing-provider` is."
+        case .missingDependencyType:
+            "An injectable type has no nested `Dependency` type: every DIKit protocol needs one. Reported at the conformance."
+        case .dependencyNotStruct:
+            "An injectable type's `Dependency` is a class or an enum: it must be a struct, whose memberwise initializer the generated code calls. Reported at the declaration."
+        case .missingInitializer:
+            "An `Injectable` type has no `init(dependency: Dependency)`, or has one with another parameter type. Reported at the conformance when it is missing, at the initializer otherwise."
+        case .missingFactoryMethod:
+            "A `FactoryMethodInjectable` type has no `static func makeInstance(dependency: Dependency) -> Self`, or has one that is not static. Reported at the conformance when it is missing, at the method otherwise."
+        case .missingDependencyProperty:
+            "A `PropertyInjectable` type has no `var dependency: Dependency!`. Reported at the conformance."
+        case .voidProvider:
+            "A `provideX()` method of a resolver that returns nothing (no return type, `Void` or `()`): it provides no type, and the generated code could not use it."
+        case .staticProvider:
+            "A `provideX()` method of a resolver that is `static`: the generated code calls providers on the resolver instance, as DIKit 0.5 does."
+        case .genericInstantiation:
+            "A generic injectable named with the wrong number of arguments, or instantiating itself without end."
+        case .tooManyConfigurations:
+            "The `#if` blocks around DI declarations make more than 64 build configurations."
+        case .inaccessibleConstruction:
+            "A module's generated code builds a type of another module whose `init(dependency:)`, `makeInstance(dependency:)`, `dependency` setter or `Dependency` initializer it cannot call (not `public`, and no `@testable import`; Swift's memberwise initializer is internal): at the declaration, with the `public init` to add."
+        case .unusedInjectable:
+            "A warning: a type names a DIKit protocol but nothing is generated for it (a protocol, a generic type nothing instantiates, a type nested in a generic type, a `SharedInstance` that is not `Injectable`, no resolver at all), and why."
+        case .lexicalProblem:
+            "A warning: a file the lexer cannot read cleanly (an unterminated literal, a stray byte), which may hide declarations."
+        }
+    }
+}
