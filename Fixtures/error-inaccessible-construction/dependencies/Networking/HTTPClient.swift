@@ -1,0 +1,9 @@
+import DIKit
+
+public struct HTTPClient: Injectable {
+    public struct Dependency {
+        public let baseURL: String
+    }
+
+    init(dependency: Dependency) {}
+}

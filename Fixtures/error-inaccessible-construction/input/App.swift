@@ -1,0 +1,6 @@
+import DIKit
+import Networking
+
+protocol AppResolver: Resolver {
+    func provideBaseURL() -> String
+}
