@@ -3,8 +3,8 @@ import PackagePlugin
 
 /// The build-tool plugin: before a target that applies it is compiled, `dikitgen` writes
 /// `Resolver.generated.swift` into the plugin's work directory, and SwiftPM compiles it with
-/// the target. The command runs again only when one of its input files changed; the
-/// diagnostics it prints appear in the build output and an error fails the build.
+/// the target. The diagnostics it prints appear in the build output and an error fails the
+/// build. In an Xcode project it does the same for an Xcode target (`plugin+Xcode.swift`).
 @main
 struct DIKitGeneratorPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -17,18 +17,23 @@ struct DIKitGeneratorPlugin: BuildToolPlugin {
             cacheDirectory: context.pluginWorkDirectoryURL.appending(component: "cache")
         )
         invocation.summaries = SummaryLocations(context: context).summaries(of: target)
-        // dikitgen writes its output even when there is nothing to generate (a header alone),
-        // as a build command must produce the files it declares.
-        return [
-            .buildCommand(
-                displayName: "Generating the DIKit resolvers of \(target.name)",
-                executable: try context.tool(named: "dikitgen").url,
-                arguments: invocation.arguments,
-                inputFiles: invocation.inputFiles,
-                // The summary is not declared: SwiftPM would bundle it as a resource.
-                outputFiles: [invocation.outputFile]
-            ),
-        ]
+        return [invocation.buildCommand(executable: try context.tool(named: "dikitgen").url)]
+    }
+}
+
+extension DikitgenInvocation {
+    /// The build command that runs `executable` (`dikitgen`) so. It runs again only when
+    /// one of its input files changed. dikitgen writes its output even when there is nothing
+    /// to generate (a header alone), as a build command must produce the files it declares.
+    func buildCommand(executable: URL) -> Command {
+        .buildCommand(
+            displayName: "Generating the DIKit resolvers of \(moduleName)",
+            executable: executable,
+            arguments: arguments,
+            inputFiles: inputFiles,
+            // The summary is not declared: SwiftPM would bundle it as a resource.
+            outputFiles: [outputFile]
+        )
     }
 }
 

@@ -18,7 +18,7 @@ struct DikitgenInvocation {
     /// `dikitgen.json` if it has one, whose settings say where its declarations run.
     /// `dikitgen` reads what they make visible (their public types, the resolvers the
     /// target's refine) and extends none of their resolvers: each module's own run does.
-    let dependencies: [(module: String, files: [URL], configurationFile: URL?)]
+    let dependencies: [Dependency]
     /// The target's `dikitgen.json`, if it has one.
     let configurationFile: URL?
     /// Where the code is written.
@@ -36,27 +36,51 @@ struct DikitgenInvocation {
         var ofDependencies: [(module: String, url: URL)]
     }
 
-    /// The invocation that writes `outputFile` for `target`. The output file itself is not
-    /// read, when the command plugin wrote it among the target's sources.
-    init(target: SwiftSourceModuleTarget, outputFile: URL, cacheDirectory: URL) {
-        func swiftFiles(of module: SwiftSourceModuleTarget) -> [URL] {
-            module.sourceFiles(withSuffix: "swift").map(\.url).sorted { $0.path < $1.path }
-                .filter { $0.standardizedFileURL != outputFile.standardizedFileURL }
-        }
-        sourceFiles = swiftFiles(of: target)
-        moduleName = target.moduleName
-        // Looked for in the folder, not among the target's files: a target that applies no
-        // plugin excludes it in Package.swift (SwiftPM warns of a file nothing handles).
-        func configuration(of module: SwiftSourceModuleTarget) -> URL? {
-            let file = module.directoryURL.appending(component: Self.configurationFileName)
-            return FileManager.default.fileExists(atPath: file.path) ? file : nil
-        }
-        dependencies = target.recursiveTargetDependencies
-            .compactMap { $0 as? SwiftSourceModuleTarget }
-            .map { ($0.moduleName, swiftFiles(of: $0), configuration(of: $0)) }
-        configurationFile = configuration(of: target)
+    /// A Swift module the target depends on: its name, its files, and its `dikitgen.json`.
+    typealias Dependency = (module: String, files: [URL], configurationFile: URL?)
+
+    init(sourceFiles: [URL], moduleName: String, dependencies: [Dependency], configurationFile: URL?, outputFile: URL, cacheDirectory: URL) {
+        self.sourceFiles = sourceFiles
+        self.moduleName = moduleName
+        self.dependencies = dependencies
+        self.configurationFile = configurationFile
         self.outputFile = outputFile
         self.cacheDirectory = cacheDirectory
+    }
+
+    /// The invocation that writes `outputFile` for the package target `target`. The output
+    /// file itself is not read, when the command plugin wrote it among the target's sources.
+    init(target: SwiftSourceModuleTarget, outputFile: URL, cacheDirectory: URL) {
+        self.init(
+            sourceFiles: Self.swiftFiles(of: target, besides: outputFile),
+            moduleName: target.moduleName,
+            dependencies: Self.dependencies(through: [target], besides: outputFile),
+            configurationFile: Self.configurationFile(in: target.directoryURL),
+            outputFile: outputFile,
+            cacheDirectory: cacheDirectory
+        )
+    }
+
+    /// Every Swift target that `targets` depend on, directly or not, once each, in order.
+    static func dependencies(through targets: [SwiftSourceModuleTarget], besides outputFile: URL) -> [Dependency] {
+        var seen = Set<Target.ID>()
+        return targets.flatMap(\.recursiveTargetDependencies)
+            .compactMap { $0 as? SwiftSourceModuleTarget }
+            .filter { seen.insert($0.id).inserted }
+            .map { ($0.moduleName, swiftFiles(of: $0, besides: outputFile), configurationFile(in: $0.directoryURL)) }
+    }
+
+    static func swiftFiles(of module: SwiftSourceModuleTarget, besides outputFile: URL) -> [URL] {
+        module.sourceFiles(withSuffix: "swift").map(\.url).sorted { $0.path < $1.path }
+            .filter { $0.standardizedFileURL != outputFile.standardizedFileURL }
+    }
+
+    /// The `dikitgen.json` in `directory`, if there is one. Looked for in the folder, not
+    /// among a target's files: a target that applies no plugin excludes it in Package.swift
+    /// (SwiftPM warns of a file nothing handles).
+    static func configurationFile(in directory: URL) -> URL? {
+        let file = directory.appending(component: configurationFileName)
+        return FileManager.default.fileExists(atPath: file.path) ? file : nil
     }
 
     /// The files whose change regenerates the code: the sources, the dependencies' and the
