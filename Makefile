@@ -37,9 +37,12 @@ soundness:
 	DIKITGEN_SOUNDNESS_SEED=$(SEED) DIKITGEN_SOUNDNESS_COUNT=$(COUNT) DIKITGEN_SOUNDNESS_FIRST=$(FIRST) \
 		$(SWIFT) test --filter SoundnessTests
 
-# Regenerates every Fixtures/*/expected-* file from the current build; review with `git diff`.
+# Regenerates every Fixtures/*/expected-* file from the current build, then the documentation's
+# diagnostics article, whose examples are the fixtures' (Tests/dikitgenTests/Documentation);
+# review with `git diff`.
 goldens: build
 	Scripts/update-goldens.sh "$$($(SWIFT) build --show-bin-path)/dikitgen"
+	DIKITGEN_UPDATE_DOCUMENTATION=1 $(SWIFT) test --filter DiagnosticsArticleTests
 
 EXAMPLE_SOURCES = Examples/CoffeeShop/Sources/CoffeeShop
 EXAMPLE_RESOLVER = $(EXAMPLE_SOURCES)/Resolver.generated.swift
@@ -78,7 +81,7 @@ check-example: build
 	"$$($(SWIFT) build --show-bin-path)/dikitgen" check $(EXAMPLE_SOURCES) --strict --allow-parameter String \
 		--allow-parameter Int --output $(EXAMPLE_RESOLVER)
 
-EXAMPLE_GRAPH = Documentation/coffee-shop-graph
+EXAMPLE_GRAPH = Sources/dikitgen/Documentation.docc/Resources/coffee-shop-graph
 
 # Draws the example's dependency graph (dikitgen graph, dot format) into the source of the
 # image the README shows, and renders it with Graphviz's `dot` into the image
@@ -107,12 +110,18 @@ check-graph: build
 			echo "error: $(EXAMPLE_GRAPH).svg is not what $(EXAMPLE_GRAPH).dot renders: run make graph, and commit it"; exit 1; }; \
 	fi
 
-# Builds the DocC documentation of the DIKit runtime (swift-docc-plugin, offline) into
-# .build/documentation/DIKit.doccarchive; a broken symbol link fails the build.
+# Builds the two DocC catalogs (swift-docc-plugin, offline), with every warning an error: the
+# runtime's reference (Sources/DIKit/DIKit.docc) and dikitgen's articles
+# (Sources/dikitgen/Documentation.docc: articles only, not the executable's own types), into
+# .build/documentation/{DIKit,dikitgen}.doccarchive. Their code samples are compiled by the
+# tests (Tests/dikitgenTests/Documentation).
 docs:
 	mkdir -p .build/documentation
 	$(SWIFT) package generate-documentation --target DIKit --warnings-as-errors \
 		--output-path .build/documentation/DIKit.doccarchive
+	$(SWIFT) package generate-documentation --target dikitgen --warnings-as-errors \
+		--symbol-graph-minimum-access-level public --exclude-extended-types \
+		--output-path .build/documentation/dikitgen.doccarchive
 
 # Compares `dikitgen dump-declarations` with a swift-syntax oracle (Tools/DeclarationOracle)
 # on every package mirrored under /opt/swift-packages, extracted into .build-corpus/.

@@ -37,7 +37,7 @@ import Testing
     @Test(arguments: goldenBuilds)
     func goldenOutputTypechecks(_ fixture: Fixture, configuration: CompilerConfiguration) throws {
         let sources = Paths.swiftFiles(under: fixture.directory.appendingPathComponent("input"))
-        let result = try typecheck(sources + [fixture.expectedOutputURL.path], in: configuration)
+        let result = try Self.typecheck(sources + [fixture.expectedOutputURL.path], in: configuration)
         guard let reason = fixture.reasonNotToCompile(under: configuration) else {
             #expect(
                 result.status == 0,
@@ -75,7 +75,7 @@ import Testing
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("dikitgen-probe-\(UUID().uuidString).swift")
         defer { try? FileManager.default.removeItem(at: file) }
         try source.write(to: file, atomically: true, encoding: .utf8)
-        return try typecheck([file.path], in: configuration)
+        return try Self.typecheck([file.path], in: configuration)
     }
 
     /// Region-based isolation (`sending 'x' risks causing data races`) is checked on SIL,
@@ -97,8 +97,8 @@ import Testing
 
     /// Checks `files` against the runtime module, as one module of the package `Fixtures`,
     /// through the mandatory SIL passes (where data races are diagnosed), writing nothing.
-    private func typecheck(_ files: [String], in configuration: CompilerConfiguration) throws -> ProcessOutput {
-        let moduleDirectory = try Self.runtimeModuleDirectory.get()
+    static func typecheck(_ files: [String], in configuration: CompilerConfiguration) throws -> ProcessOutput {
+        let moduleDirectory = try runtimeModuleDirectory.get()
         return try ProcessRunner.runTool(
             "swiftc",
             ["-emit-sil", "-wmo", "-o", "/dev/null", "-package-name", "Fixtures", "-I", moduleDirectory.path]
