@@ -1,6 +1,6 @@
 import ArgumentParser
 
-/// The documented exit statuses of `dikitgen` (see the README), following sysexits.h.
+/// The documented exit statuses of `dikitgen` (the documentation's CommandLineReference.md), following sysexits.h.
 enum ExitStatus {
     /// The code was generated (and written, or already up to date).
     static let success = ExitCode(0)

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The README's exit-status table, row by row, for `generate` and `check`: and on every
+/// The exit-status table of the documentation (CommandLineReference.md), row by row, for `generate` and `check`: and on every
 /// failure, an existing output file keeps its bytes.
 @Suite struct ExitStatusTests {
     struct Case: CustomTestStringConvertible, Sendable {

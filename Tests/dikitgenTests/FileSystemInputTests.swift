@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// What `dikitgen` does with each kind of file-system entry it meets (README, "Which
-/// files"): regular files and directories are read, anything else is skipped with a
+/// What `dikitgen` does with each kind of file-system entry it meets (CommandLineReference.md, "What is read,
+/// skipped or refused"): regular files and directories are read, anything else is skipped with a
 /// warning, and what cannot be read is an error (exit 66). Nothing may block or loop.
 @Suite struct FileSystemInputTests {
     /// A method generated from `SampleSources.resolver`.

@@ -1,5 +1,5 @@
 /// `dikitgen graph --format json`: the graphs as one JSON document, version 1, described
-/// in the README ("The graph's JSON"). Every member is always present, `null` when it has
+/// in the documentation (SeeingTheGraph.md). Every member is always present, `null` when it has
 /// no value, in the order written here; resolvers and nodes come in `GraphExport`'s order,
 /// dependencies in declaration order, so the same sources always give the same bytes.
 enum JSONGraphRenderer {

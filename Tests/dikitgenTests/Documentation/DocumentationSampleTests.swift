@@ -2,11 +2,11 @@ import DIKitGenerator
 import Foundation
 import Testing
 
-/// Every Swift sample of the DocC catalogs compiles, or is what it says it is
+/// Every Swift sample of the DocC catalogs and the README compiles, or is what it says it is
 /// (`DocumentationSample`): the documentation cannot show code that does not work, output
 /// that dikitgen does not write, or a diagnostic it does not report.
 @Suite struct DocumentationSampleTests {
-    /// The articles of every catalog, `Sources/<target>/*.docc`.
+    /// The articles of every catalog, `Sources/<target>/*.docc`, and the README.
     static let articles: [MarkdownDocument] = {
         let sources = Paths.packageRoot.appendingPathComponent("Sources")
         let catalogs = ((try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? []).flatMap { target in
@@ -23,7 +23,7 @@ import Testing
                 }
             }
             return articles
-        }.sorted { $0.url.path < $1.url.path }
+        }.sorted { $0.url.path < $1.url.path } + [try? MarkdownDocument(Paths.packageRoot.appendingPathComponent("README.md"))].compactMap { $0 }
     }()
 
     static let articlesWithPrograms = articles.filter { !$0.programParts.isEmpty }

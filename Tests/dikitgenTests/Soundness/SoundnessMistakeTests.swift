@@ -118,8 +118,7 @@ import Testing
 
 extension SoundnessProgram {
     /// The call-site parameters that a closure supplies, by type and member position: the
-    /// first place its target's parameter of that name comes from (README, "Assisted
-    /// construction").
+    /// first place its target's parameter of that name comes from (ClosuresLazyAndAssistedConstruction.md).
     var suppliedByClosures: Set<[Int]> {
         let parameters = callSiteParameters
         /// Where parameter `name` of type `index` comes from: its own member, or else the

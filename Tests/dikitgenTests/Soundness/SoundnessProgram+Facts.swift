@@ -11,7 +11,7 @@ struct Effects: Hashable {
 
     static let none = Effects()
 
-    /// What a method calling both needs (README, "Effects"): one error type stays typed.
+    /// What a method calling both needs (Concurrency.md): one error type stays typed.
     func merged(with other: Effects) -> Effects {
         let throwing: Throwing = switch (throwing, other.throwing) {
         case (.none, let single), (let single, .none): single
@@ -64,7 +64,7 @@ extension SoundnessProgram {
         return result
     }
 
-    /// The global actor each type's generated method runs on (README, "Isolation"): its own,
+    /// The global actor each type's generated method runs on (Concurrency.md): its own,
     /// unless it is an `actor`, whose initializer is not isolated, or else that of a member
     /// it constructs at once. `nil` when it is not isolated.
     var resolutionActors: [Isolation?] {
@@ -125,9 +125,8 @@ extension SoundnessProgram {
         min(types[index].access, types[index].genericArgument.map(visibility) ?? .public)
     }
 
-    /// Each type's call-site parameters in the generated method's order (README, "Call-site
-    /// parameters"): its own, then each dependency's, recursively, a repeated name once; a
-    /// closure's parameters supply theirs (README, "Assisted construction"). A closure of a
+    /// Each type's call-site parameters in the generated method's order (DependenciesAndResolvers.md): its own, then each dependency's, recursively, a repeated name once; a
+    /// closure's parameters supply theirs (ClosuresLazyAndAssistedConstruction.md). A closure of a
     /// later type adds nothing: that type has no call-site parameters (see `invalidity`).
     var callSiteParameters: [[Parameter]] {
         var result: [[Parameter]] = []
@@ -177,7 +176,7 @@ extension SoundnessProgram {
         for (index, type) in types.enumerated() {
             if type.lifetime != .unique, !parameters[index].isEmpty { return "T\(index) is shared and has call-site parameters" }
             if type.lifetime == .weakShared, !type.isClass { return "T\(index) is weakly shared and not a class" }
-            // README, "Shared instances": in Swift 6 an `async` construction sends the resolver,
+            // Lifetimes.md: in Swift 6 an `async` construction sends the resolver,
             // or what it resolved, off the caller's isolation (even values Swift infers to be
             // `Sendable`, which the generator does not know).
             if type.lifetime != .unique, effects[index].isAsync, !isSendableResolver { return "T\(index) is shared and async, the resolver not Sendable" }
@@ -373,7 +372,7 @@ extension SoundnessProgram {
         }
         if actors.contains(where: { $0 != nil }), !isSendableResolver, !mayRace { return "isolated methods with a resolver that is not Sendable" }
         // dikitgen gives the methods of a cycle through closures one isolation, even across
-        // a closure that hops: more than the model predicts (README, "Closures").
+        // a closure that hops: more than the model predicts (ClosuresLazyAndAssistedConstruction.md).
         let hasCycles = types.contains { $0.members.contains { if case .later = $0 { true } else { false } } }
         let hasHops = types.contains { $0.members.contains { if case .closure(let closure) = $0 { hops(closure) } else { false } } }
         if hasCycles, hasHops { return "a cycle through closures beside a closure that hops" }

@@ -88,7 +88,7 @@ extension SoundnessProgram {
         let signature = (["_ r: \(implementationName)"] + instance + declared).joined(separator: ", ")
         let result = type.kind == .property ? "" : " -> \(name)"
         // Beside a custom global actor every type says where it runs, and so does this
-        // function, as the generated method does (README, "Actors and global actors").
+        // function, as the generated method does (Concurrency.md).
         // So does one whose resolution runs anywhere, which a `@Sendable` closure may call.
         let isolation = attribute(of: resolutionActors[index]).map { $0 + " " } ?? (usesCustomActor || runsAnywhere(index) ? "nonisolated " : "")
         var lines = ["\(isolation)func \(prefix)_wire_T\(index)(\(signature))\(effects[index].specifiers)\(result) {"]

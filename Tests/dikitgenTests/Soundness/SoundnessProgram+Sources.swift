@@ -201,7 +201,7 @@ extension SoundnessProgram {
         }
     }
 
-    /// An actor stores its dependencies: it takes them `sending` (README, "Injectable types").
+    /// An actor stores its dependencies: it takes them `sending` (DependenciesAndResolvers.md).
     private func sending(_ index: Int) -> String {
         types[index].isActor ? "sending " : ""
     }

@@ -158,7 +158,7 @@ struct SoundnessProgram {
         /// An unbound `T?`: a call-site parameter defaulting to `nil`.
         case optionalParameter(Parameter)
         /// `let aliasN: P17_AliasN`, a `typealias` of a standard type, which a provider of
-        /// the resolver binds: a key of its own (README, "Protocols, redirection and qualifiers").
+        /// the resolver binds: a key of its own (DependenciesAndResolvers.md).
         case alias(Int)
 
         var target: Int? {
@@ -285,7 +285,7 @@ extension SoundnessProgram {
     }
 
     /// What follows `resolve` or `injectTo` in the generated method's name: the qualified
-    /// name without its dots, `<A>` spelled `OfA` (README, "Which types").
+    /// name without its dots, `<A>` spelled `OfA` (DependenciesAndResolvers.md).
     func methodStem(_ index: Int) -> String {
         let name = types[index].placement == .nested ? "\(namespaceName)T\(index)" : "\(prefix)_T\(index)"
         return types[index].genericArgument.map { name + "Of" + methodStem($0) } ?? name
