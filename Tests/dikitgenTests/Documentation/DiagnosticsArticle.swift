@@ -51,17 +51,18 @@ enum DiagnosticsArticle {
 
             dikitgen reports every problem it finds, not only the first, sorted by file and
             position, in the form Xcode, editors and CI logs read: `path:line:column: severity:
-            message [id]`, then a note for each related place, and the fix as a last note. Errors
-            fail the run and write nothing; warnings and notes never do. The id in brackets is
-            stable: search for it on this page. `--diagnostics-format json` and `sarif` print the
+            message [id]`, then a note for each related place, and the fix as a last note. An
+            error fails the run, and `generate` then writes nothing; warnings and notes never fail
+            it. Severities are coloured when standard error is a terminal and `NO_COLOR` is not
+            set. The id in brackets is stable: search for it on this page. `--diagnostics-format json` and `sarif` print the
             same diagnostics as one document (see <doc:CommandLineReference>).
 
             This page is generated from dikitgen's own list of ids, and each example from a
             fixture of its tests: the sources shown, and what dikitgen prints for them.
 
-            ## The generator's diagnostics
+            ## Problems in your code
 
-            These are about your code: each points at a place in a Swift file.
+            These are the generator's: each points at a place in a Swift file.
 
 
             """
@@ -69,9 +70,9 @@ enum DiagnosticsArticle {
             article += try section(for: id)
         }
         article += """
-            ## The command line's diagnostics
+            ## Problems with files and paths
 
-            These are about paths and files. In the text format they are printed as
+            These are the command line's. In the text format they are printed as
             `path: severity: message`, without a line or an id, except `invalid-configuration`;
             the machine-readable formats give them their ids.
 
@@ -89,7 +90,8 @@ enum DiagnosticsArticle {
         let arguments = Array(fixture.arguments.dropFirst())
         var text = "### \(id.rawValue)\n\n\(id.explanation)\n\n"
         text += "For example, with these sources:\n\n"
-        for path in Paths.swiftFiles(under: fixture.directory) {
+        let sources = ["input", "dependencies"].flatMap { Paths.swiftFiles(under: fixture.directory.appendingPathComponent($0)) }
+        for path in sources {
             let relative = String(path.dropFirst(Paths.packageRoot.path.count + 1))
             let contents = try String(contentsOfFile: path, encoding: .utf8)
             text += "```swift\n// From \(relative)\n\(contents.hasSuffix("\n") ? contents : contents + "\n")```\n\n"
