@@ -2,7 +2,7 @@
 PREFIX ?= /usr/local
 SWIFT ?= swift
 
-.PHONY: build release install test test-runtime-tsan soundness goldens example check-example plugin-example modular-example check-modular graph check-graph docs differential fuzz fuzz-build bench clean
+.PHONY: build release install test test-runtime-tsan soundness goldens example check-example plugin-example modular-example check-modular graph check-graph docs differential fuzz fuzz-build bench bench-runtime clean
 
 # On Linux the release binary carries the Swift runtime and Foundation's essentials: it
 # runs where no Swift is installed, and starts in half the time (no dynamic linking).
@@ -145,5 +145,17 @@ fuzz: fuzz-build
 bench: release
 	Scripts/bench.py
 
+# Resolution at run time (Benchmarks/Runtime: ordo-one's benchmark tool, in release mode): the
+# code dikitgen generates, the same wiring written by hand, and Swinject 2.10's container, in
+# one run: a graph of 24 objects, shared and weakly shared reads (one thread and two), Lazy,
+# factory closures; time and allocations. Then each case's medians side by side
+# (Scripts/bench-runtime-summary.py). The first run builds the tool's dependencies (minutes).
+bench-runtime:
+	mkdir -p .build
+	$(SWIFT) package --package-path Benchmarks/Runtime --disable-sandbox benchmark --target Resolution \
+		--no-progress > .build/bench-runtime.txt || { cat .build/bench-runtime.txt; exit 1; }
+	cat .build/bench-runtime.txt
+	Scripts/bench-runtime-summary.py .build/bench-runtime.txt
+
 clean:
-	rm -rf .build .build-tsan .build-plugin-test Examples/CoffeeShop/.build Examples/PluginShop/.build Examples/ModularApp/.build
+	rm -rf .build .build-tsan .build-plugin-test Examples/CoffeeShop/.build Examples/PluginShop/.build Examples/ModularApp/.build Benchmarks/Runtime/.build

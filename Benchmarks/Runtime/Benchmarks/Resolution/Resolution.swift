@@ -1,0 +1,152 @@
+import Benchmark
+import DIKit
+import Dispatch
+import Swinject
+
+/// Each case three times: the code dikitgen generates, the same wiring written by hand (the
+/// anchor to meet), and Swinject's container. Reads are timed per thousand (`.kilo`): the
+/// figures are per read. Allocations are counted by the malloc interposer.
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .mallocCountTotal],
+        timeUnits: .nanoseconds,
+        maxDuration: .seconds(2),
+        maxIterations: 1_000_000
+    )
+    let perThousand = Benchmark.Configuration(
+        metrics: [.wallClock, .mallocCountTotal],
+        timeUnits: .nanoseconds,
+        scalingFactor: .kilo,
+        maxDuration: .seconds(2),
+        maxIterations: 100_000
+    )
+
+    // MARK: The 24-object graph
+
+    Benchmark("Graph of 24 objects: generated") { benchmark in
+        let wiring = GeneratedWiring()
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { blackHole(wiring.resolveAppRoot()) }
+    }
+    Benchmark("Graph of 24 objects: hand-written") { benchmark in
+        let wiring = HandWrittenWiring()
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { blackHole(wiring.makeAppRoot()) }
+    }
+    Benchmark("Graph of 24 objects: Swinject") { benchmark in
+        let container = SwinjectWiring.makeContainer()
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { blackHole(container.resolve(AppRoot.self)!) }
+    }
+
+    // MARK: A shared instance, read
+
+    Benchmark("Shared read: generated", configuration: perThousand) { benchmark in
+        let wiring = GeneratedWiring()
+        blackHole(wiring.resolveDatabase())
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { blackHole(wiring.resolveDatabase()) }
+    }
+    Benchmark("Shared read: hand-written lazy var", configuration: perThousand) { benchmark in
+        let wiring = HandWrittenWiring()
+        blackHole(wiring.database)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { blackHole(wiring.database) }
+    }
+    Benchmark("Shared read: Swinject", configuration: perThousand) { benchmark in
+        let container = SwinjectWiring.makeContainer()
+        blackHole(container.resolve(Database.self)!)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { blackHole(container.resolve(Database.self)!) }
+    }
+
+    // MARK: A shared instance, read by two threads at once
+
+    Benchmark("Shared read, 2 threads: generated", configuration: perThousand) { benchmark in
+        let wiring = GeneratedWiring()
+        blackHole(wiring.resolveDatabase())
+        let iterations = benchmark.scaledIterations
+        benchmark.startMeasurement()
+        DispatchQueue.concurrentPerform(iterations: 2) { _ in
+            for _ in iterations { blackHole(wiring.resolveDatabase()) }
+        }
+    }
+    Benchmark("Shared read, 2 threads: hand-written with a lock", configuration: perThousand) { benchmark in
+        let wiring = LockedHandWrittenWiring()
+        blackHole(wiring.database)
+        let iterations = benchmark.scaledIterations
+        benchmark.startMeasurement()
+        DispatchQueue.concurrentPerform(iterations: 2) { _ in
+            for _ in iterations { blackHole(wiring.database) }
+        }
+    }
+    Benchmark("Shared read, 2 threads: Swinject", configuration: perThousand) { benchmark in
+        nonisolated(unsafe) let resolver = SwinjectWiring.makeContainer().synchronize()
+        blackHole(resolver.resolve(Database.self)!)
+        let iterations = benchmark.scaledIterations
+        benchmark.startMeasurement()
+        DispatchQueue.concurrentPerform(iterations: 2) { _ in
+            for _ in iterations { blackHole(resolver.resolve(Database.self)!) }
+        }
+    }
+
+    // MARK: A weakly shared instance, read while held
+
+    Benchmark("Weakly shared read: generated", configuration: perThousand) { benchmark in
+        let wiring = GeneratedWiring()
+        let held = wiring.resolveSession()
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { blackHole(wiring.resolveSession()) }
+        blackHole(held)
+    }
+    Benchmark("Weakly shared read: hand-written weak var", configuration: perThousand) { benchmark in
+        let wiring = HandWrittenWiring()
+        let held = wiring.session
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { blackHole(wiring.session) }
+        blackHole(held)
+    }
+    Benchmark("Weakly shared read: Swinject", configuration: perThousand) { benchmark in
+        let container = SwinjectWiring.makeContainer()
+        let held = container.resolve(Session.self)!
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { blackHole(container.resolve(Session.self)!) }
+        blackHole(held)
+    }
+
+    // MARK: Lazy: a screen made, and its Lazy read once
+
+    Benchmark("Lazy, made and read: generated", configuration: perThousand) { benchmark in
+        let wiring = GeneratedWiring()
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { blackHole(wiring.resolveReportScreen().exporter.value) }
+    }
+    Benchmark("Lazy, made and read: hand-written", configuration: perThousand) { benchmark in
+        let wiring = HandWrittenWiring()
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { blackHole(wiring.makeReportScreen().exporter.value) }
+    }
+    Benchmark("Lazy, made and read: Swinject", configuration: perThousand) { benchmark in
+        let container = SwinjectWiring.makeContainer()
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { blackHole(container.resolve(ReportScreen.self)!.exporter.value) }
+    }
+
+    // MARK: A factory closure, called
+
+    Benchmark("Factory closure, called: generated", configuration: perThousand) { benchmark in
+        let screen = GeneratedWiring().resolveCheckoutScreen()
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { blackHole(screen.makeReceipt()) }
+    }
+    Benchmark("Factory closure, called: hand-written", configuration: perThousand) { benchmark in
+        let screen = HandWrittenWiring().makeCheckoutScreen()
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { blackHole(screen.makeReceipt()) }
+    }
+    Benchmark("Factory closure, called: Swinject", configuration: perThousand) { benchmark in
+        let screen = SwinjectWiring.makeContainer().resolve(CheckoutScreen.self)!
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { blackHole(screen.makeReceipt()) }
+    }
+}
