@@ -4,6 +4,7 @@
 /// Accessed only while the store's lock is held. A class, so that a waiter is added in
 /// place, and so that the resolve that started it recognizes it by identity when it ends
 /// (it may have been removed meanwhile, by `remove(_:)` or `removeAll()`).
+@usableFromInline
 final class Construction {
     /// The thread of a synchronous construction; `nil` for an asynchronous one, which can
     /// move from thread to thread.

@@ -10,16 +10,33 @@
 ///
 /// `@unchecked Sendable`: `slots` is read and written only while `lock` is held, and no
 /// access to it outlives the critical section that made it (a waiter reads it again after
-/// waking). The instances themselves are not required to be `Sendable`: the store hands an
+/// waking). The dictionary lives behind a pointer, allocated once, so that reading it is not
+/// checked for exclusive access at run time: the lock already makes every access exclusive. The instances themselves are not required to be `Sendable`: the store hands an
 /// instance to whoever resolves it, as ``SharedInstanceStore`` documents.
+@usableFromInline
 final class InstanceTable: @unchecked Sendable {
     private let lock = Lock()
-    private var slots: [ObjectIdentifier: InstanceSlot] = [:]
+    private let slotsStorage: UnsafeMutablePointer<[ObjectIdentifier: InstanceSlot]> = {
+        let storage = UnsafeMutablePointer<[ObjectIdentifier: InstanceSlot]>.allocate(capacity: 1)
+        storage.initialize(to: [:])
+        return storage
+    }()
+
+    /// One slot per type; only while `lock` is held.
+    private var slots: [ObjectIdentifier: InstanceSlot] {
+        _read { yield slotsStorage.pointee }
+        _modify { yield &slotsStorage.pointee }
+    }
+
+    deinit {
+        slotsStorage.deinitialize(count: 1)
+        slotsStorage.deallocate()
+    }
 
     /// What a resolve found when it looked at its type's slot.
     enum Claim {
-        /// The stored instance.
-        case found(Any)
+        /// The object that holds the stored instance (see ``InstanceSlot``).
+        case found(AnyObject)
         /// Nothing: this resolve now owns the construction and must end it with `finish`.
         case construct(Construction)
         /// Another resolve is constructing it: wait, then look again.
@@ -28,17 +45,20 @@ final class InstanceTable: @unchecked Sendable {
 
     // MARK: - Resolving synchronously
 
-    /// The stored instance of `type`, or the one `make` constructs, kept as `keep` says;
-    /// waits, blocking the calling thread, while another resolve constructs it.
+    /// The stored instance of `type`, read by `read` from the object that holds it, or the
+    /// one `make` constructs, kept as `keep` says; waits, blocking the calling thread, while
+    /// another resolve constructs it.
+    @usableFromInline
     func instance<T, Failure: Error>(
         of type: T.Type,
         keep: (T) -> InstanceSlot,
+        read: (AnyObject) -> T,
         _ make: () throws(Failure) -> T
     ) throws(Failure) -> T {
         let key = ObjectIdentifier(type)
         let construction: Construction
         switch claimWaiting(key, type: type) {
-        case .found(let instance): return instance as! T
+        case .found(let holder): return read(holder)
         case .construct(let mine): construction = mine
         case .wait: preconditionFailure("claimWaiting waits")
         }
@@ -70,7 +90,7 @@ final class InstanceTable: @unchecked Sendable {
                 }
                 lock.wait()
             case let slot?:
-                if let instance = slot.instance { return .found(instance) }
+                if let holder = slot.instance { return .found(holder) }
                 fallthrough  // a weak instance that was released: construct it again
             case nil:
                 let construction = Construction(thread: .current)
@@ -124,21 +144,24 @@ final class InstanceTable: @unchecked Sendable {
 
 #if compiler(>=6.2)  // nonisolated(nonsending), SE-0461
 extension InstanceTable {
-    /// The stored instance of `type`, or the one `make` constructs, kept as `keep` says;
-    /// suspends, without blocking a thread, while another resolve constructs it.
+    /// The stored instance of `type`, read by `read` from the object that holds it, or the
+    /// one `make` constructs, kept as `keep` says; suspends, without blocking a thread, while
+    /// another resolve constructs it.
     ///
     /// `nonisolated(nonsending)`, as `make` is: `make` runs on the caller's actor, so a
     /// closure that captures that actor's state is never sent anywhere.
+    @usableFromInline
     nonisolated(nonsending)
     func instance<T, Failure: Error>(
         of type: T.Type,
         keep: (T) -> InstanceSlot,
+        read: (AnyObject) -> T,
         _ make: nonisolated(nonsending) () async throws(Failure) -> T
     ) async throws(Failure) -> T {
         let key = ObjectIdentifier(type)
         let construction: Construction
         switch await claimSuspending(key) {
-        case .found(let instance): return instance as! T
+        case .found(let holder): return read(holder)
         case .construct(let mine): construction = mine
         case .wait: preconditionFailure("claimSuspending waits")
         }
@@ -163,7 +186,7 @@ extension InstanceTable {
                 case .constructing?:
                     return .wait
                 case let slot?:
-                    if let instance = slot.instance { return .found(instance) }
+                    if let holder = slot.instance { return .found(holder) }
                     fallthrough  // a weak instance that was released: construct it again
                 case nil:
                     let construction = Construction(thread: nil)

@@ -44,7 +44,9 @@
 /// ``weakInstance(of:_:)-8l5p5``, never both; generated code calls the one its marker asks
 /// for, and keeps a type's construction synchronous or asynchronous.
 public final class SharedInstanceStore: Sendable {
-    private let table = InstanceTable()
+    /// Inlined into the generated code with the methods that read it, so that each call
+    /// reads its type's instance without looking the type up at run time.
+    @usableFromInline let table = InstanceTable()
 
     /// An empty store.
     public init() {}
@@ -62,11 +64,12 @@ public final class SharedInstanceStore: Sendable {
     ///   - type: The type of the instance, its key in the store.
     ///   - make: Constructs the instance when the store has none.
     /// - Returns: The instance kept, or the one `make` constructed.
+    @inlinable
     public func instance<T, Failure: Error>(
         of type: T.Type,
         _ make: () throws(Failure) -> T
     ) throws(Failure) -> T {
-        try table.instance(of: type, keep: { .strong($0) }, make)
+        try table.instance(of: type, keep: { .strong(StrongBox($0)) }, read: Self.unboxed, make)
     }
 
     #if compiler(>=6.2)  // nonisolated(nonsending), SE-0461
@@ -88,12 +91,13 @@ public final class SharedInstanceStore: Sendable {
     ///   - type: The type of the instance, its key in the store.
     ///   - make: Constructs the instance when the store has none.
     /// - Returns: The instance kept, or the one `make` constructed.
+    @inlinable
     nonisolated(nonsending)
     public func instance<T, Failure: Error>(
         of type: T.Type,
         _ make: nonisolated(nonsending) () async throws(Failure) -> T
     ) async throws(Failure) -> T {
-        try await table.instance(of: type, keep: { .strong($0) }, make)
+        try await table.instance(of: type, keep: { .strong(StrongBox($0)) }, read: Self.unboxed, make)
     }
     #endif
 
@@ -110,11 +114,12 @@ public final class SharedInstanceStore: Sendable {
     ///   - type: The class of the instance, its key in the store.
     ///   - make: Constructs the instance when none is alive.
     /// - Returns: The instance alive, or the one `make` constructed.
+    @inlinable
     public func weakInstance<T: AnyObject, Failure: Error>(
         of type: T.Type,
         _ make: () throws(Failure) -> T
     ) throws(Failure) -> T {
-        try table.instance(of: type, keep: { .weak(WeakReference($0)) }, make)
+        try table.instance(of: type, keep: { .weak(WeakReference($0)) }, read: Self.object, make)
     }
 
     #if compiler(>=6.2)  // nonisolated(nonsending), SE-0461
@@ -126,14 +131,36 @@ public final class SharedInstanceStore: Sendable {
     ///   - type: The class of the instance, its key in the store.
     ///   - make: Constructs the instance when none is alive.
     /// - Returns: The instance alive, or the one `make` constructed.
+    @inlinable
     nonisolated(nonsending)
     public func weakInstance<T: AnyObject, Failure: Error>(
         of type: T.Type,
         _ make: nonisolated(nonsending) () async throws(Failure) -> T
     ) async throws(Failure) -> T {
-        try await table.instance(of: type, keep: { .weak(WeakReference($0)) }, make)
+        try await table.instance(of: type, keep: { .weak(WeakReference($0)) }, read: Self.object, make)
     }
     #endif
+
+    // MARK: - Reading what the table holds
+
+    /// A shared instance, from its box. A type is kept boxed or weakly, never both: the
+    /// generated code calls one of the two for each type.
+    @inlinable
+    static func unboxed<T>(_ holder: AnyObject) -> T {
+        guard let box = holder as? StrongBox<T> else {
+            preconditionFailure("DIKit: \(T.self) was resolved both as a shared and as a weakly shared instance")
+        }
+        return box.value
+    }
+
+    /// A weakly shared instance: the object itself.
+    @inlinable
+    static func object<T: AnyObject>(_ holder: AnyObject) -> T {
+        guard let object = holder as? T else {
+            preconditionFailure("DIKit: \(T.self) was resolved both as a shared and as a weakly shared instance")
+        }
+        return object
+    }
 
     // MARK: - Removing
 

@@ -3,9 +3,11 @@
 /// Written only while the store's lock is held, and only by its initializer; read under the
 /// same lock. Reading a weak reference while the object is released on another thread is
 /// safe: the Swift runtime loads a weak reference atomically, giving `nil` or a strong one.
+@usableFromInline
 final class WeakReference {
     private(set) weak var object: AnyObject?
 
+    @usableFromInline
     init(_ object: AnyObject) {
         self.object = object
     }
