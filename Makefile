@@ -2,7 +2,7 @@
 PREFIX ?= /usr/local
 SWIFT ?= swift
 
-.PHONY: build release install test test-runtime-tsan soundness goldens example check-example plugin-example modular-example check-modular graph check-graph docs differential fuzz fuzz-build bench bench-runtime clean
+.PHONY: build release install test test-runtime-tsan soundness goldens example check-example plugin-example modular-example check-modular graph check-graph docs differential fuzz fuzz-build bench bench-runtime artifactbundle check-artifactbundle clean
 
 # On Linux the release binary carries the Swift runtime and Foundation's essentials: it
 # runs where no Swift is installed, and starts in half the time (no dynamic linking).
@@ -145,6 +145,19 @@ fuzz: fuzz-build
 bench: release
 	Scripts/bench.py
 
+# The plugins' prebuilt dikitgen: the static release build packed as an artifact bundle for
+# this machine (Scripts/make-artifactbundle.sh), into .build/artifactbundle/, with its zip and
+# the checksum a release's manifest names it by. PREBUILT=1 also copies it to Prebuilt/, where
+# the plugins then run it instead of building dikitgen from source (rm -r Prebuilt to go back).
+artifactbundle: release
+	Scripts/make-artifactbundle.sh "$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/dikitgen" .build/artifactbundle
+	if [ "$(PREBUILT)" = 1 ]; then rm -rf Prebuilt && mkdir -p Prebuilt && cp -R .build/artifactbundle/dikitgen.artifactbundle Prebuilt/; fi
+
+# Builds and runs a copy of Examples/PluginShop against a copy of this package that has the
+# prebuilt bundle (CI): the plugin must run the prebuilt tool, and compile no dikitgen.
+check-artifactbundle: artifactbundle
+	Scripts/check-artifactbundle.sh .build/artifactbundle/dikitgen.artifactbundle
+
 # Resolution at run time (Benchmarks/Runtime: ordo-one's benchmark tool, in release mode): the
 # code dikitgen generates, the same wiring written by hand, and Swinject 2.10's container, in
 # one run: a graph of 24 objects, shared and weakly shared reads (one thread and two), Lazy,
@@ -158,4 +171,4 @@ bench-runtime:
 	Scripts/bench-runtime-summary.py .build/bench-runtime.txt
 
 clean:
-	rm -rf .build .build-tsan .build-plugin-test Examples/CoffeeShop/.build Examples/PluginShop/.build Examples/ModularApp/.build Benchmarks/Runtime/.build
+	rm -rf .build .build-tsan .build-plugin-test Examples/CoffeeShop/.build Examples/PluginShop/.build Examples/ModularApp/.build Benchmarks/Runtime/.build .build-artifactbundle-check

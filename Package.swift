@@ -1,5 +1,17 @@
 // swift-tools-version: 6.1
+import Foundation
 import PackageDescription
+
+/// The `dikitgen` the plugins run. By default it is built from source, with the package. When
+/// `Prebuilt/dikitgen.artifactbundle` exists (`make artifactbundle PREBUILT=1` puts one there),
+/// the plugins run that prebuilt tool instead, and a first build compiles no generator. A
+/// release would name its published bundle the same way, with `url:` and `checksum:`
+/// (Modules and the plugin, "A prebuilt dikitgen").
+let prebuiltBundle = "Prebuilt/dikitgen.artifactbundle"
+let usesPrebuiltDikitgen = FileManager.default.fileExists(
+    atPath: Context.packageDirectory + "/" + prebuiltBundle + "/info.json"
+)
+let pluginTool: Target.Dependency = usesPrebuiltDikitgen ? "PrebuiltDikitgen" : "dikitgen"
 
 /// The pipeline, one module per stage:
 /// source bytes → tokens → declarations (`SwiftDeclarations`)
@@ -37,14 +49,14 @@ let package = Package(
             ]
         ),
         // The plugins run the `dikitgen` executable; they do not link the generator.
-        .plugin(name: "DIKitGeneratorPlugin", capability: .buildTool(), dependencies: ["dikitgen"]),
+        .plugin(name: "DIKitGeneratorPlugin", capability: .buildTool(), dependencies: [pluginTool]),
         .plugin(
             name: "DIKitGeneratorCommand",
             capability: .command(
                 intent: .custom(verb: "dikitgen-generate", description: "Writes Resolver.generated.swift into the sources of the targets named with --target."),
                 permissions: [.writeToPackageDirectory(reason: "To write Resolver.generated.swift into the target's folder.")]
             ),
-            dependencies: ["dikitgen"]
+            dependencies: [pluginTool]
         ),
         // The runtime's behaviour: identity, removal, threads, tasks; also run under TSan.
         .testTarget(name: "DIKitTests", dependencies: ["DIKit"]),
@@ -57,3 +69,7 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+if usesPrebuiltDikitgen {
+    package.targets.append(.binaryTarget(name: "PrebuiltDikitgen", path: prebuiltBundle))
+}
