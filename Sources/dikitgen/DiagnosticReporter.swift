@@ -40,7 +40,7 @@ enum CommandLineDiagnostic: String, CaseIterable {
         case .unreadableInput:
             "An error, exit status 66: a path that does not exist or cannot be read, a directory that cannot be listed, a file that cannot be read."
         case .skippedEntry:
-            "A warning: an entry of a directory that was skipped, as a symbolic link to a directory, a broken link, a special file (a socket, a pipe, a device) or a name that is not UTF-8 is. Name a file on the command line to read it."
+            "A warning: an entry of a directory that was skipped: a symbolic link to a directory (not followed, as `find` does not follow one), a broken link or a link loop, a FIFO, socket or device, or a name that is not valid UTF-8. Name a linked directory on the command line to read it."
         case .invalidUTF8:
             "A warning: a file that is not valid UTF-8. It is skipped, and the run goes on without its declarations."
         case .unwritableOutput:
