@@ -34,17 +34,20 @@ extension DikitgenInvocation {
                 xcodeTargets.append(dependency)
                 pending += dependency.dependencies
             case .product(let product):
-                packageTargets += product.targets.compactMap { $0 as? SwiftSourceModuleTarget }
+                let linked = product.targets.compactMap { $0 as? SwiftSourceModuleTarget }
+                packageTargets += linked.filter { target in !packageTargets.contains { $0.id == target.id } }
             @unknown default:
                 continue
             }
         }
-        let packageModules = packageTargets.map { ($0.moduleName, Self.swiftFiles(of: $0, besides: outputFile), Self.configurationFile(in: $0.directoryURL)) }
+        let packageModules = packageTargets.map { Self.dependency($0, besides: outputFile) }
+        let theirDependencies = Self.dependencies(through: packageTargets, besides: outputFile)
+            .filter { dependency in !packageModules.contains { $0.module == dependency.module } }
         self.init(
             sourceFiles: Self.swiftFiles(of: target),
             moduleName: Self.moduleName(of: target),
             dependencies: xcodeTargets.map { (Self.moduleName(of: $0), Self.swiftFiles(of: $0), Self.configurationFile(of: $0)) }
-                + packageModules + Self.dependencies(through: packageTargets, besides: outputFile),
+                + packageModules + theirDependencies,
             configurationFile: Self.configurationFile(of: target),
             outputFile: outputFile,
             cacheDirectory: cacheDirectory

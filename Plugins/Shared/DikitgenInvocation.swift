@@ -67,7 +67,12 @@ struct DikitgenInvocation {
         return targets.flatMap(\.recursiveTargetDependencies)
             .compactMap { $0 as? SwiftSourceModuleTarget }
             .filter { seen.insert($0.id).inserted }
-            .map { ($0.moduleName, swiftFiles(of: $0, besides: outputFile), configurationFile(in: $0.directoryURL)) }
+            .map { dependency($0, besides: outputFile) }
+    }
+
+    /// `module` as a dependency: its name, its Swift files and its `dikitgen.json`.
+    static func dependency(_ module: SwiftSourceModuleTarget, besides outputFile: URL) -> Dependency {
+        (module.moduleName, swiftFiles(of: module, besides: outputFile), configurationFile(in: module.directoryURL))
     }
 
     static func swiftFiles(of module: SwiftSourceModuleTarget, besides outputFile: URL) -> [URL] {

@@ -51,6 +51,11 @@ enum CommandLineDiagnostic: String, CaseIterable {
             "An error, exit status 64: the `--config` file is not JSON, or holds an unknown key or a value of the wrong type. Reported at its line and column, as the generator's diagnostics are: `dikitgen.json:3:14: error: ... [invalid-configuration]`."
         }
     }
+
+    /// The id's meaning, for the machine-readable formats.
+    var rule: DiagnosticRule {
+        DiagnosticRule(summary: summary, explanation: explanation)
+    }
 }
 
 /// Where every diagnostic of a generating run goes: the generator's, and the command line's
@@ -125,7 +130,7 @@ final class DiagnosticReporter {
         name: "dikitgen", version: DikitgenVersion.current, informationURI: DikitgenVersion.repository,
         rules: Dictionary(
             uniqueKeysWithValues: DiagnosticID.allCases.map { ($0.rawValue, $0.rule) }
-                + CommandLineDiagnostic.allCases.map { ($0.rawValue, DiagnosticRule(summary: $0.summary, explanation: $0.explanation)) }
+                + CommandLineDiagnostic.allCases.map { ($0.rawValue, $0.rule) }
         )
     )
 }

@@ -14,16 +14,9 @@ import Testing
             return ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
                 .filter { $0.hasSuffix(".docc") }.map { directory.appendingPathComponent($0) }
         }
-        return catalogs.flatMap { catalog in
-            let enumerator = FileManager.default.enumerator(atPath: catalog.path)
-            var articles: [MarkdownDocument] = []
-            while let relative = enumerator?.nextObject() as? String {
-                if relative.hasSuffix(".md"), let article = try? MarkdownDocument(catalog.appendingPathComponent(relative)) {
-                    articles.append(article)
-                }
-            }
-            return articles
-        }.sorted { $0.url.path < $1.url.path } + [try? MarkdownDocument(Paths.packageRoot.appendingPathComponent("README.md"))].compactMap { $0 }
+        let paths = catalogs.flatMap { Paths.files(under: $0, endingWith: ".md") }.sorted()
+            + [Paths.packageRoot.appendingPathComponent("README.md").path]
+        return paths.compactMap { try? MarkdownDocument(URL(fileURLWithPath: $0)) }
     }()
 
     static let articlesWithPrograms = articles.filter { !$0.programParts.isEmpty }

@@ -25,10 +25,15 @@ enum Paths {
 
     /// The `.swift` files under `directory`, sorted by path.
     static func swiftFiles(under directory: URL) -> [String] {
+        files(under: directory, endingWith: ".swift")
+    }
+
+    /// The files under `directory` whose names end with `suffix`, sorted by path.
+    static func files(under directory: URL, endingWith suffix: String) -> [String] {
         let enumerator = FileManager.default.enumerator(atPath: directory.path)
         var files: [String] = []
         while let relative = enumerator?.nextObject() as? String {
-            if relative.hasSuffix(".swift") { files.append(directory.appendingPathComponent(relative).path) }
+            if relative.hasSuffix(suffix) { files.append(directory.appendingPathComponent(relative).path) }
         }
         return files.sorted()
     }
