@@ -3,8 +3,9 @@
 
 1. End-to-end generation on synthetic projects (Scripts/synthesize-project.py) of N injectable
    types: cold (no cache; the sizes take turns, after one warm-up run each), re-run with
-   nothing changed, re-run with one file changed; each run starts once what the previous
-   one wrote is on disk. Wall time, CPU time (user + sys) and peak
+   nothing changed, re-run with one file's function body edited, and with one declaration
+   edited (a stored property renamed); each run starts once what the previous one wrote is
+   on disk. Wall time, CPU time (user + sys) and peak
    resident memory of the dikitgen process, as the median (and range) of BENCH_RUNS runs;
    then the growth exponent between sizes.
 2. Parse throughput of `dikitgen dump-declarations` over the real-world corpus
@@ -111,7 +112,8 @@ def supports_cache(dikitgen):
 def bench_generation(dikitgen, sizes, seed, runs, has_cache):
     """Cold runs of every size take turns, run after run, so that a machine that speeds up
     or slows down during the benchmark moves every size alike, and the growth exponent
-    between sizes with it; then each size is re-run unchanged and with one file changed."""
+    between sizes with it; then each size is re-run unchanged, with a function body edited
+    and with a declaration edited, in one file in the middle of the project."""
     projects = []
     for size in sizes:
         project = synthetic_project(size, seed)
@@ -148,24 +150,35 @@ def bench_generation(dikitgen, sizes, seed, runs, has_cache):
         command, files = project["command"], project["files"]
         # The last cold run left this size's cache and output.
         unchanged = [settled_run(command) for _ in range(runs)]
-        # One file changed: a function body in the middle of the project, so the file is
-        # parsed again and everything downstream runs; the generated code stays the same.
+        # One file edited in the middle of the project: a function body (the file is parsed
+        # again; its declarations, and so the generated code, stay the same), then a
+        # declaration (a stored property of a `Dependency` renamed: the code changes).
         edited = sorted(f for f in files if os.path.basename(f).startswith("Types"))
         edited = edited[len(edited) // 2]
         original = open(edited, "rb").read()
-        changed = []
-        try:
-            for index in range(runs):
+
+        def edited_runs(edit):
+            if edit(0) == original:
+                sys.exit(f"bench: {edited} has nothing to edit")
+            samples = []
+            try:
+                for index in range(runs):
+                    with open(edited, "wb") as file:
+                        file.write(edit(index))
+                    samples.append(settled_run(command))
+            finally:
                 with open(edited, "wb") as file:
-                    file.write(original.replace(b"{ not a brace }", f"{{ edit {index} }}".encode()))
-                changed.append(settled_run(command))
-        finally:
-            with open(edited, "wb") as file:
-                file.write(original)
+                    file.write(original)
+            return samples
+
+        changed = edited_runs(lambda index: original.replace(b"{ not a brace }", f"{{ edit {index} }}".encode()))
+        declaration_changed = edited_runs(lambda index: original.replace(b"let dependency0:", f"let renamed{index}:".encode(), 1))
+        settled_run(command)  # the cache as the project is again
         results.append({
             "size": project["size"], "files": len(files), "source_bytes": sum(os.path.getsize(f) for f in files),
             "output_bytes": os.path.getsize(project["output"]),
             "cold": cold_samples[project["size"]], "unchanged": unchanged, "changed": changed,
+            "declaration_changed": declaration_changed,
         })
     return results
 
@@ -471,16 +484,20 @@ def main():
     if generation:
         print()
         print("| types | files | MB in | MB out | cold wall | cold CPU | cold peak MiB "
-              "| unchanged wall | unchanged CPU | unchanged/cold | 1 file changed wall | changed CPU | changed/cold |")
-        print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+              "| unchanged wall | unchanged CPU | unchanged/cold | body edited wall | body edited CPU | CPU/cold "
+              "| declaration edited wall | declaration edited CPU | CPU/cold |")
+        print("| ---: " * 16 + "|")
     for result in generation:
         cold_wall = summary(result["cold"], "wall")[0]
+        cold_cpu = summary(result["cold"], "cpu")[0]
         print(f"| {result['size']:,} | {result['files']:,} | {result['source_bytes'] / 1e6:.1f} "
               f"| {result['output_bytes'] / 1e6:.1f} | {seconds(result['cold'])} | {seconds(result['cold'], 'cpu')} "
               f"| {mebibytes(result['cold'])} | {seconds(result['unchanged'])} | {seconds(result['unchanged'], 'cpu')} "
               f"| {100 * summary(result['unchanged'], 'wall')[0] / cold_wall:.0f}% "
               f"| {seconds(result['changed'])} | {seconds(result['changed'], 'cpu')} "
-              f"| {100 * summary(result['changed'], 'wall')[0] / cold_wall:.0f}% |")
+              f"| {100 * summary(result['changed'], 'cpu')[0] / cold_cpu:.0f}% "
+              f"| {seconds(result['declaration_changed'])} | {seconds(result['declaration_changed'], 'cpu')} "
+              f"| {100 * summary(result['declaration_changed'], 'cpu')[0] / cold_cpu:.0f}% |")
     if not has_cache:
         print("\n(this dikitgen has no cache: the re-runs are cold runs)")
     for smaller, larger in zip(generation, generation[1:]):

@@ -57,7 +57,10 @@ struct CacheOptions: ParsableArguments {
 /// command line (then it is read whatever it mentions) and what was read from it (the
 /// parsed declarations and line starts, in `BinaryWriter` form, or why it was skipped); and
 /// the generated code of that run when it had no diagnostic, under a fingerprint of all the
-/// inputs. A file is taken from the cache when its stamp is unchanged and was already old
+/// inputs. The fingerprint takes each parsed file by its shape (`ParsedFile.shape(ofWritten:)`:
+/// what it declares, not where): an edit inside a function body, or anything else that moves
+/// declarations without changing them, re-reads that file and leaves the code as it was, since
+/// positions only ever reach diagnostics, and cached code had none. A file is taken from the cache when its stamp is unchanged and was already old
 /// when the cache was written, or else when its bytes hash the same, and it was named on the
 /// command line then as now (or found in a directory then as now); any other file is read
 /// and parsed. When every file's fingerprint matches, the code is taken from the cache too.
@@ -98,11 +101,20 @@ struct CachedGeneration {
             case .read(let fresh): fresh.hash
             }
         }
+
+        /// The hash of the parsed file's shape; 0 when it was not parsed.
+        var shapeHash: UInt64 {
+            switch self {
+            case .cached(let entry, _, _): entry.shapeHash
+            case .read(let fresh): fresh.shapeHash
+            }
+        }
     }
 
     private struct FreshEntry {
         var stamp: FileStamp
         var hash: UInt64
+        var shapeHash: UInt64
         var outcome: SourceReader.Outcome
         /// The outcome in cache form.
         var payload: [UInt8]
@@ -188,14 +200,10 @@ struct CachedGeneration {
             fingerprint.write(file.path)
             fingerprint.write(file.isNamed)
             fingerprint.write(file.module?.name ?? "")
-            switch state {
-            case .cached(let entry, _, _):
-                fingerprint.write(entry.hash)
-                fingerprint.write(entry.kind.rawValue)
-            case .read(let fresh):
-                fingerprint.write(fresh.hash)
-                fingerprint.write(fresh.kind.rawValue)
-            }
+            // A file skipped for not mentioning `DIKit` adds nothing but its kind; one that
+            // is not UTF-8 is warned about, so no code is cached with it.
+            fingerprint.write(state.kind.rawValue)
+            fingerprint.write(state.shapeHash)
         }
         self.fingerprint = fingerprint.bytes.withUnsafeBytes { ContentHash.of($0) }
     }
@@ -222,19 +230,25 @@ struct CachedGeneration {
             // new one, it would regrow and be copied again and again.
             memory.payload.removeAll()
             let kind: DeclarationCacheFile.Kind
+            var shapeHash: UInt64 = 0
             switch outcome {
             case .parsed(let file):
                 kind = .parsed
                 if keepsPayload {
                     file.declarations.write(to: &memory.payload)
                     file.locations.write(to: &memory.payload)
+                    shapeHash = memory.payload.bytes.withUnsafeBytes { payload in
+                        ParsedFile.shape(ofWritten: payload).map { ContentHash.of($0) } ?? 0
+                    }
                 }
             case .irrelevant: kind = .irrelevant
             case .notUTF8: kind = .notUTF8
             }
             // A copy of the bytes, not of the array: that would share the worker's buffer.
             let payload = memory.payload.bytes.withUnsafeBufferPointer { Array($0) }
-            return .read(FreshEntry(stamp: stamp, hash: hash, outcome: outcome, payload: payload, kind: kind))
+            return .read(FreshEntry(
+                stamp: stamp, hash: hash, shapeHash: shapeHash, outcome: outcome, payload: payload, kind: kind
+            ))
         }
         return read.mapError { _ in unreadable }
     }
@@ -351,14 +365,14 @@ struct CachedGeneration {
             switch state {
             case .cached(let entry, let stamp, _):
                 DeclarationCacheFile.writeEntry(
-                    to: &writer, path: file.path, stamp: stamp, hash: entry.hash, isNamed: file.isNamed, kind: entry.kind,
-                    payload: previous!.payload(of: entry)
+                    to: &writer, path: file.path, stamp: stamp, hash: entry.hash, shapeHash: entry.shapeHash,
+                    isNamed: file.isNamed, kind: entry.kind, payload: previous!.payload(of: entry)
                 )
             case .read(let fresh):
                 fresh.payload.withUnsafeBytes { payload in
                     DeclarationCacheFile.writeEntry(
-                        to: &writer, path: file.path, stamp: fresh.stamp, hash: fresh.hash, isNamed: file.isNamed,
-                        kind: fresh.kind, payload: payload
+                        to: &writer, path: file.path, stamp: fresh.stamp, hash: fresh.hash, shapeHash: fresh.shapeHash,
+                        isNamed: file.isNamed, kind: fresh.kind, payload: payload
                     )
                 }
             }

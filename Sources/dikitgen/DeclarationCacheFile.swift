@@ -13,8 +13,8 @@ import Foundation
 /// ```
 /// entries: magic "DIKGCACH", tool identity (version, format, executable's size and time),
 ///          time the run that wrote it started (seconds),
-///          entry count, then per file: path, stamp, content hash, whether it was named on
-///          the command line, kind, payload (bytes)
+///          entry count, then per file: path, stamp, content hash, shape hash, whether it
+///          was named on the command line, kind, payload (bytes)
 /// result:  whether there is a result, then its fingerprint and generated code
 /// trailer: byte length of the entries part (8 bytes, little-endian),
 ///          checksum: xxHash64 of the result part seeded with xxHash64 of the entries part
@@ -36,6 +36,9 @@ final class DeclarationCacheFile: Sendable {
     struct Entry: Sendable {
         var stamp: FileStamp
         var hash: UInt64
+        /// The hash of the parsed declarations' shape (`ParsedFile.shape(ofWritten:)`): what
+        /// the file declares, without where. 0 for a file that was not parsed.
+        var shapeHash: UInt64
         /// Named on the command line (read whatever it mentions), not found in a directory.
         var isNamed: Bool
         var kind: Kind
@@ -52,7 +55,7 @@ final class DeclarationCacheFile: Sendable {
     /// The trailer ends the file: the entries part's length and the checksum.
     private static let trailerByteCount = 16
     /// Raised whenever the form of the file or of a payload changes, so older caches are ignored.
-    static let formatVersion = 4
+    static let formatVersion = 5
 
     private let bytes: Storage
     let recordedAt: Int
@@ -139,13 +142,15 @@ final class DeclarationCacheFile: Sendable {
         entries.reserveCapacity(count)
         for _ in 0..<count {
             guard let path = reader.readString(), let stamp = FileStamp(from: &reader),
-                  let hash = reader.readUInt64(), let isNamed = reader.readBool(),
+                  let hash = reader.readUInt64(), let shapeHash = reader.readUInt64(), let isNamed = reader.readBool(),
                   let kind = reader.readInt().flatMap(Kind.init(rawValue:)),
                   let payload = reader.readBytes()
             else { return nil }
             // Positions in `reader` count from the end of the magic.
             let end = magic.count + reader.position
-            entries[path] = Entry(stamp: stamp, hash: hash, isNamed: isNamed, kind: kind, payload: (end - payload.count)..<end)
+            entries[path] = Entry(
+                stamp: stamp, hash: hash, shapeHash: shapeHash, isNamed: isNamed, kind: kind, payload: (end - payload.count)..<end
+            )
         }
         guard reader.isAtEnd else { return nil }
         reader = BinaryReader(resultPart)
@@ -181,12 +186,13 @@ final class DeclarationCacheFile: Sendable {
     }
 
     static func writeEntry(
-        to writer: inout BinaryWriter, path: String, stamp: FileStamp, hash: UInt64, isNamed: Bool, kind: Kind,
-        payload: some Collection<UInt8>
+        to writer: inout BinaryWriter, path: String, stamp: FileStamp, hash: UInt64, shapeHash: UInt64, isNamed: Bool,
+        kind: Kind, payload: some Collection<UInt8>
     ) {
         writer.write(path)
         stamp.write(to: &writer)
         writer.write(hash)
+        writer.write(shapeHash)
         writer.write(isNamed)
         writer.write(kind.rawValue)
         writer.write(bytes: payload)

@@ -114,6 +114,41 @@ import Testing
         #expect(changed.standardOutput != uncached.standardOutput)
     }
 
+    /// An edit that changes no declaration (inside a function body) parses that file again
+    /// and keeps the cached code; one that changes a declaration generates again.
+    @Test func anEditThatChangesNoDeclarationKeepsTheCachedCode() throws {
+        let shop = """
+            import DIKit
+            final class Shop: Injectable {
+                struct Dependency { let clock: Clock }
+                init(dependency: Dependency) {}
+            }
+
+            """
+        let project = try TemporaryProject(files: [
+            "Sources/App.swift": "import DIKit\nstruct Clock {}\nprotocol AppResolver: Resolver {\n    func provideClock() -> Clock\n}\n",
+            "Sources/Shop.swift": shop,
+        ])
+        let arguments = ["Sources", "--cache-path", "cache", "--verbose"]
+        let cold = try project.runDikitgen(arguments)
+        #expect(cold.status == 0 && cold.standardOutput.contains("func resolveShop() -> Shop"))
+
+        try project.write(
+            shop.replacingOccurrences(of: "init(dependency: Dependency) {}", with: "init(dependency: Dependency) {\n        print(\"open\")\n    }"),
+            to: "Sources/Shop.swift"
+        )
+        let bodyEdited = try project.runDikitgen(arguments)
+        #expect(bodyEdited.standardOutput == cold.standardOutput)
+        #expect(bodyEdited.standardError.contains("parsed=1 cached=1"))
+        #expect(bodyEdited.standardError.contains("cached-code=1"))
+
+        try project.write(shop.replacingOccurrences(of: "let clock: Clock", with: "let clock: Clock; let name: String"), to: "Sources/Shop.swift")
+        let declarationEdited = try project.runDikitgen(arguments)
+        #expect(declarationEdited.standardError.contains("cached-code=0"))
+        #expect(declarationEdited.standardOutput.contains("func resolveShop(name: String) -> Shop"))
+        #expect(declarationEdited.standardOutput == (try project.runDikitgen(["Sources", "--no-cache"])).standardOutput)
+    }
+
     @Test func errorsAndWarningsAreTheSameWithTheCache() throws {
         let project = try Self.project()
         try project.write(SampleSources.brokenInjectable, to: "Sources/Broken.swift")
@@ -233,7 +268,7 @@ import Testing
             SourceLocationConverter(bytes).write(to: &payload)
         }
         DeclarationCacheFile.writeEntry(
-            to: &writer, path: "App.swift", stamp: FileStamp(), hash: 42, isNamed: false, kind: .parsed, payload: payload.bytes
+            to: &writer, path: "App.swift", stamp: FileStamp(), hash: 42, shapeHash: 43, isNamed: false, kind: .parsed, payload: payload.bytes
         )
         return writer
     }

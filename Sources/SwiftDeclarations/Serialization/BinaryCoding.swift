@@ -4,6 +4,9 @@
 /// and anything malformed ends in `nil`, never in a trap.
 package struct BinaryWriter {
     package private(set) var bytes: [UInt8] = []
+    /// Positions written with `write(position:)`, kept apart from `bytes` until
+    /// `appendPositions()` adds them as one length-prefixed section.
+    private var positions: [UInt8] = []
 
     package init() {}
 
@@ -17,7 +20,32 @@ package struct BinaryWriter {
     }
 
     package mutating func write(_ value: Int) {
-        // Zigzag, so small negative numbers stay short.
+        Self.append(value, to: &bytes)
+    }
+
+    /// A byte offset into a source file, written apart from everything else: what a file
+    /// declares can then be compared without where it declares it (an edit inside a
+    /// function body moves the offsets after it, and changes nothing else).
+    package mutating func write(position: Int) {
+        Self.append(position, to: &positions)
+    }
+
+    /// Writes the positions written since the last call, as one section (a length, then
+    /// the bytes), and forgets them.
+    package mutating func appendPositions() {
+        write(bytes: positions)
+        positions.removeAll(keepingCapacity: true)
+    }
+
+    /// Overwrites the 8 bytes at `offset`, written with `write(_: UInt64)` as a placeholder.
+    package mutating func overwrite(_ value: UInt64, at offset: Int) {
+        withUnsafeBytes(of: value.littleEndian) { value in
+            bytes.replaceSubrange(offset..<(offset + 8), with: value)
+        }
+    }
+
+    /// `value` as a zigzag LEB128 varint: small negative numbers stay short.
+    private static func append(_ value: Int, to bytes: inout [UInt8]) {
         var value = UInt64(bitPattern: Int64(value) << 1 ^ Int64(value) >> 63)
         while value >= 0x80 {
             bytes.append(UInt8(truncatingIfNeeded: value) | 0x80)
@@ -72,15 +100,29 @@ package struct BinaryWriter {
 package struct BinaryReader {
     private let bytes: UnsafeRawBufferPointer
     package private(set) var position = 0
+    /// The section `readPosition()` reads, written by `BinaryWriter.appendPositions()`.
+    private let positions: UnsafeRawBufferPointer
+    private var positionsRead = 0
 
-    /// Reads `bytes`, which must outlive the reader.
-    package init(_ bytes: UnsafeRawBufferPointer) {
+    /// Reads `bytes`, and positions from `positions`; both must outlive the reader.
+    package init(_ bytes: UnsafeRawBufferPointer, positions: UnsafeRawBufferPointer = UnsafeRawBufferPointer(start: nil, count: 0)) {
         self.bytes = bytes
+        self.positions = positions
     }
 
-    package var isAtEnd: Bool { position == bytes.count }
+    /// Whether everything was read, positions included.
+    package var isAtEnd: Bool { position == bytes.count && positionsRead == positions.count }
 
     package mutating func readInt() -> Int? {
+        Self.readInt(bytes, at: &position)
+    }
+
+    /// The next value written with `BinaryWriter.write(position:)`.
+    package mutating func readPosition() -> Int? {
+        Self.readInt(positions, at: &positionsRead)
+    }
+
+    private static func readInt(_ bytes: UnsafeRawBufferPointer, at position: inout Int) -> Int? {
         var value: UInt64 = 0
         var shift: UInt64 = 0
         while position < bytes.count, shift < 64 {
@@ -123,9 +165,14 @@ package struct BinaryReader {
         return text
     }
 
-    /// The next `count` bytes, as a view into the input.
+    /// A length, then as many bytes: a view of them into the input.
     package mutating func readBytes() -> UnsafeRawBufferPointer? {
-        guard let count = readCount() else { return nil }
+        readCount().flatMap { readBytes(count: $0) }
+    }
+
+    /// The next `count` bytes, as a view into the input.
+    package mutating func readBytes(count: Int) -> UnsafeRawBufferPointer? {
+        guard count >= 0, count <= bytes.count - position else { return nil }
         position += count
         return UnsafeRawBufferPointer(rebasing: bytes[(position - count)..<position])
     }

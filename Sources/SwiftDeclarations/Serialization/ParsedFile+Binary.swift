@@ -1,25 +1,45 @@
-/// The binary form of what the parser found, for the declaration cache. Every field of the
-/// model is written, and values are rebuilt with their memberwise initializers, so a field
-/// added to the model fails to compile here until it is written and read too.
+/// The binary form of what the parser found, for the declaration cache and module summaries.
+/// Every field of the model is written, and values are rebuilt with their memberwise
+/// initializers, so a field added to the model fails to compile here until it is written
+/// and read too.
+///
+/// A file is written in two sections: its shape (everything but byte offsets: a fixed-width
+/// length, then the bytes), then its positions (a length, then the offsets in the order the
+/// shape needs them). Two files with the same shape declare the same things in the same order,
+/// wherever they are in the file: an edit that only changes a function body changes the
+/// positions alone, and `shape(ofWritten:)` lets a cache see that without decoding.
 extension ParsedFile {
     package func write(to writer: inout BinaryWriter) {
+        let lengthOffset = writer.bytes.count
+        writer.write(UInt64(0))
         writer.write(imports) { $0.write($1) }
         writer.write(conditionalBlocks) { writer, block in
-            writer.write(block.offset)
+            writer.write(position: block.offset)
             writer.write(block.conditions) { $0.write($1) }
         }
         writer.write(declarations) { $0.write($1) }
         writer.write(lexerProblems) { writer, problem in
             writer.write(problem.kind.rawValue)
-            writer.write(problem.offset)
+            writer.write(position: problem.offset)
         }
+        writer.overwrite(UInt64(writer.bytes.count - lengthOffset - 8), at: lengthOffset)
+        writer.appendPositions()
+    }
+
+    /// The shape section of a file `write(to:)` wrote at the start of `bytes`; `nil` when
+    /// `bytes` do not start with one.
+    package static func shape(ofWritten bytes: UnsafeRawBufferPointer) -> UnsafeRawBufferPointer? {
+        var reader = BinaryReader(bytes)
+        return reader.readShape()
     }
 
     /// Reads a file written by `write(to:)`; `nil` when the bytes are not one.
-    package init?(from reader: inout BinaryReader) {
+    package init?(from outer: inout BinaryReader) {
+        guard let shape = outer.readShape(), let positions = outer.readBytes() else { return nil }
+        var reader = BinaryReader(shape, positions: positions)
         guard let imports = reader.readArray({ $0.readImport() }),
               let conditionalBlocks = reader.readArray({ reader -> ConditionalBlock? in
-                  guard let offset = reader.readInt(),
+                  guard let offset = reader.readPosition(),
                         let conditions = reader.readArray({ $0.readOptional { $0.readString() } })
                   else { return nil }
                   return ConditionalBlock(offset: offset, conditions: conditions)
@@ -27,14 +47,23 @@ extension ParsedFile {
               let declarations = reader.readArray({ $0.readDeclaration(depth: 0, blocks: conditionalBlocks) }),
               let lexerProblems = reader.readArray({ reader -> LexerProblem? in
                   guard let kind = reader.readString().flatMap(LexerProblem.Kind.init(rawValue:)),
-                        let offset = reader.readInt() else { return nil }
+                        let offset = reader.readPosition() else { return nil }
                   return LexerProblem(kind: kind, offset: offset)
-              })
+              }),
+              reader.isAtEnd
         else { return nil }
         self.init(
             imports: imports, declarations: declarations, conditionalBlocks: conditionalBlocks,
             lexerProblems: lexerProblems
         )
+    }
+}
+
+extension BinaryReader {
+    /// A shape section: its fixed-width length, then as many bytes.
+    fileprivate mutating func readShape() -> UnsafeRawBufferPointer? {
+        guard let length = readUInt64(), length <= UInt64(Int.max) else { return nil }
+        return readBytes(count: Int(length))
     }
 }
 
@@ -79,8 +108,8 @@ extension BinaryWriter {
             write(type.inheritance) { $0.write($1) }
             write(type.whereClause)
             write(type.members) { $0.write($1) }
-            write(type.offset)
-            write(type.nameOffset)
+            write(position: type.offset)
+            write(position: type.nameOffset)
             write(type.hasBody)
             write(type.conditions)
         case .variable(let variable):
@@ -96,8 +125,8 @@ extension BinaryWriter {
             case .observers: write(1)
             case .computed: write(2)
             }
-            write(variable.offset)
-            write(variable.nameOffset)
+            write(position: variable.offset)
+            write(position: variable.nameOffset)
             write(variable.conditions)
         case .function(let function):
             write(2)
@@ -117,7 +146,7 @@ extension BinaryWriter {
                 writer.write(parameter.type) { $0.write($1) }
                 writer.write(parameter.isVariadic)
                 writer.write(parameter.defaultValue)
-                writer.write(parameter.offset)
+                writer.write(position: parameter.offset)
             }
             write(function.isAsync)
             write(function.throwsClause) { writer, clause in
@@ -132,8 +161,8 @@ extension BinaryWriter {
             write(function.returnType) { $0.write($1) }
             write(function.whereClause)
             write(function.hasBody)
-            write(function.offset)
-            write(function.nameOffset)
+            write(position: function.offset)
+            write(position: function.nameOffset)
             write(function.conditions)
         case .typeAlias(let alias):
             write(3)
@@ -141,14 +170,14 @@ extension BinaryWriter {
             write(alias.modifiers) { $0.write($1) }
             write(alias.genericParameters)
             write(alias.type) { $0.write($1) }
-            write(alias.offset)
+            write(position: alias.offset)
             write(alias.conditions)
         case .associatedType(let associatedType):
             write(4)
             write(associatedType.name)
             write(associatedType.inheritance) { $0.write($1) }
             write(associatedType.defaultType) { $0.write($1) }
-            write(associatedType.offset)
+            write(position: associatedType.offset)
         }
     }
 
@@ -156,24 +185,24 @@ extension BinaryWriter {
         write(declaration.attributes) { $0.write($1) }
         write(declaration.kind)
         write(declaration.path) { $0.write($1) }
-        write(declaration.offset)
+        write(position: declaration.offset)
     }
 
     mutating func write(_ type: TypeText) {
         write(type.text)
-        write(type.offset)
+        write(position: type.offset)
     }
 
     mutating func write(_ attribute: Attribute) {
         write(attribute.name)
         write(attribute.arguments)
-        write(attribute.offset)
+        write(position: attribute.offset)
     }
 
     mutating func write(_ modifier: Modifier) {
         write(modifier.name)
         write(modifier.detail)
-        write(modifier.offset)
+        write(position: modifier.offset)
     }
 
     mutating func write(_ conditions: [ConditionalClause]) {
@@ -206,7 +235,7 @@ extension BinaryReader {
                   let inheritance = readArray({ $0.readTypeText() }),
                   let whereClause = readOptional({ $0.readString() }),
                   let members = readArray({ $0.readDeclaration(depth: depth + 1, blocks: blocks) }),
-                  let offset = readInt(), let nameOffset = readInt(), let hasBody = readBool(),
+                  let offset = readPosition(), let nameOffset = readPosition(), let hasBody = readBool(),
                   let conditions = readConditions(blocks: blocks)
             else { return nil }
             return .type(TypeDeclaration(
@@ -223,7 +252,7 @@ extension BinaryReader {
                   let type = readOptional({ $0.readTypeText() }),
                   let hasInitializer = readBool(),
                   let accessorsTag = readInt(),
-                  let offset = readInt(), let nameOffset = readInt(),
+                  let offset = readPosition(), let nameOffset = readPosition(),
                   let conditions = readConditions(blocks: blocks)
             else { return nil }
             let accessors: VariableDeclaration.Accessors
@@ -255,7 +284,7 @@ extension BinaryReader {
                   let returnType = readOptional({ $0.readTypeText() }),
                   let whereClause = readOptional({ $0.readString() }),
                   let hasBody = readBool(),
-                  let offset = readInt(), let nameOffset = readInt(),
+                  let offset = readPosition(), let nameOffset = readPosition(),
                   let conditions = readConditions(blocks: blocks)
             else { return nil }
             return .function(FunctionDeclaration(
@@ -269,7 +298,7 @@ extension BinaryReader {
                   let modifiers = readArray({ $0.readModifier() }),
                   let genericParameters = readOptional({ $0.readString() }),
                   let type = readOptional({ $0.readTypeText() }),
-                  let offset = readInt(),
+                  let offset = readPosition(),
                   let conditions = readConditions(blocks: blocks)
             else { return nil }
             return .typeAlias(TypeAliasDeclaration(
@@ -280,7 +309,7 @@ extension BinaryReader {
             guard let name = readString(),
                   let inheritance = readArray({ $0.readTypeText() }),
                   let defaultType = readOptional({ $0.readTypeText() }),
-                  let offset = readInt()
+                  let offset = readPosition()
             else { return nil }
             return .associatedType(AssociatedTypeDeclaration(
                 name: name, inheritance: inheritance, defaultType: defaultType, offset: offset
@@ -294,25 +323,25 @@ extension BinaryReader {
         guard let attributes = readArray({ $0.readAttribute() }),
               let kind = readOptional({ $0.readString() }),
               let path = readArray({ $0.readString() }),
-              let offset = readInt()
+              let offset = readPosition()
         else { return nil }
         return ImportDeclaration(attributes: attributes, kind: kind, path: path, offset: offset)
     }
 
     mutating func readTypeText() -> TypeText? {
-        guard let text = readString(), let offset = readInt() else { return nil }
+        guard let text = readString(), let offset = readPosition() else { return nil }
         return TypeText(text, offset: offset)
     }
 
     mutating func readAttribute() -> Attribute? {
         guard let name = readString(), let arguments = readOptional({ $0.readString() }),
-              let offset = readInt() else { return nil }
+              let offset = readPosition() else { return nil }
         return Attribute(name: name, arguments: arguments, offset: offset)
     }
 
     mutating func readModifier() -> Modifier? {
         guard let name = readString(), let detail = readOptional({ $0.readString() }),
-              let offset = readInt() else { return nil }
+              let offset = readPosition() else { return nil }
         return Modifier(name: name, detail: detail, offset: offset)
     }
 
@@ -332,7 +361,7 @@ extension BinaryReader {
               let type = readOptional({ $0.readTypeText() }),
               let isVariadic = readBool(),
               let defaultValue = readOptional({ $0.readString() }),
-              let offset = readInt()
+              let offset = readPosition()
         else { return nil }
         return Parameter(
             firstName: firstName, secondName: secondName, type: type, isVariadic: isVariadic,
