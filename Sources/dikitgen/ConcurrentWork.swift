@@ -1,6 +1,5 @@
 import Dispatch
 import SwiftDeclarations
-import Synchronization
 #if canImport(Glibc)
 import FoundationEssentials
 #else
@@ -78,11 +77,18 @@ struct WorkerMemory {
     var payload = BinaryWriter()
 }
 
-/// Hands out 0, 1, 2, ... to concurrent workers.
+/// Hands out 0, 1, 2, ... to concurrent workers. A lock, not `Synchronization.Atomic`,
+/// which needs macOS 15: dikitgen builds for the platforms' default deployment targets, as
+/// the plugins build it from source. A worker takes one number per file, so the lock is
+/// taken a few thousand times a run, almost always uncontended.
 private final class WorkCounter: Sendable {
-    private let value = Atomic<Int>(0)
+    private let lock = ConditionLock()
+    nonisolated(unsafe) private var next = 0
 
     func take() -> Int {
-        value.add(1, ordering: .relaxed).oldValue
+        lock.withLock {
+            defer { next += 1 }
+            return next
+        }
     }
 }
