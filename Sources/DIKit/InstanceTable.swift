@@ -1,42 +1,80 @@
-/// The state of a ``SharedInstanceStore``: one ``InstanceSlot`` per type, and the lock that
-/// guards them.
+/// The state of a ``SharedInstanceStore``: the instances kept, by type (``InstanceIndex``),
+/// the constructions under way, and the lock that guards them.
 ///
 /// A construction runs with the lock released: it may resolve other shared instances, which
 /// take the lock again, and a slow one holds up nobody but the resolves of its own type.
-/// While it runs its slot says ``InstanceSlot/constructing(_:)``; a synchronous resolve of
-/// the same type waits on the lock's condition, an asynchronous one suspends on a
-/// continuation. When it ends, all of them look again: they find the instance, or, when it
-/// threw, an empty slot, and the first of them constructs.
+/// While it runs, a synchronous resolve of the same type waits on the lock's condition, an
+/// asynchronous one suspends on a continuation. When it ends, all of them look again: they
+/// find the instance, or, when it threw, nothing, and the first of them constructs.
 ///
-/// `@unchecked Sendable`: `slots` is read and written only while `lock` is held, and no
+/// A resolve that finds its instance, the common case, takes the lock, finds the type in
+/// the index and reads the instance from the object that holds it, retaining nothing but
+/// the instance it returns.
+///
+/// `@unchecked Sendable`: the state is read and written only while `lock` is held, and no
 /// access to it outlives the critical section that made it (a waiter reads it again after
-/// waking). The dictionary lives behind a pointer, allocated once, so that reading it is not
-/// checked for exclusive access at run time: the lock already makes every access exclusive. The instances themselves are not required to be `Sendable`: the store hands an
-/// instance to whoever resolves it, as ``SharedInstanceStore`` documents.
+/// waking). It lives behind a pointer, allocated once, so that reading it is not checked for
+/// exclusive access at run time: the lock already makes every access exclusive. The
+/// instances themselves are not required to be `Sendable`: the store hands an instance to
+/// whoever resolves it, as ``SharedInstanceStore`` documents.
 @usableFromInline
 final class InstanceTable: @unchecked Sendable {
-    private let lock = Lock()
-    private let slotsStorage: UnsafeMutablePointer<[ObjectIdentifier: InstanceSlot]> = {
-        let storage = UnsafeMutablePointer<[ObjectIdentifier: InstanceSlot]>.allocate(capacity: 1)
-        storage.initialize(to: [:])
-        return storage
+    private struct State {
+        var instances = InstanceIndex()
+        var constructions: [ObjectIdentifier: Construction] = [:]
+    }
+
+    @usableFromInline let lock = Lock()
+    private let state: UnsafeMutablePointer<State> = {
+        let state = UnsafeMutablePointer<State>.allocate(capacity: 1)
+        state.initialize(to: State())
+        return state
     }()
 
-    /// One slot per type; only while `lock` is held.
-    private var slots: [ObjectIdentifier: InstanceSlot] {
-        _read { yield slotsStorage.pointee }
-        _modify { yield &slotsStorage.pointee }
-    }
-
     deinit {
-        slotsStorage.deinitialize(count: 1)
-        slotsStorage.deallocate()
+        state.pointee.instances.destroy()
+        state.deinitialize(count: 1)
+        state.deallocate()
     }
 
-    /// What a resolve found when it looked at its type's slot.
-    enum Claim {
-        /// The object that holds the stored instance (see ``InstanceSlot``).
-        case found(AnyObject)
+    // MARK: - Reading what is kept
+
+    /// The object kept for `key`, borrowed: the table keeps it alive while `lock` is held.
+    /// For a `.strong` holding, the object `keep` made of the instance; for `.weak`, the
+    /// ``WeakReference`` to it.
+    @usableFromInline
+    func kept(for key: ObjectIdentifier, holding: Holding) -> Unmanaged<AnyObject>? {
+        guard let kept = state.pointee.instances.kept(for: key) else { return nil }
+        switch (kept.holding, holding) {
+        case (.strong, .strong), (.weak, .weak):
+            return kept.object
+        case (.strong, .weak), (.weak, .strong):
+            preconditionFailure("DIKit: a type was resolved both as a shared and as a weakly shared instance")
+        }
+    }
+
+    /// The instance kept for `type`, if one is (a weak one: if it is still alive), read with
+    /// `read` from the object that holds it. Only while `lock` is held.
+    ///
+    /// Inlined into the caller, specialized: the common case costs the lock, a probe of the
+    /// index and the retain of the instance returned, and no generic metadata.
+    @inlinable
+    func keptInstance<T>(of type: T.Type, holding: Holding, read: (AnyObject) -> T) -> T? {
+        guard let kept = kept(for: ObjectIdentifier(type), holding: holding) else { return nil }
+        return kept._withUnsafeGuaranteedRef { object -> T? in
+            switch holding {
+            case .strong:
+                return read(object)
+            case .weak:
+                // Released: the next resolve constructs it again.
+                return unsafeDowncast(object, to: WeakReference.self).object.map(read)
+            }
+        }
+    }
+
+    /// What a resolve found when it looked for its type.
+    enum Claim<Instance> {
+        case found(Instance)
         /// Nothing: this resolve now owns the construction and must end it with `finish`.
         case construct(Construction)
         /// Another resolve is constructing it: wait, then look again.
@@ -45,20 +83,44 @@ final class InstanceTable: @unchecked Sendable {
 
     // MARK: - Resolving synchronously
 
-    /// The stored instance of `type`, read by `read` from the object that holds it, or the
-    /// one `make` constructs, kept as `keep` says; waits, blocking the calling thread, while
-    /// another resolve constructs it.
-    @usableFromInline
+    /// The instance of `type` kept, or the one `make` constructs; waits, blocking the
+    /// calling thread, while another resolve constructs it.
+    ///
+    /// `holding` says how the instances of `type` are kept: as the object `keep` makes of
+    /// one, from which `read` gets it back (`.strong`), or weakly, through a
+    /// ``WeakReference`` made by `keep`, `read` getting the instance back from the object
+    /// the reference still holds (`.weak`).
+    @inlinable
     func instance<T, Failure: Error>(
         of type: T.Type,
-        keep: (T) -> InstanceSlot,
+        holding: Holding,
+        keep: (T) -> AnyObject,
+        read: (AnyObject) -> T,
+        _ make: () throws(Failure) -> T
+    ) throws(Failure) -> T {
+        lock.lock()
+        if let instance = keptInstance(of: type, holding: holding, read: read) {
+            lock.unlock()
+            return instance
+        }
+        lock.unlock()
+        return try constructedOrAwaitedInstance(of: type, holding: holding, keep: keep, read: read, make)
+    }
+
+    /// ``instance(of:holding:keep:read:_:)`` when it found none: constructs it, or waits
+    /// for the resolve that does.
+    @usableFromInline
+    func constructedOrAwaitedInstance<T, Failure: Error>(
+        of type: T.Type,
+        holding: Holding,
+        keep: (T) -> AnyObject,
         read: (AnyObject) -> T,
         _ make: () throws(Failure) -> T
     ) throws(Failure) -> T {
         let key = ObjectIdentifier(type)
         let construction: Construction
-        switch claimWaiting(key, type: type) {
-        case .found(let holder): return read(holder)
+        switch claimWaiting(key, holding: holding, read: read) {
+        case .found(let instance): return instance
         case .construct(let mine): construction = mine
         case .wait: preconditionFailure("claimWaiting waits")
         }
@@ -69,18 +131,18 @@ final class InstanceTable: @unchecked Sendable {
             finish(key, construction, keeping: nil)
             throw error
         }
-        finish(key, construction, keeping: keep(value))
+        finish(key, construction, keeping: (keep(value), holding))
         return value
     }
 
-    /// Looks at `key`'s slot, and while another resolve constructs it waits on the lock's
-    /// condition, blocking the calling thread: the instance, or a construction to run.
-    private func claimWaiting<T>(_ key: ObjectIdentifier, type: T.Type) -> Claim {
+    /// Looks for `key`'s instance, and while another resolve constructs it waits on the
+    /// lock's condition, blocking the calling thread: the instance, or a construction to run.
+    private func claimWaiting<T>(_ key: ObjectIdentifier, holding: Holding, read: (AnyObject) -> T) -> Claim<T> {
         lock.lock()
         defer { lock.unlock() }
         while true {
-            switch slots[key] {
-            case .constructing(let construction)?:
+            if let instance = keptInstance(of: T.self, holding: holding, read: read) { return .found(instance) }
+            if let construction = state.pointee.constructions[key] {
                 if let thread = construction.thread, thread.isCurrent {
                     fatalError("""
                         DIKit: constructing the shared instance of \(T.self) resolved \(T.self) again, \
@@ -89,28 +151,28 @@ final class InstanceTable: @unchecked Sendable {
                         """)
                 }
                 lock.wait()
-            case let slot?:
-                if let holder = slot.instance { return .found(holder) }
-                fallthrough  // a weak instance that was released: construct it again
-            case nil:
-                let construction = Construction(thread: .current)
-                slots[key] = .constructing(construction)
-                return .construct(construction)
+                continue
             }
+            let construction = Construction(thread: .current)
+            state.pointee.constructions[key] = construction
+            return .construct(construction)
         }
     }
 
     // MARK: - Ending a construction
 
-    /// Ends `construction`: stores `slot` in its place (`nil`: nothing, after a throw) and
-    /// wakes the resolves waiting for it. When it was removed meanwhile, keeps nothing:
-    /// its value goes only to the resolve that constructed it.
-    private func finish(_ key: ObjectIdentifier, _ construction: Construction, keeping slot: InstanceSlot?) {
+    /// Ends `construction`: keeps `kept` (`nil`: nothing, after a throw) and wakes the
+    /// resolves waiting for it. When it was removed meanwhile, keeps nothing: its value goes
+    /// only to the resolve that constructed it.
+    private func finish(_ key: ObjectIdentifier, _ construction: Construction, keeping kept: (AnyObject, Holding)?) {
         let waiters = lock.withLock { () -> [CheckedContinuation<Void, Never>] in
-            guard case .constructing(let current)? = slots[key], current === construction else {
+            guard state.pointee.constructions[key] === construction else {
                 return []  // removed while it ran: `remove` has woken its waiters
             }
-            slots[key] = slot
+            state.pointee.constructions[key] = nil
+            if let (object, holding) = kept {
+                state.pointee.instances.keep(object, holding: holding, for: key)
+            }
             lock.broadcast()
             return construction.waiters
         }
@@ -119,23 +181,24 @@ final class InstanceTable: @unchecked Sendable {
 
     // MARK: - Removing
 
-    /// Drops the slots whose keys `isRemoved` accepts. A construction under way among them
-    /// is forgotten: its waiters look again (and the first constructs anew), and what it
-    /// makes is not kept.
+    /// Drops the instances and constructions whose keys `isRemoved` accepts. A construction
+    /// under way among them is forgotten: its waiters look again (and the first constructs
+    /// anew), and what it makes is not kept. The instances are released after the lock is:
+    /// a `deinit` that resolves again does not deadlock.
     func remove(where isRemoved: (ObjectIdentifier) -> Bool) {
-        let waiters = lock.withLock { () -> [CheckedContinuation<Void, Never>] in
+        let (dropped, waiters) = lock.withLock { () -> ([Unmanaged<AnyObject>], [CheckedContinuation<Void, Never>]) in
+            let dropped = state.pointee.instances.remove(where: isRemoved)
             var waiters: [CheckedContinuation<Void, Never>] = []
-            slots = slots.filter { key, slot in
+            state.pointee.constructions = state.pointee.constructions.filter { key, construction in
                 guard isRemoved(key) else { return true }
-                if case .constructing(let construction) = slot {
-                    waiters += construction.waiters
-                    construction.waiters = []
-                }
+                waiters += construction.waiters
+                construction.waiters = []
                 return false
             }
             lock.broadcast()
-            return waiters
+            return (dropped, waiters)
         }
+        for object in dropped { object.release() }
         for waiter in waiters { waiter.resume() }
     }
 }
@@ -144,8 +207,8 @@ final class InstanceTable: @unchecked Sendable {
 
 #if compiler(>=6.2)  // nonisolated(nonsending), SE-0461
 extension InstanceTable {
-    /// The stored instance of `type`, read by `read` from the object that holds it, or the
-    /// one `make` constructs, kept as `keep` says; suspends, without blocking a thread, while
+    /// The instance of `type` kept, or the one `make` constructs, `holding`, `keep` and
+    /// `read` as for the synchronous variant; suspends, without blocking a thread, while
     /// another resolve constructs it.
     ///
     /// `nonisolated(nonsending)`, as `make` is: `make` runs on the caller's actor, so a
@@ -154,14 +217,15 @@ extension InstanceTable {
     nonisolated(nonsending)
     func instance<T, Failure: Error>(
         of type: T.Type,
-        keep: (T) -> InstanceSlot,
+        holding: Holding,
+        keep: (T) -> AnyObject,
         read: (AnyObject) -> T,
         _ make: nonisolated(nonsending) () async throws(Failure) -> T
     ) async throws(Failure) -> T {
         let key = ObjectIdentifier(type)
         let construction: Construction
-        switch await claimSuspending(key) {
-        case .found(let holder): return read(holder)
+        switch await claimSuspending(key, holding: holding, read: read) {
+        case .found(let instance): return instance
         case .construct(let mine): construction = mine
         case .wait: preconditionFailure("claimSuspending waits")
         }
@@ -172,27 +236,21 @@ extension InstanceTable {
             finish(key, construction, keeping: nil)
             throw error
         }
-        finish(key, construction, keeping: keep(value))
+        finish(key, construction, keeping: (keep(value), holding))
         return value
     }
 
-    /// Looks at `key`'s slot, and while another resolve constructs it suspends until that
-    /// construction ends: the instance, or a construction to run.
+    /// Looks for `key`'s instance, and while another resolve constructs it suspends until
+    /// that construction ends: the instance, or a construction to run.
     nonisolated(nonsending)
-    private func claimSuspending(_ key: ObjectIdentifier) async -> Claim {
+    private func claimSuspending<T>(_ key: ObjectIdentifier, holding: Holding, read: (AnyObject) -> T) async -> Claim<T> {
         while true {
-            let claim = lock.withLock { () -> Claim in
-                switch slots[key] {
-                case .constructing?:
-                    return .wait
-                case let slot?:
-                    if let holder = slot.instance { return .found(holder) }
-                    fallthrough  // a weak instance that was released: construct it again
-                case nil:
-                    let construction = Construction(thread: nil)
-                    slots[key] = .constructing(construction)
-                    return .construct(construction)
-                }
+            let claim = lock.withLock { () -> Claim<T> in
+                if let instance = keptInstance(of: T.self, holding: holding, read: read) { return .found(instance) }
+                if state.pointee.constructions[key] != nil { return .wait }
+                let construction = Construction(thread: nil)
+                state.pointee.constructions[key] = construction
+                return .construct(construction)
             }
             guard case .wait = claim else { return claim }
             await waitForConstruction(of: key)
@@ -206,7 +264,7 @@ extension InstanceTable {
     private func waitForConstruction(of key: ObjectIdentifier) async {
         await withCheckedContinuation { (waiter: CheckedContinuation<Void, Never>) in
             let ended = lock.withLock { () -> Bool in
-                guard case .constructing(let construction)? = slots[key] else { return true }
+                guard let construction = state.pointee.constructions[key] else { return true }
                 construction.waiters.append(waiter)
                 return false
             }

@@ -31,6 +31,7 @@ import Bionic
 ///
 /// `@unchecked Sendable`: every access to the primitives goes through the C functions that
 /// make them safe to share; the class has no other state.
+@usableFromInline
 final class Lock: @unchecked Sendable {
     #if os(Windows)
     private let mutex = UnsafeMutablePointer<SRWLOCK>.allocate(capacity: 1)
@@ -66,6 +67,7 @@ final class Lock: @unchecked Sendable {
     }
 
     /// Takes the lock, waiting for it if another thread holds it.
+    @usableFromInline
     func lock() {
         #if os(Windows)
         AcquireSRWLockExclusive(mutex)
@@ -76,6 +78,7 @@ final class Lock: @unchecked Sendable {
     }
 
     /// Releases the lock, which the calling thread holds.
+    @usableFromInline
     func unlock() {
         #if os(Windows)
         ReleaseSRWLockExclusive(mutex)

@@ -69,7 +69,7 @@ public final class SharedInstanceStore: Sendable {
         of type: T.Type,
         _ make: () throws(Failure) -> T
     ) throws(Failure) -> T {
-        try table.instance(of: type, keep: { .strong(StrongBox($0)) }, read: Self.unboxed, make)
+        try table.instance(of: type, holding: .strong, keep: { StrongBox($0) }, read: Self.unboxed, make)
     }
 
     #if compiler(>=6.2)  // nonisolated(nonsending), SE-0461
@@ -97,7 +97,7 @@ public final class SharedInstanceStore: Sendable {
         of type: T.Type,
         _ make: nonisolated(nonsending) () async throws(Failure) -> T
     ) async throws(Failure) -> T {
-        try await table.instance(of: type, keep: { .strong(StrongBox($0)) }, read: Self.unboxed, make)
+        try await table.instance(of: type, holding: .strong, keep: { StrongBox($0) }, read: Self.unboxed, make)
     }
     #endif
 
@@ -119,7 +119,7 @@ public final class SharedInstanceStore: Sendable {
         of type: T.Type,
         _ make: () throws(Failure) -> T
     ) throws(Failure) -> T {
-        try table.instance(of: type, keep: { .weak(WeakReference($0)) }, read: Self.object, make)
+        try table.instance(of: type, holding: .weak, keep: { WeakReference($0) }, read: Self.object, make)
     }
 
     #if compiler(>=6.2)  // nonisolated(nonsending), SE-0461
@@ -137,23 +137,21 @@ public final class SharedInstanceStore: Sendable {
         of type: T.Type,
         _ make: nonisolated(nonsending) () async throws(Failure) -> T
     ) async throws(Failure) -> T {
-        try await table.instance(of: type, keep: { .weak(WeakReference($0)) }, read: Self.object, make)
+        try await table.instance(of: type, holding: .weak, keep: { WeakReference($0) }, read: Self.object, make)
     }
     #endif
 
     // MARK: - Reading what the table holds
 
-    /// A shared instance, from its box. A type is kept boxed or weakly, never both: the
-    /// generated code calls one of the two for each type.
+    /// A shared instance, from its box: the table keeps a `StrongBox<T>` under `T`'s key,
+    /// and checks that the holding asked for is the one kept.
     @inlinable
     static func unboxed<T>(_ holder: AnyObject) -> T {
-        guard let box = holder as? StrongBox<T> else {
-            preconditionFailure("DIKit: \(T.self) was resolved both as a shared and as a weakly shared instance")
-        }
-        return box.value
+        unsafeDowncast(holder, to: StrongBox<T>.self).value
     }
 
-    /// A weakly shared instance: the object itself.
+    /// A weakly shared instance: the object itself. A cast, not `unsafeDowncast`: `T` may be
+    /// a class-bound protocol's existential, which is not a plain object reference.
     @inlinable
     static func object<T: AnyObject>(_ holder: AnyObject) -> T {
         guard let object = holder as? T else {

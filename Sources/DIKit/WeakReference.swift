@@ -5,7 +5,7 @@
 /// safe: the Swift runtime loads a weak reference atomically, giving `nil` or a strong one.
 @usableFromInline
 final class WeakReference {
-    private(set) weak var object: AnyObject?
+    @usableFromInline private(set) weak var object: AnyObject?
 
     @usableFromInline
     init(_ object: AnyObject) {

@@ -38,6 +38,21 @@ import Testing
         #expect(released.current == 1)
     }
 
+    /// Removed instances are released after the store's lock: a `deinit` that resolves from
+    /// the same store runs without waiting for itself.
+    @Test func aRemovedInstanceMayResolveAgainAsItGoes() {
+        let store = SharedInstanceStore()
+        let resolvedWhileReleased = Locked(false)
+        _ = store.instance(of: ResolvingOnRelease.self) {
+            ResolvingOnRelease {
+                _ = store.instance(of: First.self) { First() }
+                resolvedWhileReleased.withLock { $0 = true }
+            }
+        }
+        store.removeAll()
+        #expect(resolvedWhileReleased.current)
+    }
+
     @Test func removeAllDropsEveryInstance() {
         let store = SharedInstanceStore()
         let first = store.instance(of: First.self) { First() }
@@ -56,6 +71,26 @@ import Testing
         #expect(store.instance(of: First.self) { First() } === first)
         #expect(store.instance(of: Second.self) { Second() } !== second)
         #expect(store.instance(of: Third.self) { Third() } === third)
+    }
+
+    /// Many types in one store, kept, removed one in three, kept again: the index that finds
+    /// them grows, and a removed type's next instance is new while the others stay.
+    @Test func manyTypesAreKeptAndRemovedApart() {
+        let store = SharedInstanceStore()
+        let made = Locked(0)
+        let first = Level<Int>.instances(in: store, depth: 200, made: made)
+        #expect(made.current == 200)
+        #expect(first.map(\.depth) == Array(0..<200))
+        #expect(Level<Int>.instances(in: store, depth: 200, made: made).elementsEqual(first) { $0.object === $1.object })
+        Level<Int>.remove(from: store, depth: 200) { $0 % 3 == 0 }
+        let second = Level<Int>.instances(in: store, depth: 200, made: made)
+        #expect(made.current == 200 + 67)
+        for depth in 0..<200 {
+            #expect((second[depth].object === first[depth].object) == (depth % 3 != 0), "depth \(depth)")
+        }
+        store.removeAll()
+        _ = Level<Int>.instances(in: store, depth: 200, made: made)
+        #expect(made.current == 400 + 67)
     }
 
     @Test func storesAreIndependent() {
@@ -243,4 +278,40 @@ import Testing
         let kept = store.instance(of: Counted.self) { Counted(counting: made) }
         #expect(store.instance(of: Counted.self) { Counted(counting: made) } === kept)
     }
+}
+
+/// A class of its own for each nesting: `Level<Int>`, `Level<Level<Int>>`, ..., so that a test
+/// can fill a store with as many types as it needs.
+private final class Level<Inner>: Sendable {
+    let depth: Int
+
+    init(depth: Int, counting made: Locked<Int>) {
+        self.depth = depth
+        made.withLock { $0 += 1 }
+    }
+
+    /// The instances of this level and the `depth - 1` below it in `store`, shallowest first.
+    static func instances(in store: SharedInstanceStore, depth: Int, made: Locked<Int>, at level: Int = 0) -> [(depth: Int, object: AnyObject)] {
+        guard level < depth else { return [] }
+        let instance = store.instance(of: Level.self) { Level(depth: level, counting: made) }
+        return [(instance.depth, instance)] + Level<Level>.instances(in: store, depth: depth, made: made, at: level + 1)
+    }
+
+    /// Removes the levels whose depth `isRemoved` accepts.
+    static func remove(from store: SharedInstanceStore, depth: Int, at level: Int = 0, where isRemoved: (Int) -> Bool) {
+        guard level < depth else { return }
+        if isRemoved(level) { store.remove(Level.self) }
+        Level<Level>.remove(from: store, depth: depth, at: level + 1, where: isRemoved)
+    }
+}
+
+/// Runs `onRelease` in its `deinit`.
+private final class ResolvingOnRelease: Sendable {
+    let onRelease: @Sendable () -> Void
+
+    init(onRelease: @escaping @Sendable () -> Void) {
+        self.onRelease = onRelease
+    }
+
+    deinit { onRelease() }
 }

@@ -1,0 +1,114 @@
+/// The instances an ``InstanceTable`` keeps, by type: an open-addressing hash table keyed by
+/// the type, which holds the object that holds each instance (see ``Holding``) with one strong
+/// reference.
+///
+/// A read, the common case, hashes with one multiplication, compares a word or two and
+/// touches no reference count: `Dictionary<ObjectIdentifier, _>` would hash with SipHash and
+/// retain and release its storage and the value on the way.
+///
+/// Not thread-safe: only while the table's lock is held. Its memory is allocated by hand,
+/// so that using it involves no exclusivity check and no reference counting.
+struct InstanceIndex {
+    /// Empty without a key; removed with a key and nothing kept (probes go past it, and the
+    /// key's next instance takes its place).
+    private struct Entry {
+        var key: ObjectIdentifier?
+        var kept: Unmanaged<AnyObject>?
+        var holding: Holding
+    }
+
+    private static var empty: Entry { Entry(key: nil, kept: nil, holding: .strong) }
+
+    private var entries: UnsafeMutablePointer<Entry>
+    /// A power of two.
+    private var capacity: Int
+    /// Entries with a key: live ones and removed ones.
+    private var used = 0
+
+    init() {
+        capacity = 16
+        entries = .allocate(capacity: capacity)
+        entries.initialize(repeating: Self.empty, count: capacity)
+    }
+
+    /// Releases every instance and the memory: the index is not used after this.
+    func destroy() {
+        for position in 0..<capacity {
+            entries[position].kept?.release()
+        }
+        entries.deinitialize(count: capacity)
+        entries.deallocate()
+    }
+
+    /// Fibonacci hashing: the type's metadata address times 2⁶⁴/φ, whose high bits are
+    /// spread well even though the addresses' low bits are all zero.
+    private func home(of key: ObjectIdentifier) -> Int {
+        let product = UInt(bitPattern: key) &* 0x9E37_79B9_7F4A_7C15
+        return Int(truncatingIfNeeded: product >> UInt(UInt.bitWidth - capacity.trailingZeroBitCount))
+    }
+
+    /// The position of `key`'s entry, live or removed, if it has one.
+    private func position(of key: ObjectIdentifier) -> Int? {
+        let mask = capacity - 1
+        var position = home(of: key)
+        while let found = entries[position].key {
+            if found == key { return position }
+            position = (position + 1) & mask
+        }
+        return nil
+    }
+
+    /// The object kept for `key` and how it holds the instance, borrowed: valid while the
+    /// lock is held and nothing is kept or removed.
+    func kept(for key: ObjectIdentifier) -> (object: Unmanaged<AnyObject>, holding: Holding)? {
+        guard let position = position(of: key), let kept = entries[position].kept else { return nil }
+        return (kept, entries[position].holding)
+    }
+
+    /// Keeps `object` for `key`, in place of what was kept before, if anything.
+    mutating func keep(_ object: AnyObject, holding: Holding, for key: ObjectIdentifier) {
+        let entry = Entry(key: key, kept: .passRetained(object), holding: holding)
+        if let position = position(of: key) {
+            entries[position].kept?.release()
+            entries[position] = entry
+            return
+        }
+        if (used + 1) * 4 > capacity * 3 { rehash() }
+        let mask = capacity - 1
+        var position = home(of: key)
+        while entries[position].key != nil { position = (position + 1) & mask }
+        entries[position] = entry
+        used += 1
+    }
+
+    /// Drops what is kept for the keys `isRemoved` accepts, and returns it, still retained:
+    /// the caller releases it once the lock is released, since releasing an instance runs
+    /// its `deinit`, which may resolve again.
+    mutating func remove(where isRemoved: (ObjectIdentifier) -> Bool) -> [Unmanaged<AnyObject>] {
+        var dropped: [Unmanaged<AnyObject>] = []
+        for position in 0..<capacity {
+            guard let key = entries[position].key, let kept = entries[position].kept, isRemoved(key) else { continue }
+            dropped.append(kept)
+            entries[position].kept = nil
+        }
+        return dropped
+    }
+
+    /// Moves the live entries into a table at most half full, dropping removed ones.
+    private mutating func rehash() {
+        let old = UnsafeMutableBufferPointer(start: entries, count: capacity)
+        let live = old.filter { $0.kept != nil }.count
+        capacity = max(16, 1 << (Int.bitWidth - (live * 2).leadingZeroBitCount))
+        entries = .allocate(capacity: capacity)
+        entries.initialize(repeating: Self.empty, count: capacity)
+        used = live
+        let mask = capacity - 1
+        for entry in old where entry.kept != nil {
+            var position = home(of: entry.key!)
+            while entries[position].key != nil { position = (position + 1) & mask }
+            entries[position] = entry
+        }
+        old.deinitialize()
+        old.deallocate()
+    }
+}
