@@ -96,8 +96,9 @@ struct IsolationInference {
     /// code), as `swiftc` 6.3 infers it: not isolated when the struct says `nonisolated` or
     /// every stored property is `Sendable`; else where the struct says, or where a struct
     /// that says nothing is put: in an extension, where the extension says, else the
-    /// module's default; in a type's body, the module's default when that type has it, and
-    /// nowhere in particular when the type says otherwise (a global actor does not reach
+    /// module's default, except in an extension of an actor, where nowhere in particular (as
+    /// in an actor's body); in a type's body, the module's default when that type has it,
+    /// and nowhere in particular when the type says otherwise (a global actor does not reach
     /// the types nested in it); at the top level, the module's default.
     func ofMemberwiseInitializer(
         of structure: LocatedDeclaration, in enclosing: LocatedDeclaration?, enclosingIsolation: Isolation,
@@ -108,7 +109,8 @@ struct IsolationInference {
         let undeclared = settings.of(file: structure.file).undeclaredIsolation
         let isolation: Isolation
         if let enclosing, enclosing.declaration.kind == .extension {
-            isolation = declared(attributes: enclosing.declaration.attributes, modifiers: enclosing.declaration.modifiers) ?? undeclared
+            isolation = declared(attributes: enclosing.declaration.attributes, modifiers: enclosing.declaration.modifiers)
+                ?? (enclosingIsolation == .actor ? .nonisolated : undeclared)
         } else if enclosing != nil {
             isolation = enclosingIsolation == undeclared ? enclosingIsolation : .nonisolated
         } else {
