@@ -56,3 +56,21 @@ public protocol PropertyInjectable: AnyObject {
     /// Assigned by the generated `injectToT(_:...)` method; `nil` until then.
     var dependency: Dependency! { get set }
 }
+
+/// A type that `dikitgen` builds by calling its own initializer, whose parameters are its
+/// dependencies: no `Dependency` struct.
+///
+/// The type declares exactly one initializer that generated code can call (a class's
+/// convenience initializers and failable initializers do not count); a struct that declares
+/// none is built with its memberwise initializer. For each `Resolver`, `dikitgen` generates
+/// `resolveT(...) -> T`, which resolves every parameter and passes it with its label. A
+/// parameter that nothing provides becomes a parameter of `resolveT`, unless it has a
+/// default value: then it is left to its default. The initializer may be `throws`,
+/// `throws(E)` or `async`, as for ``Injectable``.
+///
+/// ```swift
+/// final class Barista: InitializerInjectable {
+///     init(grinder: Grinder, name: String) { ... }
+/// }
+/// ```
+public protocol InitializerInjectable {}

@@ -9,6 +9,9 @@ extension CheckedGraph {
             /// The provider method's name.
             case provider(String)
             case propertyInjection
+            /// `InitializerInjectable`: the type's own initializer, its parameters the
+            /// dependencies.
+            case initializerParameters
         }
 
         /// The type as generated code writes it.
@@ -84,7 +87,12 @@ extension Binding {
     var construction: CheckedGraph.Node.Construction {
         switch source {
         case .provider(let provider): .provider(provider.name)
-        case .injectable(let type): type.style == .factoryMethod ? .factoryMethod : .initializer
+        case .injectable(let type):
+            switch type.style {
+            case .factoryMethod: .factoryMethod
+            case .initializerParameters: .initializerParameters
+            case .initializer, .property: .initializer
+            }
         }
     }
 }

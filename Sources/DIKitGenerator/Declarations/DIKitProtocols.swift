@@ -11,8 +11,9 @@ struct DIKitProtocols: OptionSet, Sendable {
     static let resolver = DIKitProtocols(rawValue: 1 << 3)
     static let sharedInstance = DIKitProtocols(rawValue: 1 << 4)
     static let weakSharedInstance = DIKitProtocols(rawValue: 1 << 5)
+    static let initializerInjectable = DIKitProtocols(rawValue: 1 << 6)
     /// The protocols that say how a type is built (or injected into).
-    static let injectionStyles: DIKitProtocols = [.injectable, .factoryMethodInjectable, .propertyInjectable]
+    static let injectionStyles: DIKitProtocols = [.injectable, .factoryMethodInjectable, .propertyInjectable, .initializerInjectable]
 
     init(rawValue: UInt8) {
         self.rawValue = rawValue
@@ -65,6 +66,7 @@ struct DIKitProtocols: OptionSet, Sendable {
         case 10: (.injectable, "Injectable")
         case 14: (.sharedInstance, "SharedInstance")
         case 18: (.propertyInjectable, "PropertyInjectable")
+        case 21: (.initializerInjectable, "InitializerInjectable")
         case 23: (.factoryMethodInjectable, "FactoryMethodInjectable")
         default: nil
         }

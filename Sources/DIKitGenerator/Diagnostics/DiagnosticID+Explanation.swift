@@ -40,7 +40,11 @@ extension DiagnosticID {
         case .dependencyNotStruct:
             "An injectable type's `Dependency` is a class or an enum: it must be a struct, whose memberwise initializer the generated code calls. Reported at the declaration."
         case .missingInitializer:
-            "An `Injectable` type has no `init(dependency: Dependency)`, or has one with another parameter type. Reported at the conformance when it is missing, at the initializer otherwise."
+            "An `Injectable` type has no `init(dependency: Dependency)`, or has one with another parameter type; or an `InitializerInjectable` type has no initializer that generated code can call (an enum without one; only failable ones) and is not a struct, whose memberwise initializer would do. Reported at the conformance when it is missing, at the initializer otherwise."
+        case .ambiguousInitializer:
+            "An `InitializerInjectable` type declares more than one initializer that generated code could call (failable initializers and a class's convenience initializers do not count): it builds the type with its one initializer, and would not know which. Reported at the conformance, with a note at each initializer."
+        case .unsupportedParameter:
+            "The initializer of an `InitializerInjectable` type takes a variadic or `inout` parameter: generated code passes each dependency as one value. Reported at the parameter."
         case .missingFactoryMethod:
             "A `FactoryMethodInjectable` type has no `static func makeInstance(dependency: Dependency) -> Self`, or has one that is not static. Reported at the conformance when it is missing, at the method otherwise."
         case .missingDependencyProperty:

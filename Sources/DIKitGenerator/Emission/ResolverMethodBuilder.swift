@@ -41,6 +41,8 @@ struct ResolverMethodBuilder {
         let construction: Expression = switch binding.source {
         case .provider(let provider):
             .call(callee: .name(provider.name), arguments: arguments)
+        case .injectable(let type) where type.style == .initializerParameters:
+            .call(callee: .name(type.name), arguments: arguments)
         case .injectable(let type) where type.style == .factoryMethod:
             .call(callee: .member(base: type.name, name: "makeInstance"), arguments: [dependencyArgument(arguments)])
         case .injectable(let type):

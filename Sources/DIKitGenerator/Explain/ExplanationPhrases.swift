@@ -11,6 +11,7 @@ enum ExplanationPhrases {
         case .factoryMethod: "FactoryMethodInjectable, \(binding.declaration).makeInstance(dependency:)"
         case .provider: "provider \(binding.declaration)"
         case .propertyInjection: "PropertyInjectable, injected into"
+        case .initializerParameters: "InitializerInjectable, \(binding.declaration).init"
         }
         return binding.effects.isNone ? how : "\(how), \(binding.effects.specifiers)"
     }

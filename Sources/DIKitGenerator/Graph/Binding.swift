@@ -131,6 +131,8 @@ extension Binding {
         switch source {
         case .provider(let provider): provider.signature
         case .injectable(let type) where type.style == .factoryMethod: "\(type.name).makeInstance(dependency:)"
+        case .injectable(let type) where type.style == .initializerParameters:
+            "\(type.name).init(" + type.dependencies.map { ($0.argumentLabel ?? "_") + ":" }.joined() + ")"
         case .injectable(let type): "\(type.name).init(dependency:)"
         }
     }

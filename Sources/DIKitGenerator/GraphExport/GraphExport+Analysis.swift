@@ -126,7 +126,7 @@ extension CheckedGraph.Node.Construction {
     /// and `PropertyInjectable` has its initializer node first.
     var rank: Int {
         switch self {
-        case .initializer: 0
+        case .initializer, .initializerParameters: 0
         case .factoryMethod: 1
         case .provider: 2
         case .propertyInjection: 3

@@ -95,6 +95,7 @@ enum JSONGraphRenderer {
         case .factoryMethod: "factory-method"
         case .provider: "provider"
         case .propertyInjection: "property-injection"
+        case .initializerParameters: "initializer-parameters"
         }
     }
 

@@ -33,7 +33,7 @@ struct NodeLabel {
 
     static func construction(_ construction: CheckedGraph.Node.Construction) -> String {
         switch construction {
-        case .initializer: "initializer"
+        case .initializer, .initializerParameters: "initializer"
         case .factoryMethod: "factory method"
         case .provider(let name): "provider \(name)"
         case .propertyInjection: "property injection"

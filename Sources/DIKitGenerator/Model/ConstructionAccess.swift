@@ -9,8 +9,8 @@ struct ConstructionAccess {
     /// The initializer, factory method or property setter: its level, and where it is
     /// declared; `nil` when none was matched (then nothing is built).
     let construction: (level: AccessLevel, offset: Int, part: LocatedDeclaration)?
-    /// The type's `Dependency`.
-    let dependency: TypeEntry
+    /// The type's `Dependency`; `nil` for an `InitializerInjectable` type, which has none.
+    let dependency: TypeEntry?
 
     /// Where the initializer, factory method or property is declared. Made when asked:
     /// only a problem needs it.
@@ -20,6 +20,7 @@ struct ConstructionAccess {
     /// memberwise one (internal); never wider than `Dependency` itself. Read when asked:
     /// only a module that builds another module's type does.
     var dependencyInitializer: AccessLevel {
+        guard let dependency else { return .public }
         var widest: AccessLevel?
         for part in dependency.parts {
             for case .function(let function) in part.declaration.members where function.name == "init" {

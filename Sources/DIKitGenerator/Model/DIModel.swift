@@ -72,8 +72,10 @@ struct DIModel {
             }
             : table.entries
         // Each type is read as each style it conforms to, independently of the others: on all cores.
+        // DIKit 0.5 had no `InitializerInjectable`: under its rules, the name means nothing.
+        let semantics = table.semantics
         let reads = Parallel.map(count: entries.count) { index in
-            entries[index].injectionStyles.map { style in
+            entries[index].injectionStyles.filter { semantics == .current || $0 != .initializerParameters }.map { style in
                 StyledRead(style: style, injectable: Injectable(
                     key: entries[index].name, entry: isSingleModule ? nil : entries[index],
                     read: InjectableType.read(entries[index], as: style, in: table, isolation: isolation)!
@@ -195,7 +197,7 @@ struct DIModel {
         bindings.reserveCapacity(candidateCount)
         let module = resolver.module
         let seesAll = modules.isSingleModule
-        for style in [InjectionStyle.initializer, .factoryMethod] {
+        for style in [InjectionStyle.initializer, .factoryMethod, .initializerParameters] {
             var registeredByThisStyle: [String] = []
             for injectable in injectables[style]! where !registered.contains(injectable.key)
                 && (seesAll || injectable.entry.map { modules.sees($0, from: module) } ?? true) {

@@ -53,6 +53,11 @@ final class DependencySlot: Sendable {
         case dependencyStruct(ofType: String)
         /// The provider method with this signature: `ShopResolver.provideGrinder(model:)`.
         case provider(signature: String)
+        /// The initializer with this signature, of an `InitializerInjectable` type:
+        /// `Barista.init(grinder:)`.
+        case initializer(signature: String)
+        /// The memberwise initializer of the `InitializerInjectable` struct named so.
+        case memberwiseInitializer(ofType: String)
     }
 
     /// How diagnostics cite it, quotes included: `'Barista.Dependency.name'` or
@@ -60,7 +65,8 @@ final class DependencySlot: Sendable {
     var citation: String {
         switch owner {
         case .dependencyStruct(let type): "'\(type).Dependency.\(name)'"
-        case .provider(let signature): "parameter '\(name)' of '\(signature)'"
+        case .provider(let signature), .initializer(let signature): "parameter '\(name)' of '\(signature)'"
+        case .memberwiseInitializer(let type): "'\(type).\(name)'"
         }
     }
 

@@ -15,6 +15,7 @@ enum InaccessibleConstruction {
             case .initializer: "init(dependency:)"
             case .factoryMethod: "makeInstance(dependency:)"
             case .property: "the setter of 'dependency'"
+            case .initializerParameters: "initializer"
             }
             diagnostics.append(Diagnostic(
                 .error, id: .inaccessibleConstruction,
@@ -22,7 +23,9 @@ enum InaccessibleConstruction {
                 at: access.constructionReference, fix: "make \(member) public"
             ))
         }
-        guard !modules.reaches(access.dependencyInitializer, of: owner, from: resolver.module) else { return diagnostics }
+        guard let dependency = access.dependency, !modules.reaches(access.dependencyInitializer, of: owner, from: resolver.module) else {
+            return diagnostics
+        }
         let parameters = type.dependencies.map { "\($0.name): \($0.type.spelling)" }.joined(separator: ", ")
         let assignments = type.dependencies.map { "self.\($0.name) = \($0.name)" }.joined(separator: "; ")
         let body = assignments.isEmpty ? "{}" : "{ \(assignments) }"
@@ -30,7 +33,7 @@ enum InaccessibleConstruction {
             .error, id: .inaccessibleConstruction,
             "\(builtElsewhere), but cannot initialize its 'Dependency': no initializer of it is public "
                 + "(Swift's memberwise initializer is internal)",
-            at: access.dependency.reference,
+            at: dependency.reference,
             fix: "add 'public init(\(parameters)) \(body)' to '\(type.type.spelling).Dependency'"
         ))
         return diagnostics

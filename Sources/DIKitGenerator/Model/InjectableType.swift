@@ -8,12 +8,16 @@ enum InjectionStyle: CaseIterable {
     case factoryMethod
     /// `PropertyInjectable`: `t.dependency = T.Dependency(...)`.
     case property
+    /// `InitializerInjectable`: `T(a: ..., b: ...)`, the initializer's parameters as the
+    /// dependencies.
+    case initializerParameters
 
     var protocolName: String {
         switch self {
         case .initializer: "Injectable"
         case .factoryMethod: "FactoryMethodInjectable"
         case .property: "PropertyInjectable"
+        case .initializerParameters: "InitializerInjectable"
         }
     }
 
@@ -22,6 +26,7 @@ enum InjectionStyle: CaseIterable {
         case .initializer: .injectable
         case .factoryMethod: .factoryMethodInjectable
         case .property: .propertyInjectable
+        case .initializerParameters: .initializerInjectable
         }
     }
 
@@ -94,6 +99,9 @@ extension InjectableType {
         _ entry: TypeEntry, as style: InjectionStyle, in table: TypeTable, isolation inference: IsolationInference
     ) -> Result<InjectableType, Diagnostic>? {
         guard let (conformance, conformingPart) = entry.conformance(to: style.dikitProtocol) else { return nil }
+        if style == .initializerParameters {
+            return readInitializerParameters(entry, conformance: conformance, in: conformingPart, table: table, isolation: inference)
+        }
         func failure(_ id: DiagnosticID, _ message: String, at offset: Int, in part: LocatedDeclaration = conformingPart, fix: String)
             -> Result<InjectableType, Diagnostic> {
             .failure(Diagnostic(.error, id: id, message, at: part.reference(at: offset), fix: fix))
@@ -224,6 +232,8 @@ extension InjectableType {
             }
             isolation = inference.ofMember(property, in: part, typeIsolation: typeIsolation)
             construction = (ConstructionAccess.level(ofSetter: property.modifiers, in: part), property.offset, part)
+        case .initializerParameters:
+            preconditionFailure("read by readInitializerParameters")
         }
         let owner = DependencySlot.Owner.dependencyStruct(ofType: typeName)
         let isSent = takesSentDependency
@@ -266,7 +276,7 @@ extension InjectableType {
 
     /// The part of `entry` (its body or one of its extensions) whose members declare
     /// `structure`; `nil` when another type does (`typealias Dependency = Shared`).
-    private static func enclosingPart(of structure: LocatedDeclaration, in entry: TypeEntry) -> LocatedDeclaration? {
+    static func enclosingPart(of structure: LocatedDeclaration, in entry: TypeEntry) -> LocatedDeclaration? {
         entry.parts.first { part in
             part.file === structure.file && part.declaration.members.contains { member in
                 if case .type(let nested) = member { nested.offset == structure.declaration.offset } else { false }

@@ -30,6 +30,8 @@ enum DiagnosticsArticle {
         .missingDependencyType: "error-missing-dependency-struct",
         .dependencyNotStruct: "error-dependency-not-struct",
         .missingInitializer: "error-missing-initializer",
+        .ambiguousInitializer: "error-ambiguous-initializer",
+        .unsupportedParameter: "error-unsupported-parameter",
         .missingFactoryMethod: "error-missing-factory-method",
         .missingDependencyProperty: "error-missing-dependency-property",
         .voidProvider: "error-void-provider",

@@ -55,7 +55,7 @@ import Testing
             let pair = program.types.indices.lazy.compactMap { later -> (Int, Int)? in
                 let earlier = program.types[later].members.first { $0.isImmediate }?.target
                 return earlier.map { ($0, later) }
-            }.first { pair in [pair.0, pair.1].allSatisfy { [.initializer, .factoryMethod].contains(program.types[$0].kind) } }
+            }.first { pair in [pair.0, pair.1].allSatisfy { program.types[$0].kind.isBuiltByItsOwnInitializer } }
             guard let (earlier, later) = pair else { continue }
             program.types[earlier].members.append(.direct(later))
             let onCycle = Set(program.types.indices.filter { program.reaches(from: later, to: $0) && program.reaches(from: $0, to: earlier) })

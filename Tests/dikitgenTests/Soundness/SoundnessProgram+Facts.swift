@@ -254,7 +254,7 @@ extension SoundnessProgram {
         types.indices.filter { reaches(from: index, to: $0) }.allSatisfy { reached in
             let type = types[reached]
             // An extension's members take the module's default isolation.
-            return (type.isolation == .nonisolated || type.isActor) && (type.kind == .initializer || type.kind == .factoryMethod)
+            return (type.isolation == .nonisolated || type.isActor) && type.kind.isBuiltByItsOwnInitializer
                 && type.placement != .extensionConformance
                 && type.lifetime == .unique && !isReplaced(reached)
                 && type.members.allSatisfy { member in
@@ -356,7 +356,7 @@ extension SoundnessProgram {
             }
             // So do the values of an initializer or factory method, and the closures or `Lazy`
             // made there (unless `@Sendable` or isolated).
-            if !mayRace, type.kind == .initializer || type.kind == .factoryMethod, !type.isActor, type.effects.isAsync, actors[index] != nil,
+            if !mayRace, type.kind.isBuiltByItsOwnInitializer, !type.isActor, type.effects.isAsync, actors[index] != nil,
                attribute(of: type.isolation) == nil,
                type.members.contains(where: isMadeOnItsActor) || !type.members.filter(\.isImmediate).allSatisfy(isSendable) {
                 return "T\(index) is async and not isolated, and given values made on an actor that are not Sendable"

@@ -1,7 +1,7 @@
 /// The features a program has, by name: what `SoundnessCoverageTests` counts.
 extension SoundnessProgram {
     static let allFeatures: [String] = [
-        "Injectable", "FactoryMethodInjectable", "PropertyInjectable", "provider",
+        "Injectable", "FactoryMethodInjectable", "PropertyInjectable", "InitializerInjectable", "provider",
         "SharedInstance", "WeakSharedInstance", "struct", "class", "actor",
         "nested type", "extension conformance", "@MainActor", "custom global actor", "nonisolated type",
         "async", "throws", "throws(E)", "direct", "optional", "closure", "closure with effects beyond its target's", "async closure that hops",
@@ -21,6 +21,7 @@ extension SoundnessProgram {
             case .factoryMethod: features.insert("FactoryMethodInjectable")
             case .property: features.insert("PropertyInjectable")
             case .provided: features.insert("provider")
+            case .initializerParameters: features.insert("InitializerInjectable")
             }
             switch type.lifetime {
             case .unique: break

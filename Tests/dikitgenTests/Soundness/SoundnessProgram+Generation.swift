@@ -228,7 +228,7 @@ extension SoundnessProgram {
         switch type.kind {
         case .provided:
             return customActor || random.chance(50) ? .nonisolated : .unspecified
-        case .initializer, .factoryMethod, .property:
+        case .initializer, .factoryMethod, .property, .initializerParameters:
             let choices: [Isolation] = (needed.map { [$0] } ?? isolated) + [.nonisolated] + (customActor ? [] : [.unspecified])
             return choices[random.below(choices.count)]
         }

@@ -137,6 +137,8 @@ extension SoundnessProgram {
                 construction = "\(type.effects.callMarkers)\(name).makeInstance(dependency: .init(\(arguments.joined(separator: ", "))))"
             case .provided:
                 construction = "\(type.effects.callMarkers)r.provide\(methodStem(index))(\(arguments.joined(separator: ", ")))"
+            case .initializerParameters:
+                construction = "\(type.effects.callMarkers)\(name)(\(arguments.joined(separator: ", ")))"
             case .property:
                 construction = "instance.dependency = .init(\(arguments.joined(separator: ", ")))"
             }

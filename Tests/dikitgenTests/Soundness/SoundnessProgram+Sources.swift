@@ -121,6 +121,7 @@ extension SoundnessProgram {
         // A property is assigned on the type's actor: an isolated conformance.
         case .property: [[attribute(of: type.isolation), "PropertyInjectable"].compactMap { $0 }.joined(separator: " ")]
         case .provided: []
+        case .initializerParameters: ["InitializerInjectable"]
         }
         let lifetime: [String] = switch type.lifetime {
         case .unique: []
@@ -154,7 +155,7 @@ extension SoundnessProgram {
         case .property:
             file.add(inner + access + "var dependency: Dependency!")
             file.add(inner + access + "init() {}")
-        case .provided:
+        case .provided, .initializerParameters:
             for (position, member) in type.members.enumerated() {
                 file.memberLines[[index, position]] = file.nextLine
                 file.add(inner + "let \(label(of: member, at: position, in: index)): \(typeText(of: member))")
@@ -166,7 +167,14 @@ extension SoundnessProgram {
                 let label = label(of: type.members[position], at: position, in: index)
                 return "self.\(label) = \(label)"
             }
-            file.add(inner + "init(\(parameters.joined(separator: ", "))) { \(assignments.joined(separator: "; ")) }")
+            // The dependencies of an `InitializerInjectable` are its initializer's parameters,
+            // where dikitgen reports them; a provided type's are its stored properties.
+            if type.kind == .initializerParameters {
+                for position in type.members.indices { file.memberLines[[index, position]] = file.nextLine }
+            }
+            let initializer = type.kind == .initializerParameters ? access + "init" : "init"
+            let effects = type.kind == .initializerParameters ? type.effects.specifiers : ""
+            file.add(inner + "\(initializer)(\(parameters.joined(separator: ", ")))\(effects) { \(assignments.joined(separator: "; ")) }")
         }
         if type.isClass || !inExtension { renderInitializers(of: index, into: &file, indentation: inner) }
         if inExtension {
@@ -177,7 +185,7 @@ extension SoundnessProgram {
             file.add(indentation + isolation + "extension \(name)\(conformanceText) {")
             if !type.isClass { renderInitializers(of: index, into: &file, indentation: inner) }
         }
-        if type.kind != .provided { renderDependency(of: index, into: &file, indentation: inner) }
+        if type.kind != .provided && type.kind != .initializerParameters { renderDependency(of: index, into: &file, indentation: inner) }
         renderSummary(of: index, into: &file, indentation: inner, configuration: configuration)
         file.add(indentation + "}")
     }
@@ -191,7 +199,7 @@ extension SoundnessProgram {
         case .factoryMethod:
             // A struct has its memberwise `init(held:)`.
             if type.isClass { file.add(indentation + "init(held: \(sending(index))Dependency) { self.held = held }") }
-        case .property, .provided:
+        case .property, .provided, .initializerParameters:
             break
         }
         if type.kind == .factoryMethod {
@@ -238,7 +246,7 @@ extension SoundnessProgram {
             || type.isolation == .unspecified && configuration.defaultIsolation != nil
         let modifier = isIsolated ? "" : "nonisolated(nonsending) "
         let holder = switch type.kind {
-        case .provided: "self."
+        case .provided, .initializerParameters: "self."
         case .property: "dependency."
         case .initializer, .factoryMethod: "held."
         }

@@ -18,6 +18,12 @@ struct SoundnessProgram {
         case property
         /// A plain type returned by a provider, whose parameters are its dependencies.
         case provided
+        /// `InitializerInjectable`: built with its own initializer, whose parameters are its
+        /// dependencies (never generic, an actor, or replaced by the test resolver).
+        case initializerParameters
+
+        /// Whether generated code builds it with an initializer or factory method of its own.
+        var isBuiltByItsOwnInitializer: Bool { self == .initializer || self == .factoryMethod || self == .initializerParameters }
     }
 
     enum Lifetime {

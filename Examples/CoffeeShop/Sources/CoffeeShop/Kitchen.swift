@@ -28,6 +28,16 @@ enum Kitchen {
             description = "croissants baked at \(dependency.oven.temperature)°C, \(dependency.stock.summary)"
         }
     }
+
+    /// `InitializerInjectable`: no `Dependency` struct, the initializer's parameters are the
+    /// dependencies. Nothing provides an `Int` for `minutes`, so it keeps its default.
+    struct Timer: InitializerInjectable {
+        let summary: String
+
+        init(oven: Oven, minutes: Int = 12) {
+            summary = "\(minutes) minutes at \(oven.temperature)°C"
+        }
+    }
 }
 
 struct Croissant: StockItem {

@@ -37,6 +37,11 @@ extension ShopResolver {
         return Kitchen.Pastry(dependency: .init(oven: kitchenOven, stock: stockOfCroissant))
     }
 
+    func resolveKitchenTimer(temperature: Int) -> Kitchen.Timer {
+        let kitchenOven = resolveKitchenOven(temperature: temperature)
+        return Kitchen.Timer(oven: kitchenOven)
+    }
+
     func resolveMenu() -> Menu {
         return provideMenu()
     }

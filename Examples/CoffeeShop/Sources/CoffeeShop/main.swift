@@ -23,6 +23,7 @@ print("Orders in the shop's book:", resolver.resolveOrderBook().orders.count)
 // extension, all resolved by the generated methods.
 print("Receipt:", resolver.resolveReceipt(temperature: 200).lines.joined(separator: "; "))
 print("Oven at", resolver.resolveKitchenOven(temperature: 180).temperature)
+print("Timer:", resolver.resolveKitchenTimer(temperature: 190).summary)
 
 // The refined resolver builds baristas with its own grinder.
 print(TrainingDayResolver().resolveBarista(name: "Cleo").brew("Cortado"))
