@@ -58,7 +58,7 @@ extension DiagnosticID {
         case .tooManyConfigurations:
             "The `#if` blocks around DI declarations make more than 64 build configurations."
         case .inaccessibleConstruction:
-            "A module's generated code builds a type of another module whose `init(dependency:)`, `makeInstance(dependency:)`, `dependency` setter or `Dependency` initializer it cannot call (not `public`, and no `@testable import`; Swift's memberwise initializer is internal): at the declaration, with the `public init` to add."
+            "The generated code builds a type whose `init(dependency:)`, `makeInstance(dependency:)`, `dependency` setter or initializer it cannot call: `private` or `fileprivate` (the generated code is a file of its own), or, for a type of another module, not `public` (and no `@testable import`), nor its `Dependency`'s initializer (Swift's memberwise initializer is internal). Reported at the declaration, with the access to give it."
         case .unusedInjectable:
             "A warning: a type names a DIKit protocol but nothing is generated for it (a protocol, a generic type nothing instantiates, a type nested in a generic type, a `SharedInstance` that is not `Injectable`, no resolver at all), and why."
         case .lexicalProblem:

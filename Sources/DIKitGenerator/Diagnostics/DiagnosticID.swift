@@ -67,7 +67,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable, CustomStringConvertibl
         case .staticProvider: "A provider method that is static."
         case .genericInstantiation: "A generic injectable named with the wrong number of arguments, or instantiating itself without end."
         case .tooManyConfigurations: "The #if blocks around dependency-injection declarations make too many build configurations."
-        case .inaccessibleConstruction: "A type of another module that a resolver builds, whose init(dependency:), makeInstance(dependency:), dependency setter or Dependency initializer that module cannot call."
+        case .inaccessibleConstruction: "A type a resolver builds whose init(dependency:), makeInstance(dependency:), dependency setter, initializer or Dependency initializer the generated code cannot call."
         case .unusedInjectable: "A type that names a DIKit protocol but for which nothing is generated, and why."
         case .lexicalProblem: "A file the lexer cannot read cleanly, which may hide declarations."
         }

@@ -34,9 +34,11 @@ struct ResolverExtensions {
             let methods = names.indices.filter { own?.contains(names[$0]) ?? true }.sorted { lhs, rhs in
                 names[lhs] != names[rhs] ? names[lhs] < names[rhs] : lhs < rhs
             }
-            if !modules.isSingleModule, graph.resolverGraph.resolver.isGenerated {
+            if graph.resolverGraph.resolver.isGenerated, semantics == .current || !modules.isSingleModule {
                 for case let type? in methods.lazy.map(builder.builtType(ofMethod:)) {
-                    diagnostics += InaccessibleConstruction.diagnostics(for: type, builtBy: graph.resolverGraph.resolver, modules: modules)
+                    diagnostics += InaccessibleConstruction.diagnostics(
+                        for: type, builtBy: graph.resolverGraph.resolver, modules: modules, semantics: semantics
+                    )
                 }
             }
             extensions[index] = .init(

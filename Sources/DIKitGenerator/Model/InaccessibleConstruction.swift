@@ -1,26 +1,35 @@
-/// `inaccessible-construction`: a resolver's module builds a type of another module, but
-/// cannot call what builds it: its `init(dependency:)`, `makeInstance(dependency:)` or
-/// `dependency` setter, or an initializer of its `Dependency` (Swift's memberwise one is
-/// internal). The generated code would not compile; the error is at the declaration.
+/// `inaccessible-construction`: a resolver builds a type but cannot call what builds it: its
+/// `init(dependency:)`, `makeInstance(dependency:)`, `dependency` setter or initializer is
+/// `private` or `fileprivate` (the generated code is a file of its own), or, for a type of
+/// another module, not visible to the resolver's, nor an initializer of its `Dependency`
+/// (Swift's memberwise one is internal). The generated code would not compile; the error is
+/// at the declaration.
 enum InaccessibleConstruction {
     /// The errors for `type` built by `resolver`, whose module `modules` says what it
-    /// reaches: none when the type is the resolver's module's own, or everything is reached.
-    static func diagnostics(for type: InjectableType, builtBy resolver: ResolverProtocol, modules: ModuleVisibility) -> [Diagnostic] {
-        guard let owner = type.entry.module, owner != resolver.module else { return [] }
-        var diagnostics: [Diagnostic] = []
+    /// reaches: for a type of the resolver's own module, only a `private` or `fileprivate`
+    /// construction (under the current rules: DIKit 0.5 did not check it).
+    static func diagnostics(
+        for type: InjectableType, builtBy resolver: ResolverProtocol, modules: ModuleVisibility, semantics: Semantics
+    ) -> [Diagnostic] {
         let access = type.access
+        guard let owner = type.entry.module, owner != resolver.module else {
+            guard semantics == .current, let construction = access.construction, construction.level <= .fileprivate else { return [] }
+            let member = member(of: type)
+            return [Diagnostic(
+                .error, id: .inaccessibleConstruction,
+                "'\(resolver.name)' builds '\(type.type.spelling)', but cannot call its \(member): it is \(construction.level), "
+                    + "and the generated code is a file of its own",
+                at: access.constructionReference, fix: "make \(fixTarget(of: type)) internal"
+            )]
+        }
+        var diagnostics: [Diagnostic] = []
         let builtElsewhere = "'\(resolver.name)' builds '\(type.type.spelling)', of module '\(owner.name)'"
         if let construction = access.construction, !modules.reaches(construction.level, of: owner, from: resolver.module) {
-            let member = switch type.style {
-            case .initializer: "init(dependency:)"
-            case .factoryMethod: "makeInstance(dependency:)"
-            case .property: "the setter of 'dependency'"
-            case .initializerParameters: "initializer"
-            }
+            let member = member(of: type)
             diagnostics.append(Diagnostic(
                 .error, id: .inaccessibleConstruction,
                 "\(builtElsewhere), but cannot call its \(member): it is \(construction.level) to '\(owner.name)'",
-                at: access.constructionReference, fix: "make \(member) public"
+                at: access.constructionReference, fix: "make \(fixTarget(of: type)) public"
             ))
         }
         guard let dependency = access.dependency, !modules.reaches(access.dependencyInitializer, of: owner, from: resolver.module) else {
@@ -37,5 +46,20 @@ enum InaccessibleConstruction {
             fix: "add 'public init(\(parameters)) \(body)' to '\(type.type.spelling).Dependency'"
         ))
         return diagnostics
+    }
+
+    /// The same, as a fix names it: `make the initializer public`.
+    private static func fixTarget(of type: InjectableType) -> String {
+        type.style == .initializerParameters ? "the initializer" : member(of: type)
+    }
+
+    /// What generated code calls to build `type`, as a diagnostic names it.
+    private static func member(of type: InjectableType) -> String {
+        switch type.style {
+        case .initializer: "init(dependency:)"
+        case .factoryMethod: "makeInstance(dependency:)"
+        case .property: "the setter of 'dependency'"
+        case .initializerParameters: "initializer"
+        }
     }
 }
