@@ -35,7 +35,9 @@ struct ResolverExtensions {
                 names[lhs] != names[rhs] ? names[lhs] < names[rhs] : lhs < rhs
             }
             if graph.resolverGraph.resolver.isGenerated, semantics == .current || !modules.isSingleModule {
-                for case let type? in methods.lazy.map(builder.builtType(ofMethod:)) {
+                // In one module, only a private or fileprivate construction can be out of reach.
+                for case let type? in methods.lazy.map(builder.builtType(ofMethod:))
+                where !modules.isSingleModule || type.access.isFilePrivateOrNarrower {
                     diagnostics += InaccessibleConstruction.diagnostics(
                         for: type, builtBy: graph.resolverGraph.resolver, modules: modules, semantics: semantics
                     )

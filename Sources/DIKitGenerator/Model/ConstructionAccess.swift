@@ -12,6 +12,10 @@ struct ConstructionAccess {
     /// The type's `Dependency`; `nil` for an `InitializerInjectable` type, which has none.
     let dependency: TypeEntry?
 
+    /// Whether what builds the type is `private` or `fileprivate`: out of the generated
+    /// file's reach even in the type's own module.
+    var isFilePrivateOrNarrower: Bool { construction.map { $0.level <= .fileprivate } ?? false }
+
     /// Where the initializer, factory method or property is declared. Made when asked:
     /// only a problem needs it.
     var constructionReference: SourceReference? { construction.map { $0.part.reference(at: $0.offset) } }

@@ -75,7 +75,8 @@ struct DIModel {
         // DIKit 0.5 had no `InitializerInjectable`: under its rules, the name means nothing.
         let semantics = table.semantics
         let reads = Parallel.map(count: entries.count) { index in
-            entries[index].injectionStyles.filter { semantics == .current || $0 != .initializerParameters }.map { style in
+            let styles = entries[index].injectionStyles
+            return (semantics == .current ? styles : styles.filter { $0 != .initializerParameters }).map { style in
                 StyledRead(style: style, injectable: Injectable(
                     key: entries[index].name, entry: isSingleModule ? nil : entries[index],
                     read: InjectableType.read(entries[index], as: style, in: table, isolation: isolation)!
