@@ -23,7 +23,6 @@ extension InjectableType {
                 fix: "keep one designated initializer (a class's convenience initializers do not count), or conform to 'Injectable' instead"
             ))
         }
-        let owner = DependencySlot.Owner.memberwiseInitializer(ofType: typeName)
         guard let initializer = initializers.first else {
             // A struct without initializers is built with its memberwise one.
             guard entry.kind == .struct, let declaration = entry.primary else {
@@ -34,6 +33,7 @@ extension InjectableType {
                     fix: "add a non-failable initializer whose parameters are the dependencies of '\(typeName)'"
                 ))
             }
+            let owner = DependencySlot.Owner.memberwiseInitializer(ofType: typeName)
             let dependencies = DependencyRule(semantics: table.semantics).parameters(of: declaration) { property, name, type, kind in
                 DependencySlot(
                     name: name, argumentLabel: name, type: table.reference(to: type.text, in: entry), kind: kind,
