@@ -50,7 +50,7 @@ struct SendableTypes {
     /// read, so an enum is not known to be.
     private func isImplicitlySendable(_ entry: TypeEntry, visiting: Set<String>) -> Bool {
         guard entry.kind == .struct, entry.access < .public, !entry.isGeneric, !visiting.contains(entry.name),
-              let declaration = entry.primary?.declaration, !isNestedInGenericType(entry) else { return false }
+              entry.genericEnclosingType == nil, let declaration = entry.primary?.declaration else { return false }
         let visiting = visiting.union([entry.name])
         for case .variable(let property) in declaration.members where property.accessors != .computed
             && !property.modifiers.contains(where: { $0.name == "static" || $0.name == "class" }) {
@@ -58,15 +58,6 @@ struct SendableTypes {
                   isKnownSendable(table.reference(to: type.text, in: entry).description, visiting: visiting) else { return false }
         }
         return true
-    }
-
-    private func isNestedInGenericType(_ entry: TypeEntry) -> Bool {
-        var path = entry.path
-        while path.count > 1 {
-            path.removeLast()
-            if table.entry(named: path.joined(separator: "."))?.isGeneric ?? false { return true }
-        }
-        return false
     }
 
     private static let standardTypes: Set<String> = [

@@ -105,6 +105,11 @@ final class TypeEntry {
         dikitProtocols.formUnion(ancestor.dikitProtocols)
     }
 
+    /// The labels of `function` as a signature spells them: `grinder:_:` (`_` for none).
+    static func labels(of function: FunctionDeclaration) -> String {
+        function.parameters.map { ($0.label ?? "_") + ":" }.joined()
+    }
+
     /// The qualified name's components: `["Checkout", "Screen"]`. Made when asked, for the
     /// few lookups inside nested scopes: an array for each of 100,000 types costs more.
     var path: [String] { name.split(separator: ".").map(String.init) }
@@ -171,15 +176,22 @@ final class TypeEntry {
     /// `label` (`init(dependency:)`), with the part they are in; `class` methods are not
     /// visible, as in DIKit 0.5. A class that declares none inherits its superclass's.
     func methods(named name: String, withOnlyParameter label: String) -> [MemberFunction] {
+        methods(named: name) { function in
+            function.parameters.count == 1 && function.parameters[0].firstName == label
+                && !function.modifiers.contains(where: { $0.name == "class" })
+        }
+    }
+
+    /// The member functions of every part named `name` that `isWanted` accepts, with the
+    /// part they are in. A class that declares none inherits its superclass's.
+    func methods(named name: String, where isWanted: (FunctionDeclaration) -> Bool) -> [MemberFunction] {
         var methods: [MemberFunction] = []
         for part in parts {
-            for case .function(let function) in part.declaration.members where function.name == name
-                && function.parameters.count == 1 && function.parameters[0].firstName == label
-                && !function.modifiers.contains(where: { $0.name == "class" }) {
+            for case .function(let function) in part.declaration.members where function.name == name && isWanted(function) {
                 methods.append(MemberFunction(function: function, part: part))
             }
         }
-        if methods.isEmpty, let superclass { return superclass.methods(named: name, withOnlyParameter: label) }
+        if methods.isEmpty, let superclass { return superclass.methods(named: name, where: isWanted) }
         return methods
     }
 

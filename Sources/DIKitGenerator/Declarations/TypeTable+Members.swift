@@ -39,7 +39,7 @@ extension TypeTable {
                 namesOfNoType.insert(written.text)
                 continue
             }
-            let enclosing = entry.isNested ? entriesByName.first(named: entry.path.dropLast().joined(separator: ".")) : nil
+            let enclosing = enclosingEntry(of: entry)
             // Most inheritance clauses name a protocol by a plain name: its key is looked up as
             // it is, and only a generic superclass's (`Journal<String>`) is read to drop its arguments.
             var name = reference(to: written.text, in: enclosing, module: entry.module).key

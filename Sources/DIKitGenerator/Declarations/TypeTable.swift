@@ -59,6 +59,11 @@ final class TypeTable {
     /// The first entry named `name`.
     func entry(named name: String) -> TypeEntry? { entriesByName.first(named: name) }
 
+    /// The type `entry` is declared in, when it is nested in one.
+    func enclosingEntry(of entry: TypeEntry) -> TypeEntry? {
+        entry.isNested ? entriesByName.first(named: entry.path.dropLast().joined(separator: ".")) : nil
+    }
+
     /// The declared type that `type` names, generic or not: `Repository` for
     /// `Repository<User>`.
     func declaredEntry(of type: TypeReference) -> TypeEntry? {

@@ -43,7 +43,7 @@ extension InjectableType {
             let level = InitializerChoice.memberwiseLevel(of: declaration)
             // Where the memberwise initializer runs, as for a `Dependency`: the part of the
             // enclosing type that declares the struct, when it is nested.
-            let parent = entry.isNested ? table.entry(named: entry.path.dropLast().joined(separator: ".")) : nil
+            let parent = table.enclosingEntry(of: entry)
             let sendable = SendableTypes(table: table, isolation: inference)
             let isolation = inference.ofMemberwiseInitializer(
                 of: declaration, in: parent.flatMap { Self.enclosingPart(of: declaration, in: $0) },
@@ -99,21 +99,15 @@ enum InitializerChoice {
     /// that declares none, its superclass's, which it inherits), except failable ones and a
     /// class's convenience ones, which delegate to a designated one.
     static func candidates(of entry: TypeEntry) -> [MemberFunction] {
-        var initializers: [MemberFunction] = []
-        for part in entry.parts {
-            for case .function(let function) in part.declaration.members {
-                guard case .initializer(let optionality) = function.kind, optionality.isEmpty,
-                      !function.modifiers.contains(where: { $0.name == "convenience" }) else { continue }
-                initializers.append(MemberFunction(function: function, part: part))
-            }
+        entry.methods(named: "init") { function in
+            guard case .initializer(let optionality) = function.kind else { return false }
+            return optionality.isEmpty && !function.modifiers.contains(where: { $0.name == "convenience" })
         }
-        if initializers.isEmpty, let superclass = entry.superclass { return candidates(of: superclass) }
-        return initializers
     }
 
     /// `init(grinder:_:)`.
     static func signature(of function: FunctionDeclaration) -> String {
-        "init(" + function.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+        "init(\(TypeEntry.labels(of: function)))"
     }
 
     /// Swift's memberwise initializer is internal, or private (fileprivate) when a stored

@@ -164,7 +164,7 @@ extension ResolverProtocol {
                     ))
                     continue
                 }
-                let labels = method.parameters.map { ($0.label ?? "_") + ":" }.joined()
+                let labels = TypeEntry.labels(of: method)
                 let signature = "\(type.name).\(method.name)(\(labels))"
                 let returned = table.reference(to: returnType.text, in: type)
                 providers.append(ProviderMethod(
