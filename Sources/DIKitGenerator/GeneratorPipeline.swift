@@ -174,16 +174,37 @@ public enum Generator {
         // A dependency module's resolver is analysed only for what its refinements inherit,
         // unless its module's summary says that: its problems are its own run's to report.
         var dependencyDiagnostics: [Diagnostic] = []
-        for index in ResolverHierarchy.parentsFirst(names: model.resolvers.map(\.name), parents: model.resolvers.map(\.parents)) {
+        let scopes = ScopeTree(resolvers: model.resolvers)
+        diagnostics += scopes.diagnostics
+        // A scope's graph is made from its parent's checked graph.
+        var checkedByName: [String: CheckedGraph] = [:]
+        let parentsOfResolvers = model.resolvers.map { resolver in resolver.parents + (resolver.childScope.map { [$0.parentName] } ?? []) }
+        for index in ResolverHierarchy.parentsFirst(names: model.resolvers.map(\.name), parents: parentsOfResolvers) {
             let resolver = model.resolvers[index]
             if !resolver.isGenerated, let summary = summaries[resolver.name] {
                 inherited.record(summary)
                 continue
             }
-            let graph = resolver.isGenerated
-                ? model.graph(for: resolver, diagnostics: &diagnostics) : model.graph(for: resolver, diagnostics: &dependencyDiagnostics)
+            var scopeProviders: [ProviderMethod] = []
+            if let scope = resolver.childScope {
+                // A scope of a parent with errors has nothing to build on: the parent's errors say why.
+                guard scopes.diagnostics.isEmpty, let parent = checkedByName[scope.parentName] else { continue }
+                let asyncExecution: AsyncExecution = settings.of(resolver.module).nonisolatedAsyncRunsOnCaller ? .caller : .concurrent
+                scopeProviders = scope.providers(of: resolver, parent: parent, asyncExecution: asyncExecution)
+            }
+            var graph = resolver.isGenerated
+                ? model.graph(for: resolver, scopeProviders: scopeProviders, diagnostics: &diagnostics)
+                : model.graph(for: resolver, diagnostics: &dependencyDiagnostics)
+            if let boundBelow = scopes.typesBoundBelow[resolver.name] {
+                let scopedAway = ScopedAwayTypes(graph: graph, boundBelow: boundBelow)
+                diagnostics += scopedAway.diagnostics
+                if !scopedAway.excluded.isEmpty {
+                    graph = model.graph(for: resolver, scopeProviders: scopeProviders, excluding: scopedAway.excluded, diagnostics: &diagnostics)
+                }
+            }
             let check = graph.check(options: options, visibility: visibility, sendableTypes: sendableTypes, inherited: inherited)
             if refined.contains(resolver.name), let checked = check.graph { inherited.record(checked) }
+            if let checked = check.graph { checkedByName[resolver.name] = checked }
             checksByIndex[index] = (graph, check)
         }
         let checks = checksByIndex.compactMap { $0 }

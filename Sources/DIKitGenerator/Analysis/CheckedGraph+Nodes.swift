@@ -12,6 +12,11 @@ extension CheckedGraph {
             /// `InitializerInjectable`: the type's own initializer, its parameters the
             /// dependencies.
             case initializerParameters
+            /// A value the scope is made with: the property's name.
+            case scopeValue(String)
+            /// The scope's parent resolves it: the parent's method, as in
+            /// `AppResolver.resolveDatabase()`.
+            case parentScope(String)
         }
 
         /// The type as generated code writes it.
@@ -86,7 +91,12 @@ extension Binding {
     /// How the value is made: by the provider, or with the type's initializer or factory method.
     var construction: CheckedGraph.Node.Construction {
         switch source {
-        case .provider(let provider): .provider(provider.name)
+        case .provider(let provider):
+            switch provider.kind {
+            case .method: .provider(provider.name)
+            case .scopeValue: .scopeValue(provider.name)
+            case .parentMethod: .parentScope(provider.signature)
+            }
         case .injectable(let type):
             switch type.style {
             case .factoryMethod: .factoryMethod

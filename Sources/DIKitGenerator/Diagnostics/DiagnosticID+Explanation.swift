@@ -59,6 +59,10 @@ extension DiagnosticID {
             "The `#if` blocks around DI declarations make more than 64 build configurations."
         case .inaccessibleConstruction:
             "The generated code builds a type whose `init(dependency:)`, `makeInstance(dependency:)`, `dependency` setter or initializer it cannot call: `private` or `fileprivate` (the generated code is a file of its own), or, for a type of another module, not `public` (and no `@testable import`), nor its `Dependency`'s initializer (Swift's memberwise initializer is internal). Reported at the declaration, with the access to give it."
+        case .invalidScope:
+            "A resolver protocol with a property whose type is another resolver is a scope of that resolver (`var parent: any AppResolver { get }`); its other properties are the values it is made with. It cannot be generated when it names two parents, when its parent is declared in another module, when it declares or inherits provider methods (the generated type that conforms to it could not implement them: declare each as a property, a value the scope is made with), when its parents form a cycle, or when the generated type's name, `<Scope>Scope`, is taken. Reported at the property or the method."
+        case .parentNeedsScopeBinding:
+            "A provider method of a resolver has a parameter that the resolver cannot bind but one of its scopes can (a value the scope is made with, or a shared type that lives in the scope): a parent never sees its scopes' bindings. Reported at the provider, with a note at the scope's binding; the fix moves the provider's work into the scope, or binds the value in the parent."
         case .unusedInjectable:
             "A warning: a type names a DIKit protocol but nothing is generated for it (a protocol, a generic type nothing instantiates, a type nested in a generic type, a `SharedInstance` that is not `Injectable`, no resolver at all), and why."
         case .lexicalProblem:

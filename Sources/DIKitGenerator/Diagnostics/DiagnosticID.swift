@@ -31,6 +31,8 @@ public enum DiagnosticID: String, CaseIterable, Sendable, CustomStringConvertibl
     case genericInstantiation = "generic-instantiation"
     case tooManyConfigurations = "too-many-configurations"
     case inaccessibleConstruction = "inaccessible-construction"
+    case invalidScope = "invalid-scope"
+    case parentNeedsScopeBinding = "parent-needs-scope-binding"
     case unusedInjectable = "unused-injectable"
     case lexicalProblem = "lexical-problem"
 
@@ -68,6 +70,8 @@ public enum DiagnosticID: String, CaseIterable, Sendable, CustomStringConvertibl
         case .genericInstantiation: "A generic injectable named with the wrong number of arguments, or instantiating itself without end."
         case .tooManyConfigurations: "The #if blocks around dependency-injection declarations make too many build configurations."
         case .inaccessibleConstruction: "A type a resolver builds whose init(dependency:), makeInstance(dependency:), dependency setter, initializer or Dependency initializer the generated code cannot call."
+        case .invalidScope: "A scope resolver that cannot be generated: two parents, a parent of another module, providers, or parents that form a cycle."
+        case .parentNeedsScopeBinding: "A provider of a resolver that needs a value only one of its scopes binds."
         case .unusedInjectable: "A type that names a DIKit protocol but for which nothing is generated, and why."
         case .lexicalProblem: "A file the lexer cannot read cleanly, which may hide declarations."
         }

@@ -16,11 +16,14 @@ struct ConfigurationMerge {
         }
         let all = Array(configurations.configurations.indices)
         return names.sorted().flatMap { name -> [FileMember] in
-            let presence = decisionTree(over: all, from: 0) { configuration in
-                extensions[configuration].contains { $0.resolverName == name }
+            // Whether a configuration has the extension, and for a scope, the scope's type.
+            let presence = decisionTree(over: all, from: 0) { configuration -> ScopeTypeSyntax?? in
+                extensions[configuration].first { $0.resolverName == name }.map(\.scopeType)
             }
-            return fileMembers(presence) { configurationsWithIt in
-                [.resolverExtension(.init(resolverName: name, members: ExtensionMembers(extensionMembers(of: name, in: configurationsWithIt))))]
+            return fileMembers(presence) { scopeType, configurationsWithIt in
+                [.resolverExtension(.init(
+                    resolverName: name, members: ExtensionMembers(extensionMembers(of: name, in: configurationsWithIt)), scopeType: scopeType
+                ))]
             }
         }
     }
@@ -120,16 +123,18 @@ struct ConfigurationMerge {
         }
     }
 
-    /// The file members of a presence tree; `present` builds the extension for the
-    /// configurations of a leaf that has it.
-    private func fileMembers(_ tree: DecisionTree<Bool>, present: ([Int]) -> [FileMember]) -> [FileMember] {
+    /// The file members of a presence tree (`nil`: absent); `present` builds the extension
+    /// for the configurations of a leaf that has it, from what the leaf holds.
+    private func fileMembers<Present>(_ tree: DecisionTree<Present?>, present: (Present, [Int]) -> [FileMember]) -> [FileMember] {
         fileMembers(tree, subset: Array(configurations.configurations.indices), present: present)
     }
 
-    private func fileMembers(_ tree: DecisionTree<Bool>, subset: [Int], present: ([Int]) -> [FileMember]) -> [FileMember] {
+    private func fileMembers<Present>(
+        _ tree: DecisionTree<Present?>, subset: [Int], present: (Present, [Int]) -> [FileMember]
+    ) -> [FileMember] {
         switch tree {
-        case .leaf(let isPresent):
-            return isPresent ? present(subset) : []
+        case .leaf(let leaf):
+            return leaf.map { present($0, subset) } ?? []
         case .branch(let switchIndex, let subtrees):
             return [.conditional(ConditionalSyntax(clauses: subtrees.map { choice in
                 let narrowed = subset.filter { configurations.configurations[$0][switchIndex] == choice.choice }

@@ -12,7 +12,7 @@ struct FunctionSyntax {
 }
 
 /// What a function's declaration says of its isolation.
-enum FunctionIsolation {
+enum FunctionIsolation: Equatable {
     /// Nothing: the module's default.
     case unspecified
     /// `nonisolated`.

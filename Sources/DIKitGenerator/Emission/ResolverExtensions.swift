@@ -23,6 +23,16 @@ struct ResolverExtensions {
         var hierarchy = ResolverHierarchy(canonicalNames: canonicalNames)
         for summary in inherited.values { hierarchy.inherit(summary) }
         var extensions = [ResolverFileRenderer.Extension?](repeating: nil, count: graphs.count)
+        // Each scope's type, and the method of its parent that makes one.
+        var scopeTypes: [String: ScopeTypeSyntax] = [:]
+        var factoriesByParent: [String: [FunctionSyntax]] = [:]
+        let accessByName = Dictionary(graphs.map { ($0.resolverName, $0.resolverGraph.resolver.access) }) { first, _ in first }
+        for graph in graphs where graph.resolverGraph.resolver.isGenerated {
+            guard let scope = graph.resolverGraph.resolver.childScope else { continue }
+            let scopeType = ScopeTypeSyntax(scope: scope, resolver: graph.resolverGraph.resolver)
+            scopeTypes[graph.resolverName] = scopeType
+            factoriesByParent[scope.parentName, default: []].append(scopeType.factory(parentAccess: accessByName[scope.parentName] ?? .internal))
+        }
         for index in ResolverHierarchy.parentsFirst(names: graphs.map(\.resolverName), parents: graphs.map(\.parentResolverNames)) {
             let graph = graphs[index]
             let builder = ResolverMethodBuilder(graph: graph)
@@ -43,10 +53,11 @@ struct ResolverExtensions {
                     )
                 }
             }
-            extensions[index] = .init(
-                resolverName: graph.resolverName,
-                members: ExtensionMembers(count: methods.count) { .function(builder.method(methods[$0])) }
-            )
+            let factories = factoriesByParent[graph.resolverName] ?? []
+            let members = factories.isEmpty
+                ? ExtensionMembers(count: methods.count) { .function(builder.method(methods[$0])) }
+                : ResolverExtensions.members(methods: methods, named: names, builtBy: builder, factories: factories)
+            extensions[index] = .init(resolverName: graph.resolverName, members: members, scopeType: scopeTypes[graph.resolverName])
         }
         self.diagnostics = diagnostics
         let generated = graphs.indices.filter { graphs[$0].resolverGraph.resolver.isGenerated }
@@ -54,5 +65,25 @@ struct ResolverExtensions {
         summaries = summarizes ? Dictionary(generated.map { index in
             (graphs[index].resolverName, hierarchy.summary(of: graphs[index].resolverName, effects: graphs[index].effectsByMethodName))
         }) { first, _ in first } : [:]
+    }
+
+    /// The methods and the scope factories of a parent, merged in name order.
+    private static func members(
+        methods: [Int], named names: [String], builtBy builder: ResolverMethodBuilder, factories: [FunctionSyntax]
+    ) -> ExtensionMembers {
+        enum Source {
+            case method(Int)
+            case factory(FunctionSyntax)
+        }
+        let sources = (methods.map { (names[$0], Source.method($0)) } + factories.map { ($0.name, Source.factory($0)) })
+            .enumerated()
+            .sorted { $0.element.0 != $1.element.0 ? $0.element.0 < $1.element.0 : $0.offset < $1.offset }
+            .map(\.element.1)
+        return ExtensionMembers(count: sources.count) { position in
+            switch sources[position] {
+            case .method(let method): .function(builder.method(method))
+            case .factory(let factory): .function(factory)
+            }
+        }
     }
 }

@@ -7,6 +7,8 @@ struct ResolverFileRenderer {
     struct Extension {
         var resolverName: String
         var members: ExtensionMembers
+        /// For a scope, the type declared before its extension.
+        var scopeType: ScopeTypeSyntax? = nil
     }
 
     var imports: [String]
@@ -52,9 +54,15 @@ struct ResolverFileRenderer {
     }
 
     private func render(_ fileMembers: [FileMember], into printer: inout CodePrinter, text: inout String) {
-        for member in fileMembers {
+        for (position, member) in fileMembers.enumerated() {
             switch member {
             case .resolverExtension(let resolverExtension):
+                if let scopeType = resolverExtension.scopeType {
+                    // Apart from the extension before it, unlike extensions (as DIKit 0.5 prints them).
+                    if position > 0 { printer.line() }
+                    render(scopeType, into: &printer)
+                    printer.line()
+                }
                 printer.line("extension \(resolverExtension.resolverName) {")
                 printer.moveText(into: &text)
                 render(resolverExtension.members, into: &text)
@@ -133,6 +141,34 @@ struct ResolverFileRenderer {
         var printer = CodePrinter()
         printer.indented { ResolverFileRenderer(imports: [], members: []).render(function, into: &$0) }
         return Array(printer.bytes)
+    }
+
+    /// `@MainActor struct SessionResolverScope: SessionResolver {`, a line per property, `}`.
+    private func render(_ scopeType: ScopeTypeSyntax, into printer: inout CodePrinter) {
+        let modifier = scopeType.access.modifier.map { $0 + " " } ?? ""
+        let isolation = switch scopeType.isolation {
+        case .globalActor(let actor): "@\(actor) "
+        case .nonisolated: "nonisolated "
+        case .unspecified: ""
+        }
+        printer.line("\(isolation)\(modifier)struct \(scopeType.name): \(scopeType.conformance) {")
+        printer.indented { printer in
+            for property in scopeType.properties {
+                printer.line { line in
+                    line.write(modifier)
+                    line.write(literal: "var ")
+                    writeName(property.name, into: &line)
+                    if let initialValue = property.initialValue {
+                        line.write(literal: " = ")
+                        line.write(initialValue)
+                    } else {
+                        line.write(literal: ": ")
+                        line.write(property.type)
+                    }
+                }
+            }
+        }
+        printer.line("}")
     }
 
     private func render(_ function: FunctionSyntax, into printer: inout CodePrinter) {

@@ -40,7 +40,11 @@ struct ResolverMethodBuilder {
         var (statements, arguments) = localResolutions(of: .resolve(index), locals: &locals)
         let construction: Expression = switch binding.source {
         case .provider(let provider):
-            .call(callee: .name(provider.name), arguments: arguments)
+            switch provider.kind {
+            case .method: .call(callee: .name(provider.name), arguments: arguments)
+            case .scopeValue: .identifier(provider.name)
+            case .parentMethod(let property): .call(callee: .member(base: property, name: provider.name), arguments: arguments)
+            }
         case .injectable(let type) where type.style == .initializerParameters:
             .call(callee: .name(type.name), arguments: arguments)
         case .injectable(let type) where type.style == .factoryMethod:

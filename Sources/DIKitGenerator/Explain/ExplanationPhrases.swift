@@ -10,6 +10,8 @@ enum ExplanationPhrases {
         case .initializer: "Injectable, \(binding.declaration)(dependency:)"
         case .factoryMethod: "FactoryMethodInjectable, \(binding.declaration).makeInstance(dependency:)"
         case .provider: "provider \(binding.declaration)"
+        case .scopeValue: "value the scope is made with, \(binding.declaration)"
+        case .parentScope: "from the scope's parent, \(binding.declaration)"
         case .propertyInjection: "PropertyInjectable, injected into"
         case .initializerParameters: "InitializerInjectable, \(binding.declaration).init"
         }

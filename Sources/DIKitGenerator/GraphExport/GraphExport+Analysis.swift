@@ -56,15 +56,15 @@ extension GraphExport.Resolver {
             )
         }
         self.init(
-            name: graph.resolver.name, parentNames: graph.resolver.parents, hasErrors: methods == nil,
-            unorderedNodes: bindingNodes + injectedNodes
+            name: graph.resolver.name, parentNames: graph.resolver.parents, scopeParent: graph.resolver.childScope?.parentName,
+            hasErrors: methods == nil, unorderedNodes: bindingNodes + injectedNodes
         )
     }
 
     /// Sorts `unorderedNodes` (their edges pointing into that array) by type name, then by
     /// how they are built, then by place, so the order never depends on the order of files
     /// or declarations; and marks the nodes and edges that lie on a cycle.
-    private init(name: String, parentNames: [String], hasErrors: Bool, unorderedNodes: [GraphExport.Node]) {
+    private init(name: String, parentNames: [String], scopeParent: String?, hasErrors: Bool, unorderedNodes: [GraphExport.Node]) {
         let order = unorderedNodes.indices.sorted { left, right in
             let (a, b) = (unorderedNodes[left], unorderedNodes[right])
             return (a.typeName, a.key, a.construction.rank, a.reference) < (b.typeName, b.key, b.construction.rank, b.reference)
@@ -81,7 +81,7 @@ extension GraphExport.Resolver {
             return node
         }
         GraphExport.markCycles(in: &nodes)
-        self.init(name: name, parentNames: parentNames, hasErrors: hasErrors, nodes: nodes)
+        self.init(name: name, parentNames: parentNames, scopeParent: scopeParent, hasErrors: hasErrors, nodes: nodes)
     }
 }
 
@@ -128,7 +128,7 @@ extension CheckedGraph.Node.Construction {
         switch self {
         case .initializer, .initializerParameters: 0
         case .factoryMethod: 1
-        case .provider: 2
+        case .provider, .scopeValue, .parentScope: 2
         case .propertyInjection: 3
         }
     }

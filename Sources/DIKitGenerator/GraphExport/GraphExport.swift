@@ -8,6 +8,8 @@ struct GraphExport {
         var name: String
         /// The resolvers it refines directly.
         var parentNames: [String]
+        /// For a scope, the resolver it is a scope of.
+        var scopeParent: String?
         /// Whether the check of its graph found an error (a cycle, a duplicate provider,
         /// conflicting parameters, ...): then nothing is generated for it, so its nodes have
         /// no method, but its nodes and edges are drawn, cycles marked.
@@ -77,6 +79,7 @@ extension GraphExport.Resolver {
     var title: String {
         var title = name
         if !parentNames.isEmpty { title += ": " + parentNames.joined(separator: ", ") }
+        if let scopeParent { title += " (scope of \(scopeParent))" }
         if hasErrors { title += " (has errors: nothing is generated)" }
         return title
     }

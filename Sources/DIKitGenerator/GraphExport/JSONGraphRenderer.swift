@@ -18,6 +18,7 @@ enum JSONGraphRenderer {
         [
             "name": .string(resolver.name),
             "inherits": .array(resolver.parentNames.map(JSONValue.string)),
+            "scopeOf": resolver.scopeParent.map(JSONValue.string) ?? .null,
             "hasErrors": .bool(resolver.hasErrors),
             "nodes": .array(resolver.nodes.indices.map { node(resolver.nodes[$0], id: $0) }),
         ]
@@ -25,7 +26,10 @@ enum JSONGraphRenderer {
 
     private static func node(_ node: GraphExport.Node, id: Int) -> JSONValue {
         var provider: String?
-        if case .provider(let name) = node.construction { provider = name }
+        switch node.construction {
+        case .provider(let name), .scopeValue(let name), .parentScope(let name): provider = name
+        case .initializer, .factoryMethod, .propertyInjection, .initializerParameters: break
+        }
         var globalActor: String?
         if case .globalActor(let name) = node.isolation { globalActor = name }
         let isolation = switch node.isolation {
@@ -94,6 +98,8 @@ enum JSONGraphRenderer {
         case .initializer: "initializer"
         case .factoryMethod: "factory-method"
         case .provider: "provider"
+        case .scopeValue: "scope-value"
+        case .parentScope: "parent-scope"
         case .propertyInjection: "property-injection"
         case .initializerParameters: "initializer-parameters"
         }

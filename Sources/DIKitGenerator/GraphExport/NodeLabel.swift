@@ -36,6 +36,8 @@ struct NodeLabel {
         case .initializer, .initializerParameters: "initializer"
         case .factoryMethod: "factory method"
         case .provider(let name): "provider \(name)"
+        case .scopeValue(let name): "scope value \(name)"
+        case .parentScope(let method): "from \(method)"
         case .propertyInjection: "property injection"
         }
     }

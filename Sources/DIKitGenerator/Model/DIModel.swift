@@ -184,15 +184,24 @@ struct DIModel {
     /// Priority: a type returned by one of the resolver's providers is taken from the
     /// nearest such provider only (and not checked as injectable); an `Injectable` type is
     /// not also used as `FactoryMethodInjectable`. Problems of the types used are reported.
-    func graph(for resolver: ResolverProtocol, diagnostics: inout [Diagnostic]) -> ResolverGraph {
+    ///
+    /// A scope's graph has `scopeProviders` too (`ChildScope.providers`): its values and
+    /// its parent's types. A resolver with scopes leaves out the shared types `excluded`
+    /// (`ScopedAwayTypes`), which live in a scope.
+    func graph(
+        for resolver: ResolverProtocol, scopeProviders: [ProviderMethod] = [], excluding excluded: Set<String> = [],
+        diagnostics: inout [Diagnostic]
+    ) -> ResolverGraph {
+        let providers = scopeProviders.isEmpty ? resolver.providers : resolver.providers + scopeProviders
         // At most every type and provider is bound: room for them all, so that 100,000 are
         // not rehashed and copied as the collections grow.
-        let candidateCount = injectables.values.reduce(resolver.providers.count) { $0 + $1.count }
+        let candidateCount = injectables.values.reduce(providers.count) { $0 + $1.count }
         var nearestProvider: [String: Int] = [:]
-        for provider in resolver.providers where nearestProvider[provider.returnType.key].map({ provider.distance < $0 }) ?? true {
+        for provider in providers where nearestProvider[provider.returnType.key].map({ provider.distance < $0 }) ?? true {
             nearestProvider[provider.returnType.key] = provider.distance
         }
         var registered = Set(nearestProvider.keys)
+        registered.formUnion(excluded)
         registered.reserveCapacity(candidateCount)
         var bindings: [Binding] = []
         bindings.reserveCapacity(candidateCount)
@@ -212,7 +221,7 @@ struct DIModel {
             }
             registered.formUnion(registeredByThisStyle)
         }
-        bindings += resolver.providers
+        bindings += providers
             .filter { nearestProvider[$0.returnType.key] == $0.distance }
             .map { Binding(source: .provider($0)) }
         var propertyInjectables: [InjectableType] = []

@@ -47,6 +47,12 @@ final class DependencySlot: Sendable {
         DependencySlot(name: name, argumentLabel: argumentLabel, type: type, kind: kind, isSent: isSent, at: offset, in: file, owner: owner)
     }
 
+    /// The slot as a parameter that a scope's method passes on to its parent's method of
+    /// the same parameter: named and labelled `name`, declared where this slot is.
+    func passedOn(as name: String, owner: Owner) -> DependencySlot {
+        DependencySlot(name: name, argumentLabel: name, type: type, kind: .direct, isSent: false, at: offset, in: file, owner: owner)
+    }
+
     /// What declares a dependency. Its name is only built for a diagnostic.
     enum Owner {
         /// The `Dependency` struct of the type named so.

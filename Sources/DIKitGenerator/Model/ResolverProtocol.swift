@@ -1,7 +1,8 @@
 import SwiftDeclarations
 
 /// A method of a resolver whose name starts with `provide`: the conforming type supplies
-/// the value of its return type.
+/// the value of its return type. In a scope, also what the scope takes from elsewhere: a
+/// value it is made with, and each type its parent resolves.
 struct ProviderMethod {
     /// The name without parameters, as in `provideHTTPClient`.
     var name: String
@@ -21,6 +22,18 @@ struct ProviderMethod {
     /// How many protocols away from the resolver it is declared: a nearer provider of a
     /// type replaces a farther one (0 for all under DIKit 0.5, where both are duplicates).
     var distance: Int
+    /// How generated code reaches the value.
+    var kind: Kind = .method
+
+    enum Kind {
+        /// `provideT(...)`, a requirement the conforming type implements.
+        case method
+        /// `user`, a property of a scope: a value the scope is made with.
+        case scopeValue
+        /// `parent.resolveT(...)`: the method of the scope's parent, reached through the
+        /// property named so, which resolves the type there (and shares it there).
+        case parentMethod(property: String)
+    }
 }
 
 /// A type whose inheritance clause names `Resolver`, or a protocol that refines one: the
@@ -45,6 +58,9 @@ struct ResolverProtocol {
     /// Whether it declares `var sharedInstances: SharedInstanceStore { get }`, or a protocol
     /// it refines does: where generated code keeps shared instances.
     var hasSharedInstanceStore: Bool
+    /// The parent and the values of a resolver declared as a scope of another; `nil` for
+    /// one that is not.
+    var childScope: ChildScope?
     /// The dependency module that declares it, whose own run extends it; `nil` for a
     /// resolver of the generated module.
     var module: ModuleName?
@@ -118,10 +134,33 @@ extension ResolverProtocol {
             }
         }
         let parents = hierarchy.parentProtocols(of: entry).filter(hierarchy.isResolver).map(\.name)
+        let isolation = hierarchy.isolation(of: entry)
+        let childScope = ChildScope.read(
+            entry, isolation: isolation, in: hierarchy.table, inference: hierarchy.inference, isResolver: hierarchy.isResolver,
+            diagnostics: &diagnostics
+        )
+        if childScope != nil {
+            // The generated type that conforms to a scope implements its properties, not methods.
+            for provider in providers {
+                diagnostics.append(Diagnostic(
+                    .error, id: .invalidScope,
+                    "scope '\(entry.name)' cannot have provider '\(provider.signature)': the type generated for it could not implement it",
+                    at: provider.reference,
+                    fix: "declare the value as a property the scope is made with, 'var \(lowercasedFirst(provider.returnType.spelling)): \(provider.returnType.spelling) { get }'"
+                ))
+            }
+            if let clash = hierarchy.table.entry(named: ChildScope.typeName(of: entry.name)) {
+                diagnostics.append(Diagnostic(
+                    .error, id: .invalidScope,
+                    "scope '\(entry.name)' needs the name '\(clash.name)' for its generated type, and a type of that name is declared",
+                    at: clash.reference, fix: "rename '\(clash.name)'"
+                ))
+            }
+        }
         return ResolverProtocol(
             name: entry.name, providers: providers, reference: entry.reference, access: entry.access, parents: parents,
-            isolation: hierarchy.isolation(of: entry), isSendable: isSendable, hasSharedInstanceStore: hasSharedInstanceStore,
-            module: entry.module
+            isolation: isolation, isSendable: isSendable, hasSharedInstanceStore: hasSharedInstanceStore,
+            childScope: childScope, module: entry.module
         )
     }
 
@@ -197,6 +236,12 @@ extension ResolverProtocol {
     private static func providedScope(of returnType: TypeReference, in table: TypeTable) -> Scope {
         guard table.semantics == .current, let entry = table.declaredEntry(of: returnType) else { return .unique }
         return Scope(entry.dikitProtocols, semantics: table.semantics)
+    }
+
+    /// `user` for `User`, as a property is named after its type.
+    private static func lowercasedFirst(_ typeName: String) -> String {
+        let simple = typeName.split(separator: ".").last.map(String.init) ?? typeName
+        return simple.prefix(1).lowercased() + simple.dropFirst()
     }
 
     private static func isVoid(_ typeName: String) -> Bool {

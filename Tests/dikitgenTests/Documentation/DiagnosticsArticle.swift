@@ -31,6 +31,8 @@ enum DiagnosticsArticle {
         .dependencyNotStruct: "error-dependency-not-struct",
         .missingInitializer: "error-missing-initializer",
         .ambiguousInitializer: "error-ambiguous-initializer",
+        .invalidScope: "error-invalid-scope",
+        .parentNeedsScopeBinding: "error-parent-needs-scope-binding",
         .unsupportedParameter: "error-unsupported-parameter",
         .missingFactoryMethod: "error-missing-factory-method",
         .missingDependencyProperty: "error-missing-dependency-property",

@@ -1,0 +1,18 @@
+import DIKit
+
+struct User {
+    let name: String
+}
+
+final class Cart: Injectable, SharedInstance {
+    struct Dependency { let user: User }
+    init(dependency: Dependency) {}
+}
+
+protocol AppResolver: Resolver {}
+
+protocol SessionResolver: Resolver {
+    var app: any AppResolver { get }
+    var sharedInstances: SharedInstanceStore { get }
+    var user: User { get }
+}

@@ -1,0 +1,42 @@
+/// The scopes of the program as a tree: each scope under its parent resolver. A resolver
+/// never sees its scopes' bindings; what it must know of them is which types they bind,
+/// so that a shared type that needs one lives in the scope (`ScopedAwayTypes`) and a
+/// provider that needs one is an error.
+struct ScopeTree {
+    /// For each resolver with scopes, at any depth, the types its scopes are made with,
+    /// each with a scope that binds it.
+    let typesBoundBelow: [String: [String: String]]
+    /// Scopes whose parents form a cycle: an `invalid-scope` error each.
+    let diagnostics: [Diagnostic]
+
+    init(resolvers: [ResolverProtocol]) {
+        var byName: [String: ResolverProtocol] = [:]
+        for resolver in resolvers where byName[resolver.name] == nil { byName[resolver.name] = resolver }
+        var typesBoundBelow: [String: [String: String]] = [:]
+        var diagnostics: [Diagnostic] = []
+        for resolver in resolvers {
+            guard let scope = resolver.childScope else { continue }
+            var visited: Set<String> = [resolver.name]
+            var ancestor = byName[scope.parentName]
+            while let current = ancestor {
+                guard visited.insert(current.name).inserted else {
+                    diagnostics.append(Diagnostic(
+                        .error, id: .invalidScope,
+                        "scope '\(resolver.name)' is its own ancestor: its parents form a cycle through '\(current.name)'",
+                        at: scope.parentReference, fix: "give the outermost resolver no parent property"
+                    ))
+                    break
+                }
+                // A scope's providers are errors (`invalid-scope`), but still its bindings: the
+                // parent is not told of the type's absence too.
+                for type in scope.values.map(\.type) + resolver.providers.map(\.returnType)
+                where typesBoundBelow[current.name]?[type.key] == nil {
+                    typesBoundBelow[current.name, default: [:]][type.key] = resolver.name
+                }
+                ancestor = current.childScope.flatMap { byName[$0.parentName] }
+            }
+        }
+        self.typesBoundBelow = typesBoundBelow
+        self.diagnostics = diagnostics
+    }
+}

@@ -1,0 +1,67 @@
+/// What a resolver with scopes leaves to them: every shared type whose construction needs,
+/// at any distance, a type that the resolver does not bind but one of its scopes does. Such
+/// a type lives in the scope, in the scope's store (a session's `Cart`, which needs the
+/// session's `User`); what else needs it in the resolver takes it as a call-site parameter.
+/// A provider method that needs such a type is an error: a resolver never sees its scopes'
+/// bindings, and its providers are its own.
+///
+/// Linear: one walk back along the dependency edges from the dependencies that scopes bind.
+struct ScopedAwayTypes {
+    /// The keys of the shared types that live in a scope.
+    private(set) var excluded: Set<String> = []
+    private(set) var diagnostics: [Diagnostic] = []
+
+    /// `boundBelow`: the types the resolver's scopes bind, each with the scope that binds it.
+    init(graph: ResolverGraph, boundBelow: [String: String]) {
+        let bindings = graph.bindings
+        var predecessors = Array(repeating: [Int](), count: bindings.count)
+        // Each binding that needs a type only a scope binds, with that type and its slot.
+        var needsScope = [(type: String, slot: DependencySlot)?](repeating: nil, count: bindings.count)
+        var queue: [Int] = []
+        for node in bindings.indices {
+            for (position, target) in graph.dependencyBindings[node].enumerated() {
+                if let target {
+                    predecessors[target].append(node)
+                    continue
+                }
+                let slot = bindings[node].dependencies[position]
+                let key = DeferredDependency.wrapped(in: slot.type)?.key ?? slot.type.key
+                if needsScope[node] == nil, boundBelow[key] != nil {
+                    needsScope[node] = (key, slot)
+                    queue.append(node)
+                }
+            }
+        }
+        // Walk back: whatever needs a binding that needs a scope's type needs it too.
+        var next = 0
+        while next < queue.count {
+            let node = queue[next]
+            next += 1
+            for predecessor in predecessors[node] where needsScope[predecessor] == nil {
+                needsScope[predecessor] = needsScope[node]
+                queue.append(predecessor)
+            }
+        }
+        for node in queue {
+            let binding = bindings[node]
+            let (type, slot) = needsScope[node]!
+            switch binding.source {
+            case .injectable where binding.scope.isShared:
+                excluded.insert(binding.type.key)
+            case .provider(let provider):
+                guard case .method = provider.kind else { continue }
+                let scope = boundBelow[type]!
+                diagnostics.append(Diagnostic(
+                    .error, id: .parentNeedsScopeBinding,
+                    "'\(provider.signature)' needs '\(slot.type.spelling)', which only scope '\(scope)' binds; "
+                        + "'\(graph.resolver.name)' does not see the bindings of its scopes",
+                    at: provider.reference,
+                    notes: [.init("needed by \(slot.citation)", at: slot.reference)],
+                    fix: "move what needs '\(slot.type.spelling)' into an injectable type, which '\(scope)' builds, or bind '\(slot.type.spelling)' in '\(graph.resolver.name)'"
+                ))
+            case .injectable:
+                continue
+            }
+        }
+    }
+}

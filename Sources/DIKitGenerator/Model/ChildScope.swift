@@ -1,0 +1,120 @@
+import SwiftDeclarations
+
+/// A resolver declared as a scope of another: a protocol with a property whose type is its
+/// parent resolver, and a property for each value that only the scope knows.
+///
+/// ```swift
+/// protocol SessionResolver: Resolver {
+///     var parent: any AppResolver { get }
+///     var user: User { get }
+///     var sharedInstances: SharedInstanceStore { get }
+/// }
+/// ```
+///
+/// The scope sees every binding of its parent and calls the parent's methods for them, so
+/// it shares the parent's shared instances; its own shared instances live in its own store.
+/// The generated file declares a type that conforms to it (`SessionResolverScope`) and a
+/// method on the parent that makes one from the scope's values (`makeSessionResolver(user:)`).
+struct ChildScope {
+    /// The parent resolver, by name.
+    var parentName: String
+    /// The property that holds the parent: `parent`.
+    var parentProperty: String
+    /// The parent's type as the property declares it: `any AppResolver`.
+    var parentTypeText: String
+    var parentReference: SourceReference
+    /// The values the scope is made with, in declaration order: each binds its type.
+    var values: [ScopeValue]
+
+    /// The type the generated file declares for the scope `resolverName`.
+    static func typeName(of resolverName: String) -> String { resolverName + "Scope" }
+
+    /// The method of the parent that makes the scope `resolverName`.
+    static func factoryName(of resolverName: String) -> String { "make" + resolverName }
+}
+
+/// A value a scope is made with: `var user: User { get }`.
+struct ScopeValue {
+    var name: String
+    var type: TypeReference
+    var reference: SourceReference
+    /// Where reading it runs: as the protocol declaring it says.
+    var isolation: Isolation
+    /// How diagnostics name it: `SessionResolver.user`.
+    var signature: String
+}
+
+extension ChildScope {
+    /// The scope `entry`, a resolver, declares with its own properties; `nil` when none
+    /// names a resolver. Problems that make it unusable are reported in `diagnostics`.
+    static func read(
+        _ entry: TypeEntry, isolation: Isolation, in table: TypeTable, inference: IsolationInference,
+        isResolver: (TypeEntry) -> Bool, diagnostics: inout [Diagnostic]
+    ) -> ChildScope? {
+        guard table.semantics == .current else { return nil }
+        var parents: [(property: VariableDeclaration, part: LocatedDeclaration, resolver: TypeEntry)] = []
+        var values: [ScopeValue] = []
+        for part in entry.parts where part.declaration.kind != .extension {
+            for case .variable(let property) in part.declaration.members where !property.isStatic && property.name != "sharedInstances" {
+                guard let name = property.name, let typeText = property.type?.text else { continue }
+                if let resolver = resolverEntry(named: typeText, in: entry, table: table), isResolver(resolver) {
+                    parents.append((property, part, resolver))
+                } else {
+                    values.append(ScopeValue(
+                        name: name, type: table.reference(to: typeText, in: entry), reference: part.reference(at: property.nameOffset),
+                        isolation: inference.ofMember(property, in: part, typeIsolation: isolation), signature: "\(entry.name).\(name)"
+                    ))
+                }
+            }
+        }
+        guard let (property, part, parent) = parents.first else { return nil }
+        // The generated type implements properties; a provider is reported with the providers.
+        for part in entry.parts where part.declaration.kind != .extension {
+            for member in part.declaration.members {
+                let requirement: (name: String, offset: Int)
+                switch member {
+                case .function(let method) where method.kind != .function || !method.name.hasPrefix("provide"):
+                    requirement = (method.kind == .function ? method.name + "(...)" : "init(...)", method.offset)
+                case .associatedType(let associated):
+                    requirement = ("associatedtype " + associated.name, associated.offset)
+                default:
+                    continue
+                }
+                diagnostics.append(Diagnostic(
+                    .error, id: .invalidScope,
+                    "scope '\(entry.name)' cannot require '\(requirement.name)': the type generated for it implements only properties",
+                    at: part.reference(at: requirement.offset),
+                    fix: "move it into a protocol that '\(entry.name)Scope' does not conform to, or into an extension of '\(entry.name)'"
+                ))
+            }
+        }
+        for extra in parents.dropFirst() {
+            diagnostics.append(Diagnostic(
+                .error, id: .invalidScope,
+                "scope '\(entry.name)' names two parents, '\(parent.name)' and '\(extra.resolver.name)'",
+                at: extra.part.reference(at: extra.property.nameOffset),
+                fix: "keep one parent: a scope sees the bindings of its parent's parents too"
+            ))
+        }
+        if parent.module != entry.module {
+            diagnostics.append(Diagnostic(
+                .error, id: .invalidScope,
+                "scope '\(entry.name)' has parent '\(parent.name)' of another module; a scope and its parent must be declared in one module",
+                at: part.reference(at: property.nameOffset),
+                fix: "declare '\(entry.name)' in the module of '\(parent.name)', or give it a parent of its own module"
+            ))
+        }
+        return ChildScope(
+            parentName: parent.name, parentProperty: property.name!, parentTypeText: property.type!.text,
+            parentReference: part.reference(at: property.nameOffset), values: values
+        )
+    }
+
+    /// The protocol a property's type names: `AppResolver`, `any AppResolver`.
+    private static func resolverEntry(named typeText: String, in entry: TypeEntry, table: TypeTable) -> TypeEntry? {
+        var text = Substring(typeText)
+        if text.hasPrefix("any ") { text = text.dropFirst(4) }
+        let key = table.reference(to: String(text), in: entry).key
+        return table.entries(named: key).first { $0.kind == .protocol }
+    }
+}
