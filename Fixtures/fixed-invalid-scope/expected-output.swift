@@ -7,17 +7,19 @@ import DIKit
 
 extension AppResolver {
 
-    func makeSessionResolver(user: User) -> SessionResolverScope {
+    nonisolated func makeSessionResolver(user: User) -> SessionResolverScope {
         return SessionResolverScope(app: self, user: user)
     }
 
 }
 
-struct SessionResolverScope: SessionResolver {
+nonisolated struct SessionResolverScope {
     var app: any AppResolver
     var user: User
     var sharedInstances = SharedInstanceStore()
 }
+
+nonisolated extension SessionResolverScope: SessionResolver {}
 
 extension SessionResolver {
 

@@ -7,26 +7,27 @@ import DIKit
 
 extension AppResolver {
 
-    func makeSessionResolver(user: User) -> SessionResolverScope {
+    nonisolated func makeSessionResolver(user: User) -> SessionResolverScope {
         return SessionResolverScope(app: self, user: user)
     }
 
-    func resolveGreeting(user: User) -> Greeting {
-        return Greeting(user: user)
-    }
-
 }
 
-struct SessionResolverScope: SessionResolver {
+nonisolated struct SessionResolverScope {
     var app: any AppResolver
     var user: User
+    var sharedInstances = SharedInstanceStore()
 }
+
+nonisolated extension SessionResolverScope: SessionResolver {}
 
 extension SessionResolver {
 
     func resolveGreeting() -> Greeting {
-        let user = resolveUser()
-        return Greeting(user: user)
+        return sharedInstances.instance(of: Greeting.self) {
+            let user = resolveUser()
+            return Greeting(dependency: .init(user: user))
+        }
     }
 
     func resolveUser() -> User {

@@ -7,7 +7,7 @@ import DIKit
 
 extension AppResolver {
 
-    func makeSessionResolver(user: User) -> SessionResolverScope {
+    nonisolated func makeSessionResolver(user: User) -> SessionResolverScope {
         return SessionResolverScope(app: self, user: user)
     }
 
@@ -33,10 +33,12 @@ extension AppResolver {
 
 }
 
-struct CheckoutResolverScope: CheckoutResolver {
+nonisolated struct CheckoutResolverScope {
     var session: any SessionResolver
     var order: Order
 }
+
+nonisolated extension CheckoutResolverScope: CheckoutResolver {}
 
 extension CheckoutResolver {
 
@@ -73,15 +75,17 @@ extension CheckoutResolver {
 
 }
 
-struct SessionResolverScope: SessionResolver {
+nonisolated struct SessionResolverScope {
     var app: any AppResolver
     var user: User
     var sharedInstances = SharedInstanceStore()
 }
 
+nonisolated extension SessionResolverScope: SessionResolver {}
+
 extension SessionResolver {
 
-    func makeCheckoutResolver(order: Order) -> CheckoutResolverScope {
+    nonisolated func makeCheckoutResolver(order: Order) -> CheckoutResolverScope {
         return CheckoutResolverScope(session: self, order: order)
     }
 

@@ -190,7 +190,7 @@ public enum Generator {
                 // A scope of a parent with errors has nothing to build on: the parent's errors say why.
                 guard scopes.diagnostics.isEmpty, let parent = checkedByName[scope.parentName] else { continue }
                 let asyncExecution: AsyncExecution = settings.of(resolver.module).nonisolatedAsyncRunsOnCaller ? .caller : .concurrent
-                scopeProviders = scope.providers(of: resolver, parent: parent, asyncExecution: asyncExecution)
+                scopeProviders = scope.providers(of: resolver, parent: parent, asyncExecution: asyncExecution, diagnostics: &diagnostics)
             }
             var graph = resolver.isGenerated
                 ? model.graph(for: resolver, scopeProviders: scopeProviders, diagnostics: &diagnostics)

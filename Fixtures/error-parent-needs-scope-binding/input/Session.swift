@@ -4,11 +4,13 @@ struct User {
     let name: String
 }
 
-struct Greeting {
+final class Greeting: SharedInstance {
+    init(text: String) { self.text = text }
     let text: String
 }
 
 protocol AppResolver: Resolver {
+    var sharedInstances: SharedInstanceStore { get }
     func provideGreeting(user: User) -> Greeting
 }
 

@@ -6,7 +6,8 @@ struct ScopeTree {
     /// For each resolver with scopes, at any depth, the types its scopes are made with,
     /// each with a scope that binds it.
     let typesBoundBelow: [String: [String: String]]
-    /// Scopes whose parents form a cycle: an `invalid-scope` error each.
+    /// Scopes whose parents form a cycle, and `Sendable` scopes of parents that are not:
+    /// an `invalid-scope` error each.
     let diagnostics: [Diagnostic]
 
     init(resolvers: [ResolverProtocol]) {
@@ -16,6 +17,13 @@ struct ScopeTree {
         var diagnostics: [Diagnostic] = []
         for resolver in resolvers {
             guard let scope = resolver.childScope else { continue }
+            if resolver.isSendable, let parent = byName[scope.parentName], !parent.isSendable {
+                diagnostics.append(Diagnostic(
+                    .error, id: .invalidScope,
+                    "scope '\(resolver.name)' is Sendable, but its parent '\(parent.name)' is not: the type generated for it could not hold its parent",
+                    at: scope.parentReference, fix: "make '\(parent.name)' refine 'Sendable' too, or remove 'Sendable' from '\(resolver.name)'"
+                ))
+            }
             var visited: Set<String> = [resolver.name]
             var ancestor = byName[scope.parentName]
             while let current = ancestor {

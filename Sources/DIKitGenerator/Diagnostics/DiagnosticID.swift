@@ -70,8 +70,8 @@ public enum DiagnosticID: String, CaseIterable, Sendable, CustomStringConvertibl
         case .genericInstantiation: "A generic injectable named with the wrong number of arguments, or instantiating itself without end."
         case .tooManyConfigurations: "The #if blocks around dependency-injection declarations make too many build configurations."
         case .inaccessibleConstruction: "A type a resolver builds whose init(dependency:), makeInstance(dependency:), dependency setter, initializer or Dependency initializer the generated code cannot call."
-        case .invalidScope: "A scope resolver that cannot be generated: two parents, a parent of another module, providers, or parents that form a cycle."
-        case .parentNeedsScopeBinding: "A provider of a resolver that needs a value only one of its scopes binds."
+        case .invalidScope: "A scope resolver that cannot be generated: two parents, a parent of another module, providers, parents that form a cycle, or a Sendable scope of a parent that is not."
+        case .parentNeedsScopeBinding: "A provider of a shared type that needs a value only one of the resolver's scopes binds."
         case .unusedInjectable: "A type that names a DIKit protocol but for which nothing is generated, and why."
         case .lexicalProblem: "A file the lexer cannot read cleanly, which may hide declarations."
         }

@@ -143,15 +143,11 @@ struct ResolverFileRenderer {
         return Array(printer.bytes)
     }
 
-    /// `@MainActor struct SessionResolverScope: SessionResolver {`, a line per property, `}`.
+    /// `nonisolated struct SessionResolverScope {`, a line per property, `}`, and the
+    /// conformance in an extension of its own.
     private func render(_ scopeType: ScopeTypeSyntax, into printer: inout CodePrinter) {
         let modifier = scopeType.access.modifier.map { $0 + " " } ?? ""
-        let isolation = switch scopeType.isolation {
-        case .globalActor(let actor): "@\(actor) "
-        case .nonisolated: "nonisolated "
-        case .unspecified: ""
-        }
-        printer.line("\(isolation)\(modifier)struct \(scopeType.name): \(scopeType.conformance) {")
+        printer.line("nonisolated \(modifier)struct \(scopeType.name) {")
         printer.indented { printer in
             for property in scopeType.properties {
                 printer.line { line in
@@ -169,6 +165,8 @@ struct ResolverFileRenderer {
             }
         }
         printer.line("}")
+        printer.line()
+        printer.line("nonisolated extension \(scopeType.name): \(scopeType.conformance) {}")
     }
 
     private func render(_ function: FunctionSyntax, into printer: inout CodePrinter) {

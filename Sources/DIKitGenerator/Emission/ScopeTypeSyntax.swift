@@ -2,16 +2,24 @@
 /// parent, its values and its own store:
 ///
 /// ```swift
-/// @MainActor struct SessionResolverScope: SessionResolver {
+/// nonisolated struct SessionResolverScope {
 ///     var parent: any AppResolver
 ///     var user: User
 ///     var sharedInstances = SharedInstanceStore()
 /// }
+///
+/// nonisolated extension SessionResolverScope: SessionResolver {}
 /// ```
 ///
-/// Its properties are `var`, which implements a requirement with a setter as well.
+/// `nonisolated`, and so are its conformance and the parent's method that makes one: a
+/// scope is made where its maker runs and crosses into no other isolation (under
+/// `-default-isolation MainActor` it would be made on the main actor and sent from there).
+/// The conformance is declared apart: in the struct's own declaration, each stored property
+/// would take the isolation of the requirement it implements, and the memberwise
+/// initializer could be neither `nonisolated` nor isolated; in an extension that says
+/// nothing, `InferIsolatedConformances` would isolate the conformance to the main actor.
+/// Its properties are `var`, which implements a requirement with a setter too.
 struct ScopeTypeSyntax: Equatable {
-    var isolation: FunctionIsolation
     var access: AccessLevel
     var name: String
     var conformance: String
@@ -30,11 +38,6 @@ struct ScopeTypeSyntax: Equatable {
 extension ScopeTypeSyntax {
     /// The type of `scope`, declared by the resolver `resolver`.
     init(scope: ChildScope, resolver: ResolverProtocol) {
-        isolation = switch resolver.isolation {
-        case .globalActor(let actor): .globalActor(actor)
-        case .nonisolated: .nonisolated
-        case .unspecified, .actor: .unspecified
-        }
         access = resolver.access >= .public ? .public : .internal
         name = ChildScope.typeName(of: resolver.name)
         conformance = resolver.name
@@ -51,7 +54,7 @@ extension ScopeTypeSyntax {
         let taken = properties.filter { $0.initialValue == nil }
         let values = taken.dropFirst()
         return FunctionSyntax(
-            isolation: isolation, access: min(access, parentAccess >= .public ? .public : .internal),
+            isolation: .nonisolated, access: min(access, parentAccess >= .public ? .public : .internal),
             name: ChildScope.factoryName(of: conformance),
             parameters: values.map { value in
                 ParameterSyntax(name: value.name, type: value.isFunction ? "@escaping " + value.type : value.type)

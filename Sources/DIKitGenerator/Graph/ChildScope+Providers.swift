@@ -7,7 +7,13 @@ extension ChildScope {
     ///
     /// A type the parent resolves keeps the parent's lifetime: the scope calls the parent's
     /// method, and the parent's store keeps what is shared (one `Database` in the app).
-    func providers(of resolver: ResolverProtocol, parent: CheckedGraph, asyncExecution: AsyncExecution) -> [ProviderMethod] {
+    ///
+    /// Calling the parent's method reads the parent property first: where the property
+    /// runs on a global actor, so does the call, and a parent's method on another global
+    /// actor cannot be reached (an `invalid-scope` error in `diagnostics`).
+    func providers(
+        of resolver: ResolverProtocol, parent: CheckedGraph, asyncExecution: AsyncExecution, diagnostics: inout [Diagnostic]
+    ) -> [ProviderMethod] {
         var providers = values.map { value in
             ProviderMethod(
                 name: value.name, signature: value.signature, returnType: value.type, parameters: [], reference: value.reference,
@@ -16,17 +22,38 @@ extension ChildScope {
             )
         }
         let parentBindings = parent.resolverGraph.bindings
+        // One error says the property is on the wrong actor, for the first method it cannot reach.
+        var reportedUnreachable = false
         for (index, binding) in parentBindings.enumerated() {
             let passedOn = parent.parametersOfBinding[index].entries
             if case .injectable = binding.source, !passedOn.isEmpty { continue }
             let name = parent.names.ofBinding[index]
             let signature = "\(parent.resolverName).\(name)(" + passedOn.map { $0.parameter.name + ":" }.joined() + ")"
-            let isolation = parent.isolation.ofBinding[index]
+            let method = parent.isolation.ofBinding[index]
+            let isolation: Isolation
+            switch (parentIsolation.globalActor, method.globalActor) {
+            case (let propertyActor?, let methodActor?) where propertyActor != methodActor:
+                defer { reportedUnreachable = true }
+                guard !reportedUnreachable else { continue }
+                diagnostics.append(Diagnostic(
+                    .error, id: .invalidScope,
+                    "'\(resolver.name).\(parentProperty)' runs on @\(propertyActor), but '\(signature)' runs on @\(methodActor): "
+                        + "the scope cannot read its parent there",
+                    at: parentReference, fix: "declare it 'nonisolated var \(parentProperty): \(parentTypeText) { get }'"
+                ))
+                continue
+            case (let propertyActor?, _):
+                isolation = .globalActor(propertyActor)
+            case (nil, let methodActor?):
+                isolation = .globalActor(methodActor)
+            case (nil, nil):
+                isolation = method.isNonisolatedByDeclaration ? .nonisolated : .unspecified
+            }
             providers.append(ProviderMethod(
                 name: name, signature: signature, returnType: binding.type,
                 parameters: passedOn.map { $0.origin.passedOn(as: $0.parameter.name, owner: .provider(signature: signature)) },
                 reference: binding.reference, effects: parent.effects.ofBinding[index].effects,
-                isolation: isolation.globalActor.map(Isolation.globalActor) ?? (isolation.isNonisolatedByDeclaration ? .nonisolated : .unspecified),
+                isolation: isolation,
                 asyncExecution: asyncExecution, scope: .unique, distance: 0, kind: .parentMethod(property: parentProperty)
             ))
         }

@@ -2,12 +2,15 @@
 /// at any distance, a type that the resolver does not bind but one of its scopes does. Such
 /// a type lives in the scope, in the scope's store (a session's `Cart`, which needs the
 /// session's `User`); what else needs it in the resolver takes it as a call-site parameter.
-/// A provider method that needs such a type is an error: a resolver never sees its scopes'
-/// bindings, and its providers are its own.
+///
+/// A provider of a shared type that needs one is an error: the resolver's store would keep
+/// what it returns, but only a scope knows what to call it with, and a provider is the
+/// resolver's own. (A provider of a type that is not shared just takes the value as a
+/// call-site parameter, and a scope that binds it passes it on.)
 ///
 /// Linear: one walk back along the dependency edges from the dependencies that scopes bind.
 struct ScopedAwayTypes {
-    /// The keys of the shared types that live in a scope.
+    /// The keys of the shared types that live in a scope, and of those whose providers are errors.
     private(set) var excluded: Set<String> = []
     private(set) var diagnostics: [Diagnostic] = []
 
@@ -49,15 +52,17 @@ struct ScopedAwayTypes {
             case .injectable where binding.scope.isShared:
                 excluded.insert(binding.type.key)
             case .provider(let provider):
-                guard case .method = provider.kind else { continue }
+                guard case .method = provider.kind, binding.scope.isShared else { continue }
+                // Reported here rather than as a shared instance's call-site parameter.
+                excluded.insert(binding.type.key)
                 let scope = boundBelow[type]!
                 diagnostics.append(Diagnostic(
                     .error, id: .parentNeedsScopeBinding,
-                    "'\(provider.signature)' needs '\(slot.type.spelling)', which only scope '\(scope)' binds; "
-                        + "'\(graph.resolver.name)' does not see the bindings of its scopes",
+                    "'\(provider.signature)' returns '\(binding.typeName)', which is \(binding.scope.markerName!), and needs '\(slot.type.spelling)', "
+                        + "which only scope '\(scope)' binds; '\(graph.resolver.name)' does not see the bindings of its scopes",
                     at: provider.reference,
                     notes: [.init("needed by \(slot.citation)", at: slot.reference)],
-                    fix: "move what needs '\(slot.type.spelling)' into an injectable type, which '\(scope)' builds, or bind '\(slot.type.spelling)' in '\(graph.resolver.name)'"
+                    fix: "make '\(binding.typeName)' Injectable, and '\(scope)' keeps it in its store; or bind '\(slot.type.spelling)' in '\(graph.resolver.name)'"
                 ))
             case .injectable:
                 continue

@@ -23,6 +23,8 @@ struct ChildScope {
     /// The parent's type as the property declares it: `any AppResolver`.
     var parentTypeText: String
     var parentReference: SourceReference
+    /// Where reading the parent property runs: as the protocol declaring it says.
+    var parentIsolation: Isolation
     /// The values the scope is made with, in declaration order: each binds its type.
     var values: [ScopeValue]
 
@@ -106,7 +108,8 @@ extension ChildScope {
         }
         return ChildScope(
             parentName: parent.name, parentProperty: property.name!, parentTypeText: property.type!.text,
-            parentReference: part.reference(at: property.nameOffset), values: values
+            parentReference: part.reference(at: property.nameOffset),
+            parentIsolation: inference.ofMember(property, in: part, typeIsolation: isolation), values: values
         )
     }
 

@@ -65,10 +65,13 @@ struct DIModel {
         // A dependency module's problems are its own run's to report.
         var dependencyDiagnostics: [Diagnostic] = []
         let isSingleModule = modules.isSingleModule
+        // A type with a lifetime that a provider returns is built: by the provider.
+        let provided = Set(resolvers.lazy.flatMap(\.providers).map(\.returnType.key))
         let entries = table.semantics == .current
             ? table.entries.filter { entry in
                 isSingleModule || entry.module == nil
-                    ? !DIModel.warnIfUnbuildable(entry, &diagnostics) : !DIModel.warnIfUnbuildable(entry, &dependencyDiagnostics)
+                    ? !DIModel.warnIfUnbuildable(entry, provided: provided, &diagnostics)
+                    : !DIModel.warnIfUnbuildable(entry, provided: provided, &dependencyDiagnostics)
             }
             : table.entries
         // Each type is read as each style it conforms to, independently of the others: on all cores.
@@ -125,9 +128,11 @@ struct DIModel {
     /// Whether `entry` names a DIKit protocol but cannot be built: a type with a lifetime
     /// (`SharedInstance`) and no protocol that builds it, a protocol that refines one, a type
     /// nested in a generic type, or a subclass of a generic class (whose `Dependency` would
-    /// need the subclass's generic arguments). A warning says why.
-    private static func warnIfUnbuildable(_ entry: TypeEntry, _ diagnostics: inout [Diagnostic]) -> Bool {
+    /// need the subclass's generic arguments). A warning says why, except for a type with a
+    /// lifetime that a provider returns (by key, in `provided`), which the provider builds.
+    private static func warnIfUnbuildable(_ entry: TypeEntry, provided: Set<String>, _ diagnostics: inout [Diagnostic]) -> Bool {
         if let lifetime = entry.lifetimeWithoutInjection {
+            guard !provided.contains(entry.name) else { return true }
             diagnostics.append(Diagnostic(
                 .warning, id: .unusedInjectable,
                 "'\(entry.name)' conforms to '\(lifetime)' but not to 'Injectable' or 'FactoryMethodInjectable': "
@@ -187,7 +192,7 @@ struct DIModel {
     ///
     /// A scope's graph has `scopeProviders` too (`ChildScope.providers`): its values and
     /// its parent's types. A resolver with scopes leaves out the shared types `excluded`
-    /// (`ScopedAwayTypes`), which live in a scope.
+    /// (`ScopedAwayTypes`), which live in a scope, and the shared providers that need one.
     func graph(
         for resolver: ResolverProtocol, scopeProviders: [ProviderMethod] = [], excluding excluded: Set<String> = [],
         diagnostics: inout [Diagnostic]
@@ -222,7 +227,7 @@ struct DIModel {
             registered.formUnion(registeredByThisStyle)
         }
         bindings += providers
-            .filter { nearestProvider[$0.returnType.key] == $0.distance }
+            .filter { nearestProvider[$0.returnType.key] == $0.distance && (excluded.isEmpty || !excluded.contains($0.returnType.key)) }
             .map { Binding(source: .provider($0)) }
         var propertyInjectables: [InjectableType] = []
         for injectable in injectables[.property]! where seesAll || injectable.entry.map({ modules.sees($0, from: module) }) ?? true {
