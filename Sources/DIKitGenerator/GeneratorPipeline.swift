@@ -178,6 +178,7 @@ public enum Generator {
         diagnostics += scopes.diagnostics
         // A scope's graph is made from its parent's checked graph.
         var checkedByName: [String: CheckedGraph] = [:]
+        var scopedAwayByName: [String: Set<String>] = [:]
         let parentsOfResolvers = model.resolvers.map { resolver in resolver.parents + (resolver.childScope.map { [$0.parentName] } ?? []) }
         for index in ResolverHierarchy.parentsFirst(names: model.resolvers.map(\.name), parents: parentsOfResolvers) {
             let resolver = model.resolvers[index]
@@ -190,7 +191,10 @@ public enum Generator {
                 // A scope of a parent with errors has nothing to build on: the parent's errors say why.
                 guard scopes.diagnostics.isEmpty, let parent = checkedByName[scope.parentName] else { continue }
                 let asyncExecution: AsyncExecution = settings.of(resolver.module).nonisolatedAsyncRunsOnCaller ? .caller : .concurrent
-                scopeProviders = scope.providers(of: resolver, parent: parent, asyncExecution: asyncExecution, diagnostics: &diagnostics)
+                scopeProviders = scope.providers(
+                    of: resolver, parent: parent, scopedAway: scopedAwayByName[scope.parentName] ?? [], asyncExecution: asyncExecution,
+                    diagnostics: &diagnostics
+                )
             }
             var graph = resolver.isGenerated
                 ? model.graph(for: resolver, scopeProviders: scopeProviders, diagnostics: &diagnostics)
@@ -198,6 +202,7 @@ public enum Generator {
             if let boundBelow = scopes.typesBoundBelow[resolver.name] {
                 let scopedAway = ScopedAwayTypes(graph: graph, boundBelow: boundBelow)
                 diagnostics += scopedAway.diagnostics
+                scopedAwayByName[resolver.name] = scopedAway.excluded
                 if !scopedAway.excluded.isEmpty {
                     graph = model.graph(for: resolver, scopeProviders: scopeProviders, excluding: scopedAway.excluded, diagnostics: &diagnostics)
                 }

@@ -16,7 +16,7 @@ enum SourceReader {
 
     enum Outcome {
         case parsed(SourceFile)
-        /// The file does not mention `DIKit`.
+        /// The file does not mention `DIKit`, or it is `dikitgen`'s own output.
         case irrelevant
         /// The file is not valid UTF-8; like DIKit 0.5, it is skipped (with a warning).
         case notUTF8(path: String)
@@ -27,6 +27,8 @@ enum SourceReader {
         path: String, bytes: UnsafeBufferPointer<UInt8>, requireDIKitMention: Bool, parsing: inout Parser.Workspace
     ) -> Outcome {
         if requireDIKitMention, !contains(bytes, "DIKit") { return .irrelevant }
+        // Even when named: what it declares is generated anew.
+        if GeneratedFileHeader.starts(bytes) { return .irrelevant }
         guard FileBytes.isValidUTF8(bytes) else { return .notUTF8(path: path) }
         return .parsed(SourceFile(path: path, bytes: bytes, reusing: &parsing))
     }

@@ -4,7 +4,7 @@
 /// provider that needs one is an error.
 struct ScopeTree {
     /// For each resolver with scopes, at any depth, the types its scopes are made with,
-    /// each with a scope that binds it.
+    /// each with a scope that binds it; a resolver that refines one has its scopes too.
     let typesBoundBelow: [String: [String: String]]
     /// Scopes whose parents form a cycle, and `Sendable` scopes of parents that are not:
     /// an `invalid-scope` error each.
@@ -42,6 +42,18 @@ struct ScopeTree {
                     typesBoundBelow[current.name, default: [:]][type.key] = resolver.name
                 }
                 ancestor = current.childScope.flatMap { byName[$0.parentName] }
+            }
+        }
+        // A resolver that refines a scope's parent is one: the scope's parent property may hold it.
+        for resolver in resolvers where !resolver.parents.isEmpty {
+            var visited: Set<String> = [resolver.name]
+            var stack = resolver.parents
+            while let name = stack.popLast() {
+                guard visited.insert(name).inserted else { continue }
+                for (type, scope) in typesBoundBelow[name] ?? [:] where typesBoundBelow[resolver.name]?[type] == nil {
+                    typesBoundBelow[resolver.name, default: [:]][type] = scope
+                }
+                stack += byName[name]?.parents ?? []
             }
         }
         self.typesBoundBelow = typesBoundBelow

@@ -1,9 +1,11 @@
 extension ChildScope {
     /// What the scope `resolver` takes from elsewhere, as providers of its graph: each value
     /// it is made with, then each type its checked `parent` resolves, through the parent's
-    /// method. A type the parent builds only with call-site parameters is built by the
-    /// scope itself (which may bind them); a provider's type is always the parent's, its
-    /// call-site parameters passed on.
+    /// method, its call-site parameters passed on. A type that the parent builds only with a
+    /// call-site parameter the scope can bind is built by the scope itself; the scope binds
+    /// its values and the shared types that live in it (`scopedAway`, left out of the
+    /// parent's graph); a call-site parameter is a type the parent does not bind, so nothing
+    /// else of the scope's can bind one. A provider's type is always the parent's.
     ///
     /// A type the parent resolves keeps the parent's lifetime: the scope calls the parent's
     /// method, and the parent's store keeps what is shared (one `Database` in the app).
@@ -12,8 +14,11 @@ extension ChildScope {
     /// runs on a global actor, so does the call, and a parent's method on another global
     /// actor cannot be reached (an `invalid-scope` error in `diagnostics`).
     func providers(
-        of resolver: ResolverProtocol, parent: CheckedGraph, asyncExecution: AsyncExecution, diagnostics: inout [Diagnostic]
+        of resolver: ResolverProtocol, parent: CheckedGraph, scopedAway: Set<String>, asyncExecution: AsyncExecution,
+        diagnostics: inout [Diagnostic]
     ) -> [ProviderMethod] {
+        var bindable = scopedAway
+        bindable.formUnion(values.lazy.map(\.type.key))
         var providers = values.map { value in
             ProviderMethod(
                 name: value.name, signature: value.signature, returnType: value.type, parameters: [], reference: value.reference,
@@ -26,7 +31,10 @@ extension ChildScope {
         var reportedUnreachable = false
         for (index, binding) in parentBindings.enumerated() {
             let passedOn = parent.parametersOfBinding[index].entries
-            if case .injectable = binding.source, !passedOn.isEmpty { continue }
+            if case .injectable = binding.source, passedOn.contains(where: { entry in
+                bindable.contains(DeferredDependency.wrapped(in: entry.origin.type)?.key ?? entry.origin.type.key)
+                    || bindable.contains(entry.origin.type.key)
+            }) { continue }
             let name = parent.names.ofBinding[index]
             let signature = "\(parent.resolverName).\(name)(" + passedOn.map { $0.parameter.name + ":" }.joined() + ")"
             let method = parent.isolation.ofBinding[index]

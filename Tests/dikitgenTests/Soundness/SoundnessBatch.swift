@@ -91,6 +91,7 @@ struct SoundnessBatch {
                 result.failures[program.prefix] = SoundnessFailure(failureClass: .falseError, detail: diagnostics)
             } else {
                 let printedLines = printed["\(program.prefix):generated"] ?? []
+                let expected = program.expectedGeneratedLines
                 if printedLines == expected {
                     result.ran += 1
                 } else {

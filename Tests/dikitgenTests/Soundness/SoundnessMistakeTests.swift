@@ -86,6 +86,8 @@ import Testing
             }) else { continue }
             program.types[index].lifetime = .shared
             program.declaresStore = true
+            // Without a scope, whose value would bind the parameter: the type would live there.
+            program.hasScope = false
             let errors = try Self.errors(of: program)
             let line = program.typesFile(for: .swift6).declarationLines[index]!
             #expect(

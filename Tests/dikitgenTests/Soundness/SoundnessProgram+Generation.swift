@@ -163,6 +163,14 @@ extension SoundnessProgram {
             // More effects may reach a `Lazy` or a closure that does not allow them.
             if invalidity != nil { refinement = nil }
         }
+        // A test resolver's replacement does not reach a scope, whose parent is the resolver
+        // protocol; a closure that supplies the scope's value supplies nothing in the scope.
+        let suppliesScopeValue = types.contains { type in
+            type.members.contains { member in
+                if case .closure(let closure) = member { closure.supplied.contains { $0.typeName == Self.scopeValue.typeName } } else { false }
+            }
+        }
+        hasScope = refinement == nil && !suppliesScopeValue && random.chance(40)
     }
 
     /// A generic type that no other type names is not instantiated: it becomes a plain type

@@ -65,13 +65,29 @@ extension SoundnessProgram {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The run through the generated methods of the resolver, then of its scope if it has one.
     var generatedRunFile: String {
-        let lines = ["import DIKit", ""] + run(named: generatedRunFunction) { index, instance in
-            let arguments = (instance.map { ["\($0)"] } ?? []) + requiredParameters[index].map { "\($0.name): \($0.name)" }
-            let method = types[index].kind == .property ? "injectTo" : "resolve"
-            return "r.\(method)\(methodStem(index))(\(arguments.joined(separator: ", ")))"
+        var lines = ["import DIKit", ""]
+        let resolverRun = hasScope ? "\(generatedRunFunction)Resolver" : generatedRunFunction
+        if hasScope {
+            let scopeRun = "\(generatedRunFunction)Scope"
+            lines += ["func \(generatedRunFunction)() async -> [String] {", "    await \(resolverRun)() + (await \(scopeRun)())", "}", ""]
+            lines += run(named: scopeRun, inScope: true) { index, instance in
+                generatedCall(of: index, on: "s", instance: instance, parameters: requiredParameters[index].filter { $0.typeName != Self.scopeValue.typeName })
+            }
+            lines.append("")
+        }
+        lines += run(named: resolverRun) { index, instance in
+            generatedCall(of: index, on: "r", instance: instance, parameters: requiredParameters[index])
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `r.resolveP1_T3(label: label)`, or `injectTo`, on `base`.
+    private func generatedCall(of index: Int, on base: String, instance: String?, parameters: [Parameter]) -> String {
+        let arguments = (instance.map { ["\($0)"] } ?? []) + parameters.map { "\($0.name): \($0.name)" }
+        let method = types[index].kind == .property ? "injectTo" : "resolve"
+        return "\(base).\(method)\(methodStem(index))(\(arguments.joined(separator: ", ")))"
     }
 
     // MARK: - Hand-written wiring
@@ -170,8 +186,9 @@ extension SoundnessProgram {
     ///
     /// A resolver that is not `Sendable` cannot be handed to each type's function, which may
     /// be isolated: each function makes its own then (shared instances are compared within
-    /// one function).
-    private func run(named function: String, call: (Int, String?) -> String) -> [String] {
+    /// one function). `inScope`: each function makes the scope `s` from the resolver, with
+    /// the scope's value, and its lines start with `scope`.
+    private func run(named function: String, inScope: Bool = false, call: (Int, String?) -> String) -> [String] {
         var lines = ["func \(function)() async -> [String] {"]
         if isSendableResolver { lines.append("    let r = \(implementationName)()") }
         lines.append("    var lines: [String] = []")
@@ -194,6 +211,9 @@ extension SoundnessProgram {
             for parameter in Self.parameterPool + (passesUnsendableParameter ? [Self.unsendableParameter] : []) {
                 lines.append("    let \(parameter.name): \(spelled(parameter.typeName)) = \(spelled(parameter.argument))")
             }
+            if inScope {
+                lines.append("    let s = r.make\(scopeName)(\(Self.scopeValue.name): \(Self.scopeValue.argument))")
+            }
             lines.append("    do {")
             let markers = resolvedEffects[index].callMarkers
             if type.kind == .property {
@@ -202,14 +222,15 @@ extension SoundnessProgram {
             } else {
                 lines.append("        let v = \(markers)\(call(index, nil))")
             }
-            lines.append("        var lines = [\"T\(index) \" + (await v.summary())]")
+            let label = inScope ? "scope T\(index)" : "T\(index)"
+            lines.append("        var lines = [\"\(label) \" + (await v.summary())]")
             if type.isClass, type.kind != .property {
                 lines.append("        let w = \(markers)\(call(index, nil))")
-                lines.append("        lines.append(\"T\(index) same \\(v === w)\")")
+                lines.append("        lines.append(\"\(label) same \\(v === w)\")")
             }
             lines.append("        return lines")
             lines.append("    } catch {")
-            lines.append("        return [\"T\(index) error \\(error)\"]")
+            lines.append("        return [\"\(inScope ? "scope " : "")T\(index) error \\(error)\"]")
             lines.append("    }")
             lines.append("}")
         }
@@ -218,12 +239,25 @@ extension SoundnessProgram {
 
     // MARK: - What the runs print
 
-    var expectedLines: [String] {
-        let values = Dictionary(uniqueKeysWithValues: (Self.parameterPool + Self.optionalParameterPool + [Self.unsendableParameter]).map { ($0.name, $0.printed) })
+    /// What the run through the hand-written wiring prints.
+    var expectedLines: [String] { expectedLines(inScope: false) }
+
+    /// What the run through the generated code prints: the scope's lines too.
+    var expectedGeneratedLines: [String] {
+        hasScope ? expectedLines + expectedLines(inScope: true) : expectedLines
+    }
+
+    /// In the scope, what needs the scope value's type takes its value.
+    private func expectedLines(inScope: Bool) -> [String] {
+        var values = Dictionary(uniqueKeysWithValues: (Self.parameterPool + Self.optionalParameterPool + [Self.unsendableParameter]).map { ($0.name, $0.printed) })
+        for parameter in Self.parameterPool where inScope && parameter.typeName == Self.scopeValue.typeName {
+            values[parameter.name] = Self.scopeValue.printed
+        }
+        let prefix = inScope ? "scope " : ""
         var lines: [String] = []
         for (index, type) in types.enumerated() {
-            lines.append("T\(index) \(expectedSummary(of: index, values: values))")
-            if type.isClass, type.kind != .property { lines.append("T\(index) same \(type.lifetime != .unique)") }
+            lines.append("\(prefix)T\(index) \(expectedSummary(of: index, values: values))")
+            if type.isClass, type.kind != .property { lines.append("\(prefix)T\(index) same \(type.lifetime != .unique)") }
         }
         return lines
     }

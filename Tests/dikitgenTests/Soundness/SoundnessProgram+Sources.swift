@@ -67,6 +67,14 @@ extension SoundnessProgram {
             lines.append("    func provide\(aliasName(alias))() -> \(aliasName(alias))")
         }
         lines.append("}")
+        if hasScope {
+            // `nonisolated`: read from methods on any actor (ChildScope+Providers.swift).
+            lines += ["", "\(resolverAccess.modifier)protocol \(scopeName): Resolver\(isSendableResolver ? ", Sendable" : "") {"]
+            lines.append("    nonisolated var parent: any \(resolverName) { get }")
+            lines.append("    nonisolated var \(Self.scopeValue.name): \(Self.scopeValue.typeName) { get }")
+            if declaresStore { lines.append("    var sharedInstances: SharedInstanceStore { get }") }
+            lines.append("}")
+        }
         if let refinement {
             lines += ["", "protocol \(testResolverName): \(resolverName) {"]
             lines.append("    " + providerDeclaration(of: refinement.replaced, effects: refinement.effects))

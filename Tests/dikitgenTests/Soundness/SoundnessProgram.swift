@@ -242,6 +242,16 @@ struct SoundnessProgram {
     /// The resolver declares `var sharedInstances: SharedInstanceStore { get }`.
     var declaresStore: Bool
     var resolverAccess = Access.internal
+    /// A scope of the resolver, made with a value of the scope value's type: the run of the
+    /// generated code resolves every type through it as well, where what needs that type
+    /// takes the scope's value and everything else comes from the resolver.
+    var hasScope = false
+
+    /// The scope's value: `Bool`, which only one call-site parameter has and no optional one
+    /// wraps, so that a summary shows which `Bool` a type took. Another value than the run's.
+    static let scopeValue = Parameter(
+        name: "enabled", typeName: "Bool", argument: "false", printed: "false", closureArgument: "false", closurePrinted: "false"
+    )
 }
 
 // MARK: - Names
@@ -249,6 +259,7 @@ struct SoundnessProgram {
 extension SoundnessProgram {
     var resolverName: String { "\(prefix)_Resolver" }
     var testResolverName: String { "\(prefix)_TestResolver" }
+    var scopeName: String { "\(prefix)_Scope" }
     var namespaceName: String { "\(prefix)_Namespace" }
     var implementationName: String { "\(prefix)_Implementation" }
     var customActorName: String { "\(prefix)_Actor" }

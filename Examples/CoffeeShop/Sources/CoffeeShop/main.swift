@@ -25,6 +25,16 @@ print("Receipt:", resolver.resolveReceipt(temperature: 200).lines.joined(separat
 print("Oven at", resolver.resolveKitchenOven(temperature: 180).temperature)
 print("Timer:", resolver.resolveKitchenTimer(temperature: 190).summary)
 
+// A member signs in: a scope of the shop, made with the member. Each member's scope keeps
+// its own stamp card; the order book is the shop's.
+let ana = resolver.makeMemberResolver(member: Member(name: "Ana"))
+let ben = resolver.makeMemberResolver(member: Member(name: "Ben"))
+ana.resolveStampCard().stamp("Espresso")
+ana.resolveStampCard().stamp("Cortado")
+ben.resolveStampCard().stamp("Flat white")
+print("Stamps: Ana \(ana.resolveStampCard().stamps), Ben \(ben.resolveStampCard().stamps);",
+      "orders in the shop's book:", resolver.resolveOrderBook().orders.count)
+
 // The refined resolver builds baristas with its own grinder.
 print(TrainingDayResolver().resolveBarista(name: "Cleo").brew("Cortado"))
 
