@@ -68,7 +68,7 @@ extension CheckedGraph {
                 dependencies: edges(binding.dependencies, graph.dependencyBindings[index]),
                 callSiteParameters: parametersOfBinding[index].parameters.map { ($0.name, $0.typeName) },
                 effects: binding.effects, methodEffects: effects.ofBinding[index].effects,
-                isolation: binding.isolation, scope: binding.scope,
+                isolation: binding.isolation, scope: binding.lifetime,
                 access: access(ofBinding: index), reference: binding.reference
             )
         }

@@ -43,7 +43,7 @@ struct ResolverMethodBuilder {
             switch provider.kind {
             case .method: .call(callee: .name(provider.name), arguments: arguments)
             case .scopeValue: .identifier(provider.name)
-            case .parentMethod(let property): .call(callee: .member(base: property, name: provider.name), arguments: arguments)
+            case .parentMethod(let property, _): .call(callee: .member(base: property, name: provider.name), arguments: arguments)
             }
         case .injectable(let type) where type.style == .initializerParameters:
             .call(callee: .name(type.name), arguments: arguments)

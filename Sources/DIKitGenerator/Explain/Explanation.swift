@@ -161,6 +161,9 @@ public enum UnboundReason: Sendable, Equatable {
     case genericInstantiationFailed(SourceReference)
     /// Provided by resolvers that this one does not refine: not visible from it.
     case providedByOtherResolvers([ProviderLocation])
+    /// A shared type that needs a value only the resolver's scopes bind: it lives in these
+    /// scopes, which a resolver never sees into.
+    case keptByScopes([String])
 }
 
 /// A provider method, by signature, and where it is declared.

@@ -45,6 +45,10 @@ enum ExplanationPhrases {
         case .genericInstantiationFailed(let reference):
             return "'\(typeName)' is an instantiation of a generic injectable (\(location(reference))) that cannot be made: "
                 + "see the generic-instantiation error"
+        case .keptByScopes(let scopes):
+            let names = scopes.map { "'\($0)'" }.joined(separator: ", ")
+            return "'\(typeName)' is shared and needs a value only \(scopes.count == 1 ? "scope" : "scopes") \(names) \(scopes.count == 1 ? "binds" : "bind"): "
+                + "each such scope keeps its own, and a resolver never sees its scopes' bindings"
         case .providedByOtherResolvers(let providers):
             let list = providers.map { "'\($0.signature)' (\(location($0.reference)))" }.joined(separator: ", ")
             return "not visible from '\(resolverName ?? "")': provided by \(list), of a resolver it does not refine"

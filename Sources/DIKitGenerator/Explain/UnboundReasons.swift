@@ -45,12 +45,32 @@ struct UnboundReasons {
                 ProviderLocation(signature: $0.provider.signature, reference: $0.provider.reference)
             }))
         }
+        if let resolverIndex {
+            let scopes = scopesKeeping(key, below: program.model.resolvers[resolverIndex].name)
+            if !scopes.isEmpty { reasons.append(.keptByScopes(scopes)) }
+        }
         if let type = propertyInjectables[key] { reasons.append(.propertyInjectable(type.reference)) }
         if let problem = invalidInjectables[key], let reference = problem.reference {
             reasons.append(.invalidInjectable(message: problem.message, reference))
         }
         reasons += declarationReasons(for: key)
         return reasons
+    }
+
+    /// The scopes under the resolver `ancestor`, at any depth, that build the shared type
+    /// `key` themselves and keep it (`ScopedAwayTypes`).
+    private func scopesKeeping(_ key: String, below ancestor: String) -> [String] {
+        program.graphs.compactMap { graph -> String? in
+            guard graph.resolver.childScope != nil, let binding = graph.bindingIndexByKey[key],
+                  case .injectable = graph.bindings[binding].source, graph.bindings[binding].scope.isShared else { return nil }
+            var parent = graph.resolver.childScope?.parentName
+            var visited: Set<String> = []
+            while let name = parent, visited.insert(name).inserted {
+                if name == ancestor { return graph.resolver.name }
+                parent = program.model.resolvers.first { $0.name == name }?.childScope?.parentName
+            }
+            return nil
+        }
     }
 
     /// What the type's declaration, or its absence, tells.

@@ -107,6 +107,13 @@ extension Binding {
         case .injectable(let type): type.scope
         }
     }
+
+    /// How long the value lives wherever it is kept, for a reader: a scope keeps nothing of
+    /// what it takes from its parent (`scope` is `unique`), but the parent may keep it.
+    var lifetime: Scope {
+        if case .provider(let provider) = source, case .parentMethod(_, let lifetime) = provider.kind { return lifetime }
+        return scope
+    }
 }
 
 extension Binding {

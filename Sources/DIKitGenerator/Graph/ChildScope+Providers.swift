@@ -62,7 +62,7 @@ extension ChildScope {
                 parameters: passedOn.map { $0.origin.passedOn(as: $0.parameter.name, owner: .provider(signature: signature)) },
                 reference: binding.reference, effects: parent.effects.ofBinding[index].effects,
                 isolation: isolation,
-                asyncExecution: asyncExecution, scope: .unique, distance: 0, kind: .parentMethod(property: parentProperty)
+                asyncExecution: asyncExecution, scope: .unique, distance: 0, kind: .parentMethod(property: parentProperty, lifetime: binding.scope)
             ))
         }
         return providers

@@ -42,7 +42,7 @@ extension GraphExport.Resolver {
             let binding = graph.bindings[index]
             return GraphExport.Node(
                 typeName: binding.typeName, key: binding.type.key, construction: binding.construction, method: methods?[index],
-                effects: binding.effects, isolation: binding.isolation, scope: binding.scope, isOnCycle: false,
+                effects: binding.effects, isolation: binding.isolation, scope: binding.lifetime, isOnCycle: false,
                 reference: binding.reference, dependencies: dependencies(binding.dependencies, graph.dependencyBindings[index])
             )
         }

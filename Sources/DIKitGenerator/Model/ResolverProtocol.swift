@@ -31,8 +31,9 @@ struct ProviderMethod {
         /// `user`, a property of a scope: a value the scope is made with.
         case scopeValue
         /// `parent.resolveT(...)`: the method of the scope's parent, reached through the
-        /// property named so, which resolves the type there (and shares it there).
-        case parentMethod(property: String)
+        /// property named so, which resolves the type there, and keeps it there as
+        /// `lifetime` says (the scope's own `scope` is `unique`: it keeps nothing).
+        case parentMethod(property: String, lifetime: Scope)
     }
 }
 
