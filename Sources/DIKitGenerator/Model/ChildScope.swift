@@ -15,18 +15,33 @@ import SwiftDeclarations
 /// it shares the parent's shared instances; its own shared instances live in its own store.
 /// The generated file declares a type that conforms to it (`SessionResolverScope`) and a
 /// method on the parent that makes one from the scope's values (`makeSessionResolver(user:)`).
-struct ChildScope {
+///
+/// A class, never changed once made: every resolver holds one or none, and a graph copies
+/// its resolver around, which a reference keeps one word long.
+final class ChildScope {
     /// The parent resolver, by name.
-    var parentName: String
+    let parentName: String
     /// The property that holds the parent: `parent`.
-    var parentProperty: String
+    let parentProperty: String
     /// The parent's type as the property declares it: `any AppResolver`.
-    var parentTypeText: String
-    var parentReference: SourceReference
+    let parentTypeText: String
+    let parentReference: SourceReference
     /// Where reading the parent property runs: as the protocol declaring it says.
-    var parentIsolation: Isolation
+    let parentIsolation: Isolation
     /// The values the scope is made with, in declaration order: each binds its type.
-    var values: [ScopeValue]
+    let values: [ScopeValue]
+
+    init(
+        parentName: String, parentProperty: String, parentTypeText: String, parentReference: SourceReference, parentIsolation: Isolation,
+        values: [ScopeValue]
+    ) {
+        self.parentName = parentName
+        self.parentProperty = parentProperty
+        self.parentTypeText = parentTypeText
+        self.parentReference = parentReference
+        self.parentIsolation = parentIsolation
+        self.values = values
+    }
 
     /// The type the generated file declares for the scope `resolverName`.
     static func typeName(of resolverName: String) -> String { resolverName + "Scope" }

@@ -65,13 +65,19 @@ struct DIModel {
         // A dependency module's problems are its own run's to report.
         var dependencyDiagnostics: [Diagnostic] = []
         let isSingleModule = modules.isSingleModule
-        // A type with a lifetime that a provider returns is built: by the provider.
-        let provided = Set(resolvers.lazy.flatMap(\.providers).map(\.returnType.key))
+        // A type with a lifetime that a provider returns is built: by the provider. The set is
+        // made the first time a type with a lifetime and no injection asks (few programs have one).
+        var providedKeys: Set<String>?
+        let resolvers = self.resolvers
+        let isProvided = { (key: String) -> Bool in
+            if providedKeys == nil { providedKeys = Set(resolvers.lazy.flatMap(\.providers).map(\.returnType.key)) }
+            return providedKeys!.contains(key)
+        }
         let entries = table.semantics == .current
             ? table.entries.filter { entry in
                 isSingleModule || entry.module == nil
-                    ? !DIModel.warnIfUnbuildable(entry, provided: provided, &diagnostics)
-                    : !DIModel.warnIfUnbuildable(entry, provided: provided, &dependencyDiagnostics)
+                    ? !DIModel.warnIfUnbuildable(entry, isProvided: isProvided, &diagnostics)
+                    : !DIModel.warnIfUnbuildable(entry, isProvided: isProvided, &dependencyDiagnostics)
             }
             : table.entries
         // Each type is read as each style it conforms to, independently of the others: on all cores.
@@ -129,10 +135,10 @@ struct DIModel {
     /// (`SharedInstance`) and no protocol that builds it, a protocol that refines one, a type
     /// nested in a generic type, or a subclass of a generic class (whose `Dependency` would
     /// need the subclass's generic arguments). A warning says why, except for a type with a
-    /// lifetime that a provider returns (by key, in `provided`), which the provider builds.
-    private static func warnIfUnbuildable(_ entry: TypeEntry, provided: Set<String>, _ diagnostics: inout [Diagnostic]) -> Bool {
+    /// lifetime that a provider returns (`isProvided`, by key), which the provider builds.
+    private static func warnIfUnbuildable(_ entry: TypeEntry, isProvided: (String) -> Bool, _ diagnostics: inout [Diagnostic]) -> Bool {
         if let lifetime = entry.lifetimeWithoutInjection {
-            guard !provided.contains(entry.name) else { return true }
+            guard !isProvided(entry.name) else { return true }
             diagnostics.append(Diagnostic(
                 .warning, id: .unusedInjectable,
                 "'\(entry.name)' conforms to '\(lifetime)' but not to 'Injectable' or 'FactoryMethodInjectable': "

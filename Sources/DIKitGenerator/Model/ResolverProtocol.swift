@@ -33,7 +33,8 @@ struct ProviderMethod {
         /// `parent.resolveT(...)`: the method of the scope's parent, reached through the
         /// property named so, which resolves the type there, and keeps it there as
         /// `lifetime` says (the scope's own `scope` is `unique`: it keeps nothing).
-        case parentMethod(property: String, lifetime: Scope)
+        /// Indirect: a provider method's kind, `method`, then adds nothing to copy.
+        indirect case parentMethod(property: String, lifetime: Scope)
     }
 }
 
