@@ -8,6 +8,37 @@ import Testing
     /// A method generated from `SampleSources.resolver`.
     private static let generatedGreeter = "func resolveGreeter(name: String) -> Greeter {"
 
+    /// dikitgen's own output among its inputs is not read: it would only restate what is
+    /// generated anew, and a scope's generated type would be declared twice.
+    @Test func itsOwnOutputAmongTheInputsIsNotRead() throws {
+        let scope = """
+            import DIKit
+
+            struct User {
+                let name: String
+            }
+
+            protocol AppResolver: Resolver {}
+
+            protocol SessionResolver: Resolver {
+                var app: any AppResolver { get }
+                var user: User { get }
+            }
+
+            """
+        let project = try TemporaryProject(files: ["Sources/App.swift": scope])
+        let first = try project.runDikitgen(["Sources", "--output", "Sources/Resolver.generated.swift", "--no-cache"])
+        #expect(first.status == 0, "\(first.standardError)")
+        let written = try String(contentsOf: project.url("Sources/Resolver.generated.swift"), encoding: .utf8)
+        #expect(written.contains("nonisolated struct SessionResolverScope {"))
+        // Again, with the generated file among the inputs, and named: the same file.
+        for arguments in [["Sources"], ["Sources", "Sources/Resolver.generated.swift"]] {
+            let again = try project.runDikitgen(arguments + ["--output", "Sources/Resolver.generated.swift", "--no-cache"])
+            #expect(again.status == 0, "\(again.standardError)")
+            #expect(try String(contentsOf: project.url("Sources/Resolver.generated.swift"), encoding: .utf8) == written)
+        }
+    }
+
     @Test func aPathThroughAFileIsUnreadableInput() throws {
         let project = try TemporaryProject(files: ["App.swift": SampleSources.resolver])
         let result = try project.runDikitgen(["App.swift/Other.swift"])
