@@ -41,15 +41,17 @@ extension ChildScope {
             let isolation: Isolation
             switch (parentIsolation.globalActor, method.globalActor) {
             case (let propertyActor?, let methodActor?) where propertyActor != methodActor:
-                defer { reportedUnreachable = true }
-                guard !reportedUnreachable else { continue }
-                diagnostics.append(Diagnostic(
-                    .error, id: .invalidScope,
-                    "'\(resolver.name).\(parentProperty)' runs on @\(propertyActor), but '\(signature)' runs on @\(methodActor): "
-                        + "the scope cannot read its parent there",
-                    at: parentReference, fix: "declare it 'nonisolated var \(parentProperty): \(parentTypeText) { get }'"
-                ))
-                continue
+                if !reportedUnreachable {
+                    diagnostics.append(Diagnostic(
+                        .error, id: .invalidScope,
+                        "'\(resolver.name).\(parentProperty)' runs on @\(propertyActor), but '\(signature)' runs on @\(methodActor): "
+                            + "the scope cannot read its parent there",
+                        at: parentReference, fix: "declare it 'nonisolated var \(parentProperty): \(parentTypeText) { get }'"
+                    ))
+                    reportedUnreachable = true
+                }
+                // Still the parent's: the scope must not build one of its own (nothing is generated).
+                isolation = .globalActor(propertyActor)
             case (let propertyActor?, _):
                 isolation = .globalActor(propertyActor)
             case (nil, let methodActor?):
