@@ -174,42 +174,22 @@ public enum Generator {
         // A dependency module's resolver is analysed only for what its refinements inherit,
         // unless its module's summary says that: its problems are its own run's to report.
         var dependencyDiagnostics: [Diagnostic] = []
-        let scopes = ScopeTree(resolvers: model.resolvers)
+        var scopes = ScopeTree(resolvers: model.resolvers)
         diagnostics += scopes.diagnostics
-        // A scope's graph is made from its parent's checked graph.
-        var checkedByName: [String: CheckedGraph] = [:]
-        var scopedAwayByName: [String: Set<String>] = [:]
-        let parentsOfResolvers = model.resolvers.map { resolver in resolver.parents + (resolver.childScope.map { [$0.parentName] } ?? []) }
-        for index in ResolverHierarchy.parentsFirst(names: model.resolvers.map(\.name), parents: parentsOfResolvers) {
+        // Parents first, scopes' parents too: a scope's graph is made from its parent's checked graph.
+        for index in ResolverHierarchy.parentsFirst(names: model.resolvers.map(\.name), parents: scopes.parentsFirstOrder) {
             let resolver = model.resolvers[index]
             if !resolver.isGenerated, let summary = summaries[resolver.name] {
                 inherited.record(summary)
                 continue
             }
-            var scopeProviders: [ProviderMethod] = []
-            if let scope = resolver.childScope {
-                // A scope of a parent with errors has nothing to build on: the parent's errors say why.
-                guard scopes.diagnostics.isEmpty, let parent = checkedByName[scope.parentName] else { continue }
-                let asyncExecution: AsyncExecution = settings.of(resolver.module).nonisolatedAsyncRunsOnCaller ? .caller : .concurrent
-                scopeProviders = scope.providers(
-                    of: resolver, parent: parent, scopedAway: scopedAwayByName[scope.parentName] ?? [], asyncExecution: asyncExecution,
-                    diagnostics: &diagnostics
-                )
-            }
-            var graph = resolver.isGenerated
-                ? model.graph(for: resolver, scopeProviders: scopeProviders, diagnostics: &diagnostics)
+            let made = resolver.isGenerated
+                ? scopes.graph(for: resolver, in: model, settings: settings, diagnostics: &diagnostics)
                 : model.graph(for: resolver, diagnostics: &dependencyDiagnostics)
-            if let boundBelow = scopes.typesBoundBelow[resolver.name] {
-                let scopedAway = ScopedAwayTypes(graph: graph, boundBelow: boundBelow)
-                diagnostics += scopedAway.diagnostics
-                scopedAwayByName[resolver.name] = scopedAway.excluded
-                if !scopedAway.excluded.isEmpty {
-                    graph = model.graph(for: resolver, scopeProviders: scopeProviders, excluding: scopedAway.excluded, diagnostics: &diagnostics)
-                }
-            }
+            guard let graph = made else { continue }
             let check = graph.check(options: options, visibility: visibility, sendableTypes: sendableTypes, inherited: inherited)
             if refined.contains(resolver.name), let checked = check.graph { inherited.record(checked) }
-            if let checked = check.graph { checkedByName[resolver.name] = checked }
+            if let checked = check.graph { scopes.record(checked) }
             checksByIndex[index] = (graph, check)
         }
         let checks = checksByIndex.compactMap { $0 }

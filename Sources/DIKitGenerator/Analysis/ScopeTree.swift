@@ -1,7 +1,8 @@
 /// The scopes of the program as a tree: each scope under its parent resolver. A resolver
 /// never sees its scopes' bindings; what it must know of them is which types they bind,
 /// so that a shared type that needs one lives in the scope (`ScopedAwayTypes`) and a
-/// provider that needs one is an error.
+/// provider that needs one is an error. As the analysis goes, parents first, it makes each
+/// resolver's graph with what its scopes and its parent say (`graph(for:in:settings:diagnostics:)`).
 struct ScopeTree {
     /// For each resolver with scopes, at any depth, the types its scopes are made with,
     /// each with a scope that binds it; a resolver that refines one has its scopes too.
@@ -9,6 +10,13 @@ struct ScopeTree {
     /// Scopes whose parents form a cycle, and `Sendable` scopes of parents that are not:
     /// an `invalid-scope` error each.
     let diagnostics: [Diagnostic]
+    /// For each resolver, in the resolvers' order, the resolvers to analyse before it: those
+    /// it refines, and its parent if it is a scope.
+    let parentsFirstOrder: [[String]]
+    /// Each resolver's checked graph, once recorded: what its scopes take from it.
+    private var checkedByName: [String: CheckedGraph] = [:]
+    /// For each resolver whose graph was made, the shared types that live in its scopes.
+    private var scopedAwayByName: [String: Set<String>] = [:]
 
     init(resolvers: [ResolverProtocol]) {
         var byName: [String: ResolverProtocol] = [:]
@@ -58,5 +66,34 @@ struct ScopeTree {
         }
         self.typesBoundBelow = typesBoundBelow
         self.diagnostics = diagnostics
+        parentsFirstOrder = resolvers.map { resolver in resolver.parents + (resolver.childScope.map { [$0.parentName] } ?? []) }
+    }
+
+    /// The graph of `resolver`, a resolver of the generated module, once its parents'
+    /// graphs are recorded: a scope's with its values and its parent's types
+    /// (`ChildScope.providers`), a parent's without the shared types its scopes keep
+    /// (`ScopedAwayTypes`). `nil` for a scope of a parent whose graph has errors, which say why.
+    mutating func graph(for resolver: ResolverProtocol, in model: DIModel, settings: ModuleSettings, diagnostics: inout [Diagnostic]) -> ResolverGraph? {
+        var scopeProviders: [ProviderMethod] = []
+        if let scope = resolver.childScope {
+            guard self.diagnostics.isEmpty, let parent = checkedByName[scope.parentName] else { return nil }
+            let asyncExecution: AsyncExecution = settings.of(resolver.module).nonisolatedAsyncRunsOnCaller ? .caller : .concurrent
+            scopeProviders = scope.providers(
+                of: resolver, parent: parent, scopedAway: scopedAwayByName[scope.parentName] ?? [], asyncExecution: asyncExecution,
+                diagnostics: &diagnostics
+            )
+        }
+        let graph = model.graph(for: resolver, scopeProviders: scopeProviders, diagnostics: &diagnostics)
+        guard let boundBelow = typesBoundBelow[resolver.name] else { return graph }
+        let scopedAway = ScopedAwayTypes(graph: graph, boundBelow: boundBelow)
+        diagnostics += scopedAway.diagnostics
+        scopedAwayByName[resolver.name] = scopedAway.excluded
+        guard !scopedAway.excluded.isEmpty else { return graph }
+        return model.graph(for: resolver, scopeProviders: scopeProviders, excluding: scopedAway.excluded, diagnostics: &diagnostics)
+    }
+
+    /// Records a resolver's checked graph, for its scopes.
+    mutating func record(_ checked: CheckedGraph) {
+        checkedByName[checked.resolverName] = checked
     }
 }
