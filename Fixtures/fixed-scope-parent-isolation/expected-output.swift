@@ -11,6 +11,11 @@ extension AppResolver {
         return SessionResolverScope(app: self, user: user)
     }
 
+    @Storage func resolveBackup(user: User) -> Backup {
+        let database = resolveDatabase()
+        return Backup(dependency: .init(database: database, user: user))
+    }
+
     @Storage func resolveDatabase() -> Database {
         return sharedInstances.instance(of: Database.self) {
             return Database(dependency: .init())
@@ -28,11 +33,17 @@ nonisolated extension SessionResolverScope: SessionResolver {}
 
 extension SessionResolver {
 
+    @Storage func resolveBackup() -> Backup {
+        let database = resolveDatabase()
+        let user = resolveUser()
+        return Backup(dependency: .init(database: database, user: user))
+    }
+
     @Storage func resolveDatabase() -> Database {
         return app.resolveDatabase()
     }
 
-    @MainActor func resolveUser() -> User {
+    nonisolated func resolveUser() -> User {
         return user
     }
 

@@ -192,6 +192,7 @@ public enum Generator {
             if let checked = check.graph { scopes.record(checked) }
             checksByIndex[index] = (graph, check)
         }
+        diagnostics += scopes.bypassedReplacements(in: model.resolvers)
         let checks = checksByIndex.compactMap { $0 }
         for (graph, check) in checks where graph.resolver.isGenerated {
             diagnostics += check.diagnostics

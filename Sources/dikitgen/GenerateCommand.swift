@@ -11,9 +11,10 @@ struct GenerateCommand: ParsableCommand {
         discussion: """
             Reads every .swift file under the paths that mentions DIKit (and every file \
             named as a path), finds the protocols that inherit Resolver and the types that \
-            conform to Injectable, FactoryMethodInjectable or PropertyInjectable, and prints \
-            an extension of each resolver with a resolve or injectTo method for every type \
-            it can build.
+            conform to Injectable, FactoryMethodInjectable, InitializerInjectable or \
+            PropertyInjectable, and prints an extension of each resolver with a resolve or \
+            injectTo method for every type it can build, and for each scope (a resolver with \
+            a property whose type is its parent resolver) the type that conforms to it.
             """
     )
 

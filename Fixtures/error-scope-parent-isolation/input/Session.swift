@@ -13,11 +13,22 @@ struct User: Sendable {
     init(dependency: Dependency) {}
 }
 
+/// Needs the app's database and the session's user: the scope needs the app's
+/// `resolveDatabase()`, which runs on `Storage`.
+@Storage final class Backup: Injectable {
+    struct Dependency {
+        let database: Database
+        let user: User
+    }
+
+    init(dependency: Dependency) {}
+}
+
 nonisolated protocol AppResolver: Resolver, Sendable {
     var sharedInstances: SharedInstanceStore { get }
 }
 
 @MainActor protocol SessionResolver: Resolver {
     var app: any AppResolver { get }
-    var user: User { get }
+    nonisolated var user: User { get }
 }

@@ -4,9 +4,11 @@
 /// provider that needs one is an error. As the analysis goes, parents first, it makes each
 /// resolver's graph with what its scopes and its parent say (`graph(for:in:settings:diagnostics:)`).
 struct ScopeTree {
-    /// For each resolver with scopes, at any depth, the types its scopes are made with,
-    /// each with a scope that binds it; a resolver that refines one has its scopes too.
-    let typesBoundBelow: [String: [String: String]]
+    /// For each resolver of a tree of scopes (its root, and every scope under it), the
+    /// types the tree's other scopes are made with, each with a scope that binds it: what
+    /// the resolver may not bind itself, and must leave to them. A resolver that refines one
+    /// is told the same.
+    let typesBoundInScopes: [String: [String: String]]
     /// Scopes whose parents form a cycle, and `Sendable` scopes of parents that are not:
     /// an `invalid-scope` error each.
     let diagnostics: [Diagnostic]
@@ -21,7 +23,9 @@ struct ScopeTree {
     init(resolvers: [ResolverProtocol]) {
         var byName: [String: ResolverProtocol] = [:]
         for resolver in resolvers where byName[resolver.name] == nil { byName[resolver.name] = resolver }
-        var typesBoundBelow: [String: [String: String]] = [:]
+        // The outermost resolver above each scope, and what the scopes under each such root bind.
+        var rootOfScope: [String: String] = [:]
+        var boundInTree: [String: [String: String]] = [:]
         var diagnostics: [Diagnostic] = []
         for resolver in resolvers {
             guard let scope = resolver.childScope else { continue }
@@ -34,6 +38,7 @@ struct ScopeTree {
             }
             var visited: Set<String> = [resolver.name]
             var ancestor = byName[scope.parentName]
+            var root = scope.parentName
             while let current = ancestor {
                 guard visited.insert(current.name).inserted else {
                     diagnostics.append(Diagnostic(
@@ -43,14 +48,23 @@ struct ScopeTree {
                     ))
                     break
                 }
-                // A scope's providers are errors (`invalid-scope`), but still its bindings: the
-                // parent is not told of the type's absence too.
-                for type in scope.values.map(\.type) + resolver.providers.map(\.returnType)
-                where typesBoundBelow[current.name]?[type.key] == nil {
-                    typesBoundBelow[current.name, default: [:]][type.key] = resolver.name
-                }
+                root = current.name
                 ancestor = current.childScope.flatMap { byName[$0.parentName] }
             }
+            rootOfScope[resolver.name] = root
+            // A scope's providers are errors (`invalid-scope`), but still its bindings: the
+            // other resolvers are not told of the type's absence too.
+            for type in scope.values.map(\.type) + resolver.providers.map(\.returnType) where boundInTree[root]?[type.key] == nil {
+                boundInTree[root, default: [:]][type.key] = resolver.name
+            }
+        }
+        // Every resolver of a tree, its root and its scopes, is told what the tree's scopes bind:
+        // a parent of what its scopes bind, a scope of what its siblings bind.
+        var typesBoundInScopes: [String: [String: String]] = [:]
+        for resolver in resolvers {
+            let root = rootOfScope[resolver.name] ?? resolver.name
+            guard let bound = boundInTree[root] else { continue }
+            typesBoundInScopes[resolver.name] = bound.filter { $0.value != resolver.name }
         }
         // A resolver that refines a scope's parent is one: the scope's parent property may hold it.
         for resolver in resolvers where !resolver.parents.isEmpty {
@@ -58,13 +72,13 @@ struct ScopeTree {
             var stack = resolver.parents
             while let name = stack.popLast() {
                 guard visited.insert(name).inserted else { continue }
-                for (type, scope) in typesBoundBelow[name] ?? [:] where typesBoundBelow[resolver.name]?[type] == nil {
-                    typesBoundBelow[resolver.name, default: [:]][type] = scope
+                for (type, scope) in typesBoundInScopes[name] ?? [:] where typesBoundInScopes[resolver.name]?[type] == nil {
+                    typesBoundInScopes[resolver.name, default: [:]][type] = scope
                 }
                 stack += byName[name]?.parents ?? []
             }
         }
-        self.typesBoundBelow = typesBoundBelow
+        self.typesBoundInScopes = typesBoundInScopes
         self.diagnostics = diagnostics
         parentsFirstOrder = resolvers.map { resolver in resolver.parents + (resolver.childScope.map { [$0.parentName] } ?? []) }
     }
@@ -75,25 +89,92 @@ struct ScopeTree {
     /// (`ScopedAwayTypes`). `nil` for a scope of a parent whose graph has errors, which say why.
     mutating func graph(for resolver: ResolverProtocol, in model: DIModel, settings: ModuleSettings, diagnostics: inout [Diagnostic]) -> ResolverGraph? {
         var scopeProviders: [ProviderMethod] = []
+        var excluded: Set<String> = []
+        var graph: ResolverGraph
         if let scope = resolver.childScope {
             guard self.diagnostics.isEmpty, let parent = checkedByName[scope.parentName] else { return nil }
             let asyncExecution: AsyncExecution = settings.of(resolver.module).nonisolatedAsyncRunsOnCaller ? .caller : .concurrent
-            scopeProviders = scope.providers(
-                of: resolver, parent: parent, scopedAway: scopedAwayByName[scope.parentName] ?? [], asyncExecution: asyncExecution,
-                diagnostics: &diagnostics
+            let unreachable: [UnreachableParentMethod]
+            (scopeProviders, unreachable) = scope.providers(
+                of: resolver, parent: parent, scopedAway: scopedAwayByName[scope.parentName] ?? [], asyncExecution: asyncExecution
             )
+            graph = model.graph(for: resolver, scopeProviders: scopeProviders, diagnostics: &diagnostics)
+            // What the scope cannot call of its parent is left out of its methods: an error
+            // only when the scope needs it.
+            if !unreachable.isEmpty {
+                excluded = Set(unreachable.map(\.key))
+                if let needed = ScopeTree.firstNeeded(unreachable, in: graph) {
+                    diagnostics.append(scope.unreachableDiagnostic(needed, in: resolver))
+                }
+                graph = model.graph(for: resolver, scopeProviders: scopeProviders, excluding: excluded, diagnostics: &diagnostics)
+            }
+        } else {
+            graph = model.graph(for: resolver, diagnostics: &diagnostics)
         }
-        let graph = model.graph(for: resolver, scopeProviders: scopeProviders, diagnostics: &diagnostics)
-        guard let boundBelow = typesBoundBelow[resolver.name] else { return graph }
-        let scopedAway = ScopedAwayTypes(graph: graph, boundBelow: boundBelow)
+        guard let boundInScopes = typesBoundInScopes[resolver.name] else { return graph }
+        let scopedAway = ScopedAwayTypes(graph: graph, boundInScopes: boundInScopes)
         diagnostics += scopedAway.diagnostics
         scopedAwayByName[resolver.name] = scopedAway.excluded
         guard !scopedAway.excluded.isEmpty else { return graph }
-        return model.graph(for: resolver, scopeProviders: scopeProviders, excluding: scopedAway.excluded, diagnostics: &diagnostics)
+        return model.graph(
+            for: resolver, scopeProviders: scopeProviders, excluding: excluded.union(scopedAway.excluded), diagnostics: &diagnostics
+        )
+    }
+
+    /// The first of `unreachable` that a method of `graph` depends on, if any.
+    private static func firstNeeded(_ unreachable: [UnreachableParentMethod], in graph: ResolverGraph) -> UnreachableParentMethod? {
+        let byKey = Dictionary(unreachable.map { ($0.key, $0) }) { first, _ in first }
+        let targets = graph.dependencyBindings.joined().compactMap { $0 } + graph.injectableDependencyBindings.joined().compactMap { $0 }
+        return targets.lazy.compactMap { byKey[graph.bindings[$0].type.key] }.first
     }
 
     /// Records a resolver's checked graph, for its scopes.
     mutating func record(_ checked: CheckedGraph) {
         checkedByName[checked.resolverName] = checked
+    }
+
+    /// A warning for each provider of a resolver that refines a scope's parent and replaces a
+    /// type the scope takes from that parent (`scope-bypasses-refinement`): the scope calls
+    /// the parent protocol's method, whatever conforms to it. None for a resolver that has
+    /// scopes of its own, which are the ones its conformers make. Read from the recorded graphs.
+    func bypassedReplacements(in resolvers: [ResolverProtocol]) -> [Diagnostic] {
+        var byName: [String: ResolverProtocol] = [:]
+        for resolver in resolvers where byName[resolver.name] == nil { byName[resolver.name] = resolver }
+        let parentsOfScopes = Set(resolvers.compactMap { $0.childScope?.parentName })
+        var diagnostics: [Diagnostic] = []
+        for scopeResolver in resolvers {
+            guard let scope = scopeResolver.childScope, let graph = checkedByName[scopeResolver.name] else { continue }
+            let taken = Set(graph.resolverGraph.bindings.compactMap { binding -> String? in
+                guard case .provider(let provider) = binding.source, case .parentMethod = provider.kind else { return nil }
+                return binding.type.key
+            })
+            for resolver in resolvers where resolver.isGenerated && !parentsOfScopes.contains(resolver.name) {
+                guard let distance = Self.distance(from: resolver.name, to: scope.parentName, in: byName), distance > 0 else { continue }
+                for provider in resolver.providers where provider.distance < distance && taken.contains(provider.returnType.key) {
+                    diagnostics.append(Diagnostic(
+                        .warning, id: .scopeBypassesRefinement,
+                        "'\(provider.signature)' replaces '\(provider.returnType.spelling)' in '\(resolver.name)', but scope '\(scopeResolver.name)' "
+                            + "takes it from '\(scope.parentName)': a scope made from a '\(resolver.name)' conformer calls '\(scope.parentName)''s method",
+                        at: provider.reference,
+                        notes: [.init("the scope's parent property", at: scope.parentReference)],
+                        fix: "declare a scope of '\(resolver.name)' for its conformers to make: 'var \(scope.parentProperty): any \(resolver.name) { get }'"
+                    ))
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    /// How many refinements `name` is away from `ancestor` (0: itself); `nil` when it does not refine it.
+    private static func distance(from name: String, to ancestor: String, in byName: [String: ResolverProtocol]) -> Int? {
+        var level = [name]
+        var visited: Set<String> = [name]
+        var distance = 0
+        while !level.isEmpty {
+            if level.contains(ancestor) { return distance }
+            level = level.flatMap { byName[$0]?.parents ?? [] }.filter { visited.insert($0).inserted }
+            distance += 1
+        }
+        return nil
     }
 }

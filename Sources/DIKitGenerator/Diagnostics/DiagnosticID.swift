@@ -33,6 +33,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable, CustomStringConvertibl
     case inaccessibleConstruction = "inaccessible-construction"
     case invalidScope = "invalid-scope"
     case parentNeedsScopeBinding = "parent-needs-scope-binding"
+    case scopeBypassesRefinement = "scope-bypasses-refinement"
     case unusedInjectable = "unused-injectable"
     case lexicalProblem = "lexical-problem"
 
@@ -72,6 +73,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable, CustomStringConvertibl
         case .inaccessibleConstruction: "A type a resolver builds whose init(dependency:), makeInstance(dependency:), dependency setter, initializer or Dependency initializer the generated code cannot call."
         case .invalidScope: "A scope resolver that cannot be generated: two parents, a parent of another module, providers, parents that form a cycle, or a Sendable scope of a parent that is not."
         case .parentNeedsScopeBinding: "A provider of a shared type that needs a value only one of the resolver's scopes binds."
+        case .scopeBypassesRefinement: "A provider of a refined resolver that replaces a binding a scope takes from the resolver it refines."
         case .unusedInjectable: "A type that names a DIKit protocol but for which nothing is generated, and why."
         case .lexicalProblem: "A file the lexer cannot read cleanly, which may hide declarations."
         }

@@ -11,12 +11,12 @@ extension ChildScope {
     /// method, and the parent's store keeps what is shared (one `Database` in the app).
     ///
     /// Calling the parent's method reads the parent property first: where the property
-    /// runs on a global actor, so does the call, and a parent's method on another global
-    /// actor cannot be reached (an `invalid-scope` error in `diagnostics`).
+    /// runs on a global actor, so does the call. A parent's method on another global actor
+    /// cannot be reached: a unique type is then built by the scope itself, and any other is
+    /// `unreachable` (`ScopeTree` leaves it out, and reports it if the scope needs it).
     func providers(
-        of resolver: ResolverProtocol, parent: CheckedGraph, scopedAway: Set<String>, asyncExecution: AsyncExecution,
-        diagnostics: inout [Diagnostic]
-    ) -> [ProviderMethod] {
+        of resolver: ResolverProtocol, parent: CheckedGraph, scopedAway: Set<String>, asyncExecution: AsyncExecution
+    ) -> (providers: [ProviderMethod], unreachable: [UnreachableParentMethod]) {
         var bindable = scopedAway
         bindable.formUnion(values.lazy.map(\.type.key))
         var providers = values.map { value in
@@ -27,8 +27,7 @@ extension ChildScope {
             )
         }
         let parentBindings = parent.resolverGraph.bindings
-        // One error says the property is on the wrong actor, for the first method it cannot reach.
-        var reportedUnreachable = false
+        var unreachable: [UnreachableParentMethod] = []
         for (index, binding) in parentBindings.enumerated() {
             let passedOn = parent.parametersOfBinding[index].entries
             if case .injectable = binding.source, passedOn.contains(where: { entry in
@@ -39,34 +38,54 @@ extension ChildScope {
             let signature = "\(parent.resolverName).\(name)(" + passedOn.map { $0.parameter.name + ":" }.joined() + ")"
             let method = parent.isolation.ofBinding[index]
             let isolation: Isolation
+            // Whether the parent property, not the parent's method, puts the call on its actor.
+            var isolatedByProperty = false
             switch (parentIsolation.globalActor, method.globalActor) {
             case (let propertyActor?, let methodActor?) where propertyActor != methodActor:
-                if !reportedUnreachable {
-                    diagnostics.append(Diagnostic(
-                        .error, id: .invalidScope,
-                        "'\(resolver.name).\(parentProperty)' runs on @\(propertyActor), but '\(signature)' runs on @\(methodActor): "
-                            + "the scope cannot read its parent there",
-                        at: parentReference, fix: "declare it 'nonisolated var \(parentProperty): \(parentTypeText) { get }'"
-                    ))
-                    reportedUnreachable = true
-                }
-                // Still the parent's: the scope must not build one of its own (nothing is generated).
+                if case .injectable = binding.source, !binding.scope.isShared { continue }
+                unreachable.append(UnreachableParentMethod(
+                    key: binding.type.key, signature: signature, propertyActor: propertyActor, methodActor: methodActor
+                ))
                 isolation = .globalActor(propertyActor)
-            case (let propertyActor?, _):
+            case (let propertyActor?, let methodActor):
                 isolation = .globalActor(propertyActor)
+                isolatedByProperty = methodActor == nil
             case (nil, let methodActor?):
                 isolation = .globalActor(methodActor)
             case (nil, nil):
                 isolation = method.isNonisolatedByDeclaration ? .nonisolated : .unspecified
             }
+            // Cited through the property when the property is why it runs where it does, so that
+            // an isolation conflict points there: `'SessionResolver.app.resolveDatabase()'`.
+            let cited = isolatedByProperty ? "\(resolver.name).\(parentProperty).\(signature.dropFirst(parent.resolverName.count + 1))" : signature
             providers.append(ProviderMethod(
-                name: name, signature: signature, returnType: binding.type,
+                name: name, signature: cited, returnType: binding.type,
                 parameters: passedOn.map { $0.origin.passedOn(as: $0.parameter.name, owner: .provider(signature: signature)) },
-                reference: binding.reference, effects: parent.effects.ofBinding[index].effects,
+                reference: isolatedByProperty ? parentReference : binding.reference, effects: parent.effects.ofBinding[index].effects,
                 isolation: isolation,
                 asyncExecution: asyncExecution, scope: .unique, distance: 0, kind: .parentMethod(property: parentProperty, lifetime: binding.scope)
             ))
         }
-        return providers
+        return (providers, unreachable)
     }
+
+    /// The error for a parent's method the scope needs but cannot reach (`unreachable`).
+    func unreachableDiagnostic(_ method: UnreachableParentMethod, in resolver: ResolverProtocol) -> Diagnostic {
+        Diagnostic(
+            .error, id: .invalidScope,
+            "'\(resolver.name).\(parentProperty)' runs on @\(method.propertyActor), but '\(method.signature)', which the scope needs, "
+                + "runs on @\(method.methodActor): the scope cannot read its parent there",
+            at: parentReference, fix: "declare it 'nonisolated var \(parentProperty): \(parentTypeText) { get }'"
+        )
+    }
+}
+
+/// A method of a scope's parent that runs on another global actor than the parent
+/// property: the scope cannot call it (`ChildScope.providers`).
+struct UnreachableParentMethod {
+    /// The key of the type it resolves.
+    var key: String
+    var signature: String
+    var propertyActor: String
+    var methodActor: String
 }

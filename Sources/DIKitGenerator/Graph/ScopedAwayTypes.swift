@@ -1,7 +1,8 @@
 /// What a resolver with scopes leaves to them: every shared type whose construction needs,
-/// at any distance, a type that the resolver does not bind but one of its scopes does. Such
-/// a type lives in the scope, in the scope's store (a session's `Cart`, which needs the
-/// session's `User`); what else needs it in the resolver takes it as a call-site parameter.
+/// at any distance, a type that the resolver does not bind but a scope of its tree does (one
+/// of its own scopes, or a sibling if it is a scope). Such a type lives in that scope, in its
+/// store (a session's `Cart`, which needs the session's `User`); what else needs it in the
+/// resolver takes it as a call-site parameter.
 ///
 /// A provider of a shared type that needs one is an error: the resolver's store would keep
 /// what it returns, but only a scope knows what to call it with, and a provider is the
@@ -14,8 +15,9 @@ struct ScopedAwayTypes {
     private(set) var excluded: Set<String> = []
     private(set) var diagnostics: [Diagnostic] = []
 
-    /// `boundBelow`: the types the resolver's scopes bind, each with the scope that binds it.
-    init(graph: ResolverGraph, boundBelow: [String: String]) {
+    /// `boundInScopes`: the types the scopes of the resolver's tree bind and it does not, each
+    /// with a scope that binds it (`ScopeTree.typesBoundInScopes`).
+    init(graph: ResolverGraph, boundInScopes: [String: String]) {
         let bindings = graph.bindings
         var predecessors = Array(repeating: [Int](), count: bindings.count)
         // Each binding that needs a type only a scope binds, with that type and its slot.
@@ -29,7 +31,7 @@ struct ScopedAwayTypes {
                 }
                 let slot = bindings[node].dependencies[position]
                 let key = DeferredDependency.wrapped(in: slot.type)?.key ?? slot.type.key
-                if needsScope[node] == nil, boundBelow[key] != nil {
+                if needsScope[node] == nil, boundInScopes[key] != nil {
                     needsScope[node] = (key, slot)
                     queue.append(node)
                 }
@@ -55,7 +57,7 @@ struct ScopedAwayTypes {
                 guard case .method = provider.kind, binding.scope.isShared else { continue }
                 // Reported here rather than as a shared instance's call-site parameter.
                 excluded.insert(binding.type.key)
-                let scope = boundBelow[type]!
+                let scope = boundInScopes[type]!
                 diagnostics.append(Diagnostic(
                     .error, id: .parentNeedsScopeBinding,
                     "'\(provider.signature)' returns '\(binding.typeName)', which is \(binding.scope.markerName!), and needs '\(slot.type.spelling)', "

@@ -66,7 +66,7 @@ extension ChildScope {
     /// names a resolver. Problems that make it unusable are reported in `diagnostics`.
     static func read(
         _ entry: TypeEntry, isolation: Isolation, in table: TypeTable, inference: IsolationInference,
-        isResolver: (TypeEntry) -> Bool, diagnostics: inout [Diagnostic]
+        isResolver: (TypeEntry) -> Bool, resolverNames: [String], diagnostics: inout [Diagnostic]
     ) -> ChildScope? {
         guard table.semantics == .current else { return nil }
         var parents: [(property: VariableDeclaration, part: LocatedDeclaration, resolver: TypeEntry)] = []
@@ -76,6 +76,12 @@ extension ChildScope {
                 guard let name = property.name, let typeText = property.type?.text else { continue }
                 if let resolver = resolverEntry(named: typeText, in: entry, table: table), isResolver(resolver) {
                     parents.append((property, part, resolver))
+                } else if let (mistake, meant) = ParentMistake.find(
+                    typeText, of: property, in: part, of: entry, table: table, isResolver: isResolver, resolverNames: resolverNames
+                ) {
+                    diagnostics.append(mistake)
+                    // Read as the parent it was meant to be: its error is the one to fix.
+                    if let meant { parents.append((property, part, meant)) }
                 } else {
                     values.append(ScopeValue(
                         name: name, type: table.reference(to: typeText, in: entry), reference: part.reference(at: property.nameOffset),

@@ -82,13 +82,14 @@ extension ResolverProtocol {
         let entries = table.entries
         let isResolver = Parallel.map(count: entries.count) { hierarchy.isResolver(entries[$0]) }
         var dependencyDiagnostics: [Diagnostic] = []
+        let resolverNames = entries.indices.filter { isResolver[$0] }.map { entries[$0].name }
         let resolvers = entries.indices
             .compactMap { index -> ResolverProtocol? in
                 guard isResolver[index] else { return nil }
                 let entry = entries[index]
                 return entry.module == nil
-                    ? read(entry, hierarchy: hierarchy, diagnostics: &diagnostics)
-                    : read(entry, hierarchy: hierarchy, diagnostics: &dependencyDiagnostics)
+                    ? read(entry, hierarchy: hierarchy, resolverNames: resolverNames, diagnostics: &diagnostics)
+                    : read(entry, hierarchy: hierarchy, resolverNames: resolverNames, diagnostics: &dependencyDiagnostics)
             }
             .enumerated()
             .sorted { $0.element.name != $1.element.name ? $0.element.name < $1.element.name : $0.offset < $1.offset }
@@ -111,7 +112,9 @@ extension ResolverProtocol {
     }
 
     /// Reads `entry`, a resolver.
-    private static func read(_ entry: TypeEntry, hierarchy: ProtocolHierarchy, diagnostics: inout [Diagnostic]) -> ResolverProtocol {
+    private static func read(
+        _ entry: TypeEntry, hierarchy: ProtocolHierarchy, resolverNames: [String], diagnostics: inout [Diagnostic]
+    ) -> ResolverProtocol {
         var providers: [ProviderMethod] = []
         var visited: Set<ObjectIdentifier> = [ObjectIdentifier(entry)]
         var queue = [(entry: entry, distance: 0)]
@@ -139,7 +142,7 @@ extension ResolverProtocol {
         let isolation = hierarchy.isolation(of: entry)
         let childScope = ChildScope.read(
             entry, isolation: isolation, in: hierarchy.table, inference: hierarchy.inference, isResolver: hierarchy.isResolver,
-            diagnostics: &diagnostics
+            resolverNames: resolverNames, diagnostics: &diagnostics
         )
         if childScope != nil {
             // The generated type that conforms to a scope implements its properties, not methods.

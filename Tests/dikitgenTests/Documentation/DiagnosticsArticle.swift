@@ -33,6 +33,7 @@ enum DiagnosticsArticle {
         .ambiguousInitializer: "error-ambiguous-initializer",
         .invalidScope: "error-invalid-scope",
         .parentNeedsScopeBinding: "error-parent-needs-scope-binding",
+        .scopeBypassesRefinement: "scope-bypasses-refinement",
         .unsupportedParameter: "error-unsupported-parameter",
         .missingFactoryMethod: "error-missing-factory-method",
         .missingDependencyProperty: "error-missing-dependency-property",

@@ -35,3 +35,13 @@ protocol MemberResolver: Resolver, Sendable {
     var member: Member { get }
     var sharedInstances: SharedInstanceStore { get }
 }
+
+/// A member on a training day: a scope of `TrainingResolver`, which the training day's
+/// resolver makes (`makeTrainingMemberResolver(member:)`), so that its grinder is the
+/// training one. (A `MemberResolver` made from it would call `ShopResolver`'s methods: its
+/// parent property names `ShopResolver`.)
+protocol TrainingMemberResolver: Resolver, Sendable {
+    var shop: any TrainingResolver { get }
+    var member: Member { get }
+    var sharedInstances: SharedInstanceStore { get }
+}

@@ -179,11 +179,104 @@ extension ShopResolver {
     }
 
 }
+
+nonisolated struct TrainingMemberResolverScope {
+    var shop: any TrainingResolver
+    var member: Member
+    var sharedInstances = SharedInstanceStore()
+}
+
+nonisolated extension TrainingMemberResolverScope: TrainingMemberResolver {}
+
+extension TrainingMemberResolver {
+
+    @MainActor func injectToOrderScreen(_ orderScreen: OrderScreen, tableNumber: Int) -> Void {
+        let orderBook = resolveOrderBook()
+        orderScreen.dependency = OrderScreen.Dependency(makeBarista: { name in self.resolveBarista(name: name) }, book: orderBook, tableNumber: tableNumber)
+    }
+
+    func resolveBarista(name: String) -> Barista {
+        return shop.resolveBarista(name: name)
+    }
+
+    @MainActor func resolveCounterViewModel(name: String) async throws(TillClosed) -> CounterViewModel {
+        return try await shop.resolveCounterViewModel(name: name)
+    }
+
+    func resolveGrinder() -> Grinder {
+        return shop.resolveGrinder()
+    }
+
+    func resolveKitchenOven(temperature: Int) -> Kitchen.Oven {
+        return shop.resolveKitchenOven(temperature: temperature)
+    }
+
+    func resolveKitchenPastry(temperature: Int) -> Kitchen.Pastry {
+        return shop.resolveKitchenPastry(temperature: temperature)
+    }
+
+    func resolveKitchenTimer(temperature: Int) -> Kitchen.Timer {
+        return shop.resolveKitchenTimer(temperature: temperature)
+    }
+
+    func resolveMember() -> Member {
+        return member
+    }
+
+    func resolveMenu() -> Menu {
+        return shop.resolveMenu()
+    }
+
+    func resolveMenuBoard() -> MenuBoard {
+        return shop.resolveMenuBoard()
+    }
+
+    @MainActor func resolveOrderBook() -> OrderBook {
+        return shop.resolveOrderBook()
+    }
+
+    func resolvePrices() async -> Prices {
+        return await shop.resolvePrices()
+    }
+
+    func resolveReceipt(temperature: Int) -> Receipt {
+        return shop.resolveReceipt(temperature: temperature)
+    }
+
+    @MainActor func resolveStampCard() -> StampCard {
+        return sharedInstances.instance(of: StampCard.self) {
+            let member = resolveMember()
+            let orderBook = resolveOrderBook()
+            return StampCard(dependency: .init(member: member, book: orderBook))
+        }
+    }
+
+    func resolveStockCount() -> StockCount {
+        return shop.resolveStockCount()
+    }
+
+    func resolveStockOfBean() -> Stock<Bean> {
+        return shop.resolveStockOfBean()
+    }
+
+    func resolveStockOfCroissant() -> Stock<Croissant> {
+        return shop.resolveStockOfCroissant()
+    }
+
+    func resolveTill() async throws(TillClosed) -> Till {
+        return try await shop.resolveTill()
+    }
+
+}
 extension TrainingResolver {
 
     @MainActor func injectToOrderScreen(_ orderScreen: OrderScreen, tableNumber: Int) -> Void {
         let orderBook = resolveOrderBook()
         orderScreen.dependency = OrderScreen.Dependency(makeBarista: { name in self.resolveBarista(name: name) }, book: orderBook, tableNumber: tableNumber)
+    }
+
+    nonisolated func makeTrainingMemberResolver(member: Member) -> TrainingMemberResolverScope {
+        return TrainingMemberResolverScope(shop: self, member: member)
     }
 
     func resolveBarista(name: String) -> Barista {

@@ -35,8 +35,9 @@ ben.resolveStampCard().stamp("Flat white")
 print("Stamps: Ana \(ana.resolveStampCard().stamps), Ben \(ben.resolveStampCard().stamps);",
       "orders in the shop's book:", resolver.resolveOrderBook().orders.count)
 
-// The refined resolver builds baristas with its own grinder.
+// The refined resolver builds baristas with its own grinder, and so does a member's scope of it.
 print(TrainingDayResolver().resolveBarista(name: "Cleo").brew("Cortado"))
+print(TrainingDayResolver().makeTrainingMemberResolver(member: Member(name: "Dan")).resolveBarista(name: "Dan").brew("Espresso"))
 
 // A main-actor view model, built from an async provider and a throwing initializer: the
 // generated method is `@MainActor` and `async throws`, and the till's error reaches here.
