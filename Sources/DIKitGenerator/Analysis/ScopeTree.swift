@@ -15,6 +15,9 @@ struct ScopeTree {
     /// For each resolver, in the resolvers' order, the resolvers to analyse before it: those
     /// it refines, and its parent if it is a scope.
     let parentsFirstOrder: [[String]]
+    /// For each resolver that refines others, each resolver it refines at any distance, with
+    /// how many refinements away it is.
+    private let refinedAncestors: [String: [String: Int]]
     /// Each resolver's checked graph, once recorded: what its scopes take from it.
     private var checkedByName: [String: CheckedGraph] = [:]
     /// For each resolver whose graph was made, the shared types that live in its scopes.
@@ -67,17 +70,17 @@ struct ScopeTree {
             typesBoundInScopes[resolver.name] = bound.filter { $0.value != resolver.name }
         }
         // A resolver that refines a scope's parent is one: the scope's parent property may hold it.
+        var refinedAncestors: [String: [String: Int]] = [:]
         for resolver in resolvers where !resolver.parents.isEmpty {
-            var visited: Set<String> = [resolver.name]
-            var stack = resolver.parents
-            while let name = stack.popLast() {
-                guard visited.insert(name).inserted else { continue }
+            let ancestors = ScopeTree.ancestors(of: resolver, in: byName)
+            refinedAncestors[resolver.name] = ancestors
+            for name in ancestors.keys.sorted() {
                 for (type, scope) in typesBoundInScopes[name] ?? [:] where typesBoundInScopes[resolver.name]?[type] == nil {
                     typesBoundInScopes[resolver.name, default: [:]][type] = scope
                 }
-                stack += byName[name]?.parents ?? []
             }
         }
+        self.refinedAncestors = refinedAncestors
         self.typesBoundInScopes = typesBoundInScopes
         self.diagnostics = diagnostics
         parentsFirstOrder = resolvers.map { resolver in resolver.parents + (resolver.childScope.map { [$0.parentName] } ?? []) }
@@ -138,8 +141,6 @@ struct ScopeTree {
     /// the parent protocol's method, whatever conforms to it. None for a resolver that has
     /// scopes of its own, which are the ones its conformers make. Read from the recorded graphs.
     func bypassedReplacements(in resolvers: [ResolverProtocol]) -> [Diagnostic] {
-        var byName: [String: ResolverProtocol] = [:]
-        for resolver in resolvers where byName[resolver.name] == nil { byName[resolver.name] = resolver }
         let parentsOfScopes = Set(resolvers.compactMap { $0.childScope?.parentName })
         var diagnostics: [Diagnostic] = []
         for scopeResolver in resolvers {
@@ -149,7 +150,7 @@ struct ScopeTree {
                 return binding.type.key
             })
             for resolver in resolvers where resolver.isGenerated && !parentsOfScopes.contains(resolver.name) {
-                guard let distance = Self.distance(from: resolver.name, to: scope.parentName, in: byName), distance > 0 else { continue }
+                guard let distance = refinedAncestors[resolver.name]?[scope.parentName] else { continue }
                 for provider in resolver.providers where provider.distance < distance && taken.contains(provider.returnType.key) {
                     diagnostics.append(Diagnostic(
                         .warning, id: .scopeBypassesRefinement,
@@ -165,16 +166,18 @@ struct ScopeTree {
         return diagnostics
     }
 
-    /// How many refinements `name` is away from `ancestor` (0: itself); `nil` when it does not refine it.
-    private static func distance(from name: String, to ancestor: String, in byName: [String: ResolverProtocol]) -> Int? {
-        var level = [name]
-        var visited: Set<String> = [name]
-        var distance = 0
+    /// Every resolver `resolver` refines, at any distance, with how many refinements away it
+    /// is (the nearest path's): a walk by levels.
+    private static func ancestors(of resolver: ResolverProtocol, in byName: [String: ResolverProtocol]) -> [String: Int] {
+        var distances: [String: Int] = [:]
+        var level = resolver.parents
+        var distance = 1
         while !level.isEmpty {
-            if level.contains(ancestor) { return distance }
-            level = level.flatMap { byName[$0]?.parents ?? [] }.filter { visited.insert($0).inserted }
+            level = level.filter { $0 != resolver.name && distances[$0] == nil }
+            for name in level { distances[name] = distance }
+            level = level.flatMap { byName[$0]?.parents ?? [] }
             distance += 1
         }
-        return nil
+        return distances
     }
 }

@@ -26,12 +26,13 @@ struct ResolverExtensions {
         // Each scope's type, and the method of its parent that makes one.
         var scopeTypes: [String: ScopeTypeSyntax] = [:]
         var factoriesByParent: [String: [FunctionSyntax]] = [:]
-        let accessByName = Dictionary(graphs.map { ($0.resolverName, $0.resolverGraph.resolver.access) }) { first, _ in first }
         for graph in graphs where graph.resolverGraph.resolver.isGenerated {
             guard let scope = graph.resolverGraph.resolver.childScope else { continue }
             let scopeType = ScopeTypeSyntax(scope: scope, resolver: graph.resolverGraph.resolver)
             scopeTypes[graph.resolverName] = scopeType
-            factoriesByParent[scope.parentName, default: []].append(scopeType.factory(parentAccess: accessByName[scope.parentName] ?? .internal))
+            // Scopes are few: their parents are looked up, not indexed.
+            let parentAccess = graphs.first { $0.resolverName == scope.parentName }?.resolverGraph.resolver.access ?? .internal
+            factoriesByParent[scope.parentName, default: []].append(scopeType.factory(parentAccess: parentAccess))
         }
         for index in ResolverHierarchy.parentsFirst(names: graphs.map(\.resolverName), parents: graphs.map(\.parentResolverNames)) {
             let graph = graphs[index]

@@ -10,6 +10,8 @@ struct UnboundReasons {
     private let propertyInjectables: [String: InjectableType]
     /// Every provider of each type, with the index of its resolver, in the resolvers' order.
     private let providers: [String: [(resolver: Int, provider: ProviderMethod)]]
+    /// The parent of each scope, by name.
+    private let scopeParents: [String: String]
 
     init(program: ExplainableProgram) {
         self.program = program
@@ -35,6 +37,9 @@ struct UnboundReasons {
             }
         }
         self.providers = providers
+        scopeParents = Dictionary(program.model.resolvers.compactMap { resolver in
+            resolver.childScope.map { (resolver.name, $0.parentName) }
+        }) { first, _ in first }
     }
 
     /// Why the type `key` is not supplied by the resolver at `resolverIndex` (`nil`: by any).
@@ -67,7 +72,7 @@ struct UnboundReasons {
             var visited: Set<String> = []
             while let name = parent, visited.insert(name).inserted {
                 if name == ancestor { return graph.resolver.name }
-                parent = program.model.resolvers.first { $0.name == name }?.childScope?.parentName
+                parent = scopeParents[name]
             }
             return nil
         }

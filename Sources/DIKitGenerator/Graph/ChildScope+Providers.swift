@@ -31,11 +31,12 @@ extension ChildScope {
         for (index, binding) in parentBindings.enumerated() {
             let passedOn = parent.parametersOfBinding[index].entries
             if case .injectable = binding.source, passedOn.contains(where: { entry in
-                bindable.contains(DeferredDependency.wrapped(in: entry.origin.type)?.key ?? entry.origin.type.key)
-                    || bindable.contains(entry.origin.type.key)
+                let type = entry.origin.type
+                return bindable.contains(type.key) || DeferredDependency.wrapped(in: type).map { bindable.contains($0.key) } ?? false
             }) { continue }
             let name = parent.names.ofBinding[index]
-            let signature = "\(parent.resolverName).\(name)(" + passedOn.map { $0.parameter.name + ":" }.joined() + ")"
+            let call = "\(name)(" + passedOn.map { $0.parameter.name + ":" }.joined() + ")"
+            let signature = "\(parent.resolverName).\(call)"
             let method = parent.isolation.ofBinding[index]
             let isolation: Isolation
             // Whether the parent property, not the parent's method, puts the call on its actor.
@@ -57,7 +58,7 @@ extension ChildScope {
             }
             // Cited through the property when the property is why it runs where it does, so that
             // an isolation conflict points there: `'SessionResolver.app.resolveDatabase()'`.
-            let cited = isolatedByProperty ? "\(resolver.name).\(parentProperty).\(signature.dropFirst(parent.resolverName.count + 1))" : signature
+            let cited = isolatedByProperty ? "\(resolver.name).\(parentProperty).\(call)" : signature
             providers.append(ProviderMethod(
                 name: name, signature: cited, returnType: binding.type,
                 parameters: passedOn.map { $0.origin.passedOn(as: $0.parameter.name, owner: .provider(signature: signature)) },

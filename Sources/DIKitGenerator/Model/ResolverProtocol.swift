@@ -151,7 +151,8 @@ extension ResolverProtocol {
                     .error, id: .invalidScope,
                     "scope '\(entry.name)' cannot have provider '\(provider.signature)': the type generated for it could not implement it",
                     at: provider.reference,
-                    fix: "declare the value as a property the scope is made with, 'var \(lowercasedFirst(provider.returnType.spelling)): \(provider.returnType.spelling) { get }'"
+                    fix: "declare the value as a property the scope is made with, "
+                        + "'var \(LocalName.lowercasingFirstWord(of: provider.returnType.spelling)): \(provider.returnType.spelling) { get }'"
                 ))
             }
             if let clash = hierarchy.table.entry(named: ChildScope.typeName(of: entry.name)) {
@@ -241,12 +242,6 @@ extension ResolverProtocol {
     private static func providedScope(of returnType: TypeReference, in table: TypeTable) -> Scope {
         guard table.semantics == .current, let entry = table.declaredEntry(of: returnType) else { return .unique }
         return Scope(entry.dikitProtocols, semantics: table.semantics)
-    }
-
-    /// `user` for `User`, as a property is named after its type.
-    private static func lowercasedFirst(_ typeName: String) -> String {
-        let simple = typeName.split(separator: ".").last.map(String.init) ?? typeName
-        return simple.prefix(1).lowercased() + simple.dropFirst()
     }
 
     private static func isVoid(_ typeName: String) -> Bool {
