@@ -9,7 +9,8 @@ import Testing
 /// app's modules in the other, each dependency's settings given with `--dependency-config`
 /// (or read from its summary). `Networking` has no resolver; `FeatureA` and `FeatureB` each declare one and a
 /// `ViewModel`; `App` refines both; `AppTests` refines `App`'s internal resolver through
-/// `@testable import` and replaces its `HTTPClient`.
+/// `@testable import` and replaces its `HTTPClient`. `FeatureB` and `App` contribute
+/// sections, which `App` collects into an array, a set and a map.
 @Suite(.timeLimit(.minutes(10))) struct ModularProgramTests {
     /// The modules in dependency order: name, the modules it depends on, its source.
     static let modules: [(name: String, dependencies: [String], source: String)] = [
@@ -54,6 +55,12 @@ import Testing
 
             public protocol FeatureBResolver: Resolver {
                 func provideTitle() -> Title
+                func contributeSettings() -> Section
+            }
+
+            nonisolated public struct Section: Hashable, Sendable {
+                public let name: String
+                public init(_ name: String) { self.name = name }
             }
 
             nonisolated public struct Title: Sendable {
@@ -76,18 +83,28 @@ import Testing
             import FeatureB
             import Networking
 
-            protocol AppResolver: FeatureAResolver, FeatureBResolver {}
+            protocol AppResolver: FeatureAResolver, FeatureBResolver {
+                func contributeHome() -> Section
+            }
 
             struct Greeting: Injectable {
                 struct Dependency {
                     let profile: FeatureA.ViewModel
                     let settings: FeatureB.ViewModel
                     let client: HTTPClient
+                    let sections: [Section]
+                    let sectionSet: Set<Section>
+                    let sectionsByKey: [String: Section]
                 }
                 let dependency: Dependency
                 init(dependency: Dependency) { self.dependency = dependency }
                 @MainActor var text: String {
                     "\\(dependency.settings.title.text) \\(dependency.profile.api.client.label) shared: \\(dependency.profile.api.client === dependency.client)"
+                }
+                /// The contributions of `FeatureB` and `App`, as each collection holds them.
+                @MainActor var sectionNames: String {
+                    let byKey = dependency.sectionsByKey.sorted { $0.key < $1.key }.map { "\\($0.key)=\\($0.value.name)" }
+                    return "\\(dependency.sections.map(\\.name)) \\(dependency.sectionSet.map(\\.name).sorted()) \\(byKey)"
                 }
             }
 
@@ -96,10 +113,13 @@ import Testing
             nonisolated final class AppResolverImpl: AppResolver {
                 let sharedInstances = SharedInstanceStore()
                 func provideTitle() -> Title { Title("Hello") }
+                func contributeSettings() -> Section { Section("Settings") }
+                func contributeHome() -> Section { Section("Home") }
             }
 
             // On the main actor: the features' view models are, when their module's default is.
             @MainActor public func greeting() -> String { AppResolverImpl().resolveGreeting().text }
+            @MainActor public func sectionNames() -> String { AppResolverImpl().resolveGreeting().sectionNames }
             """),
         ("AppTests", ["Networking", "FeatureA", "FeatureB", "App"], """
             import DIKit
@@ -116,12 +136,16 @@ import Testing
                 let fake = HTTPClient(label: "fake")
                 func provideTitle() -> Title { Title("Test") }
                 func provideHTTPClient() -> HTTPClient { fake }
+                func contributeSettings() -> Section { Section("Test settings") }
+                func contributeHome() -> Section { Section("Test home") }
             }
 
             @main struct Main {
                 @MainActor static func main() {
                     print(greeting())
                     print(TestResolverImpl().resolveGreeting().text)
+                    print(sectionNames())
+                    print(TestResolverImpl().resolveGreeting().sectionNames)
                 }
             }
             """),
@@ -206,7 +230,13 @@ import Testing
             try #require(compilation.status == 0, "\(module.name) does not build:\n\(compilation.standardError)\n\(generated[module.name]!)")
         }
         let run = try ProcessRunner.run(built.appendingPathComponent("program"), [])
-        #expect(run.standardOutput == "Hello real shared: true\nTest fake shared: true\n")
+        #expect(run.standardOutput == """
+            Hello real shared: true
+            Test fake shared: true
+            ["Home", "Settings"] ["Home", "Settings"] ["home=Home", "settings=Settings"]
+            ["Test home", "Test settings"] ["Test home", "Test settings"] ["home=Test home", "settings=Test settings"]
+
+            """)
 
         // Each resolver is extended in its own module only, with what differs there.
         #expect(generated["Networking"]?.contains("extension") == false)
@@ -218,6 +248,12 @@ import Testing
         #expect(generated["App"]?.contains("resolveHTTPClient() -> HTTPClient") == false)
         #expect(generated["AppTests"]?.contains("@testable import App\n") == true)
         #expect(generated["AppTests"]?.contains("func resolveHTTPClient() -> HTTPClient {") == true)
+        // Each module collects the contributions it sees; a refinement that adds none
+        // collects nothing again.
+        #expect(generated["FeatureB"]?.contains("public func resolveArrayOfSection() -> [Section] {") == true)
+        #expect(generated["App"]?.contains("return [contributeHome(), contributeSettings()]") == true)
+        #expect(generated["App"]?.contains("return [\"home\": contributeHome(), \"settings\": contributeSettings()]") == true)
+        #expect(generated["AppTests"]?.contains("contributeHome()") == false)
     }
 
     /// The modules `name` depends on, directly or not.

@@ -17,6 +17,8 @@ extension CheckedGraph {
             /// The scope's parent resolves it: the parent's method, as in
             /// `AppResolver.resolveDatabase()`.
             case parentScope(String)
+            /// A collection of the contributions, named as in `contributeAudit(log:)`.
+            case contributions([String])
         }
 
         /// The type as generated code writes it.
@@ -96,6 +98,7 @@ extension Binding {
             case .method: .provider(provider.name)
             case .scopeValue: .scopeValue(provider.name)
             case .parentMethod: .parentScope(provider.signature)
+            case .collection(let multibinding): .contributions(multibinding.contributions.map(\.requirement))
             }
         case .injectable(let type):
             switch type.style {

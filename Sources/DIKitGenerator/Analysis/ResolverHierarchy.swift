@@ -174,7 +174,13 @@ struct ResolverHierarchy {
     /// injected, named with their modules, so that every run gives one thing one identity.
     private mutating func sourceIdentity(of source: Binding.Source) -> UInt64 {
         let text = switch source {
-        case .provider(let provider): "provider \(canonicalNames.canonicalSignature(of: provider))"
+        case .provider(let provider):
+            if case .collection(let multibinding) = provider.kind {
+                // The same contributions make the same collection, in whichever resolver.
+                "\(multibinding.kind) of " + multibinding.contributions.map { canonicalNames.canonicalSignature(of: $0.method) }.joined(separator: ", ")
+            } else {
+                "provider \(canonicalNames.canonicalSignature(of: provider))"
+            }
         case .injectable(let type): "\(type.style) \(canonicalNames.canonical(type.type.key))"
         }
         if let identity = sources[text] { return identity }

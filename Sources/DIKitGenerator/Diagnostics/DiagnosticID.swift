@@ -34,6 +34,10 @@ public enum DiagnosticID: String, CaseIterable, Sendable, CustomStringConvertibl
     case invalidScope = "invalid-scope"
     case parentNeedsScopeBinding = "parent-needs-scope-binding"
     case scopeBypassesRefinement = "scope-bypasses-refinement"
+    case missingContribution = "missing-contribution"
+    case duplicateContributionKey = "duplicate-contribution-key"
+    case contributionParameter = "contribution-parameter"
+    case invalidContribution = "invalid-contribution"
     case unusedInjectable = "unused-injectable"
     case lexicalProblem = "lexical-problem"
 
@@ -74,6 +78,10 @@ public enum DiagnosticID: String, CaseIterable, Sendable, CustomStringConvertibl
         case .invalidScope: "A scope resolver that cannot be generated: two parents, a parent of another module, providers, parents that form a cycle, or a Sendable scope of a parent that is not."
         case .parentNeedsScopeBinding: "A provider of a shared type that needs a value only one of the resolver's scopes binds."
         case .scopeBypassesRefinement: "A provider of a refined resolver that replaces a binding a scope takes from the resolver it refines."
+        case .missingContribution: "A collection of a contributed type that nothing in the resolver contributes to, and that has no default."
+        case .duplicateContributionKey: "Two contributions of one type with one key, collected into a map."
+        case .contributionParameter: "A contribution that needs a value nothing binds: a collection takes no call-site parameter."
+        case .invalidContribution: "Contributions of one type on two global actors, or a Set of an existential."
         case .unusedInjectable: "A type that names a DIKit protocol but for which nothing is generated, and why."
         case .lexicalProblem: "A file the lexer cannot read cleanly, which may hide declarations."
         }

@@ -80,6 +80,8 @@ enum Expression {
     indirect case closure(ClosureSyntax)
     /// `callee(arguments) { closure }`, or `callee { closure }` without arguments, on one line.
     indirect case trailingClosureCall(callee: Callee, arguments: [Argument], closure: ClosureSyntax)
+    /// `[a, b]`, or `["a": a, "b": b]` when the elements have keys.
+    case collectionLiteral([CollectionElement])
 
     /// What a call calls: a function or type by name, or a member (`T.makeInstance`, `.init`).
     enum Callee {
@@ -89,6 +91,13 @@ enum Expression {
 
     struct Argument {
         var label: String?
+        var value: Expression
+    }
+
+    /// An element of a collection literal, under a string key in a dictionary's.
+    struct CollectionElement {
+        /// Written between quotes as it is: a contribution's key, made of a name's characters.
+        var key: String?
         var value: Expression
     }
 }

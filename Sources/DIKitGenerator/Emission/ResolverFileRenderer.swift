@@ -305,6 +305,17 @@ struct ResolverFileRenderer {
             }
             line.write(literal: " ")
             write(closure, into: &line)
+        case .collectionLiteral(let elements):
+            line.write(literal: "[")
+            line.write(elements) { line, element in
+                if let key = element.key {
+                    line.write(literal: "\"")
+                    line.write(key)
+                    line.write(literal: "\": ")
+                }
+                write(element.value, into: &line)
+            }
+            line.write(literal: "]")
         }
     }
 

@@ -44,6 +44,7 @@ struct ResolverMethodBuilder {
             case .method: .call(callee: .name(provider.name), arguments: arguments)
             case .scopeValue: .identifier(provider.name)
             case .parentMethod(let property, _): .call(callee: .member(base: property, name: provider.name), arguments: arguments)
+            case .collection(let multibinding): ResolverMethodBuilder.collection(multibinding, arguments: arguments)
             }
         case .injectable(let type) where type.style == .initializerParameters:
             .call(callee: .name(type.name), arguments: arguments)
@@ -61,6 +62,18 @@ struct ResolverMethodBuilder {
             isolation: FunctionIsolation(graph.isolation.ofBinding[index]), access: graph.access(ofBinding: index), name: graph.names.ofBinding[index],
             parameters: ResolverMethodBuilder.parameterSyntax(parameters, semantics: graph.resolverGraph.semantics), effects: effects, returnType: binding.typeName, body: statements
         )
+    }
+
+    /// `[contributeA(x: x), contributeB()]`, or `["a": ..., "b": ...]` for a map: each
+    /// contribution called with its share of `arguments`, in order.
+    private static func collection(_ multibinding: Multibinding, arguments: [Expression.Argument]) -> Expression {
+        var remaining = arguments[...]
+        return .collectionLiteral(multibinding.contributions.map { contribution in
+            let count = contribution.method.parameters.count
+            let call = Expression.call(callee: .name(contribution.method.name), arguments: Array(remaining.prefix(count)))
+            remaining = remaining.dropFirst(count)
+            return .init(key: multibinding.kind == .map ? contribution.key : nil, value: call)
+        })
     }
 
     /// `return sharedInstances.instance(of: T.self) { construction }`, or `weakInstance`.

@@ -32,12 +32,16 @@ struct ResolverGraph {
     let methodSuccessors: [[Int]]
     /// Each binding of a type bound before it, with the first binding of that type.
     private let repeatedBindings: [(binding: Int, first: Int)]
+    /// The element types the program's resolvers contribute to: a collection of one is
+    /// made of contributions, not passed in (`MultibindingDiagnostics`).
+    let contributedElementKeys: Set<String>
 
     init(
         resolver: ResolverProtocol, bindings: [Binding], propertyInjectables: [InjectableType], semantics: Semantics,
-        globalActors: GlobalActors, clashingNames: ClashingNames
+        globalActors: GlobalActors, clashingNames: ClashingNames, contributedElementKeys: Set<String> = []
     ) {
         self.resolver = resolver
+        self.contributedElementKeys = contributedElementKeys
         self.globalActors = globalActors
         self.clashingNames = clashingNames
         self.bindings = bindings
@@ -196,6 +200,9 @@ struct ResolverGraph {
                 effects: effects.ofInjectable[position], isolation: isolation.ofInjectable[position], at: type.reference,
                 reported: &reportedConflicts
             )
+        }
+        if !contributedElementKeys.isEmpty {
+            diagnostics += MultibindingDiagnostics(graph: self, parametersOfBinding: parametersOfBinding).diagnostics()
         }
         let unprovided = ImplicitParameters(graph: self, methodNames: names, parametersOfBinding: parametersOfBinding).unprovided(options: options)
         guard !diagnostics.contains(where: { $0.severity == .error }), !options.isStrict || unprovided.isEmpty else {

@@ -128,7 +128,7 @@ extension CheckedGraph.Node.Construction {
         switch self {
         case .initializer, .initializerParameters: 0
         case .factoryMethod: 1
-        case .provider, .scopeValue, .parentScope: 2
+        case .provider, .scopeValue, .parentScope, .contributions: 2
         case .propertyInjection: 3
         }
     }

@@ -28,6 +28,7 @@ enum JSONGraphRenderer {
         var provider: String?
         switch node.construction {
         case .provider(let name), .scopeValue(let name), .parentScope(let name): provider = name
+        case .contributions(let requirements): provider = requirements.joined(separator: ", ")
         case .initializer, .factoryMethod, .propertyInjection, .initializerParameters: break
         }
         var globalActor: String?
@@ -100,6 +101,7 @@ enum JSONGraphRenderer {
         case .provider: "provider"
         case .scopeValue: "scope-value"
         case .parentScope: "parent-scope"
+        case .contributions: "contributions"
         case .propertyInjection: "property-injection"
         case .initializerParameters: "initializer-parameters"
         }

@@ -17,6 +17,8 @@ struct DIModel {
     /// same way whatever order the files and their declarations were read in, and nothing
     /// computed from the graph can depend on that order.
     let injectables: [InjectionStyle: [Injectable]]
+    /// What the resolvers contribute, and which collections of it dependencies ask for.
+    let contributed: ContributedCollections
 
     /// A type read as one style, by the key of its type. A struct, not a tuple: arrays of
     /// tuples are copied through the runtime's generic value witnesses, a dozen times slower.
@@ -118,6 +120,7 @@ struct DIModel {
         }
         for style in InjectionStyle.allCases { injectables[style]!.sort { $0.key < $1.key } }
         self.injectables = injectables
+        contributed = ContributedCollections(resolvers: resolvers, injectables: injectables, table: table)
         if semantics == .current, resolvers.isEmpty {
             // A public type may be built by another module's resolver (`Examples/ModularApp`'s
             // Networking declares none): only one no other module can name is surely unused.
@@ -203,7 +206,8 @@ struct DIModel {
         for resolver: ResolverProtocol, scopeProviders: [ProviderMethod] = [], excluding excluded: Set<String> = [],
         diagnostics: inout [Diagnostic]
     ) -> ResolverGraph {
-        let providers = scopeProviders.isEmpty ? resolver.providers : resolver.providers + scopeProviders
+        var providers = scopeProviders.isEmpty ? resolver.providers : resolver.providers + scopeProviders
+        providers += collectionProviders(of: resolver, diagnostics: &diagnostics)
         // At most every type and provider is bound: room for them all, so that 100,000 are
         // not rehashed and copied as the collections grow.
         let candidateCount = injectables.values.reduce(providers.count) { $0 + $1.count }
@@ -244,7 +248,7 @@ struct DIModel {
         }
         return ResolverGraph(
             resolver: resolver, bindings: bindings, propertyInjectables: propertyInjectables, semantics: semantics, globalActors: globalActors,
-            clashingNames: clashingNames
+            clashingNames: clashingNames, contributedElementKeys: contributed.elementKeys
         )
     }
 }

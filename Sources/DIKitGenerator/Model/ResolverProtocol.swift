@@ -35,6 +35,9 @@ struct ProviderMethod {
         /// `lifetime` says (the scope's own `scope` is `unique`: it keeps nothing).
         /// Indirect: a provider method's kind, `method`, then adds nothing to copy.
         indirect case parentMethod(property: String, lifetime: Scope)
+        /// `[contributeA(), contributeB()]`: every contribution of the element type, in a
+        /// collection of the kind the multibinding says.
+        indirect case collection(Multibinding)
     }
 }
 
@@ -45,6 +48,9 @@ struct ResolverProtocol {
     /// Its own provider methods, then those of the protocols it inherits, nearest first,
     /// which a conforming type implements as well.
     var providers: [ProviderMethod]
+    /// Its own contributions and those of the protocols it inherits (one for each method,
+    /// which one implementation satisfies), in the order of `Multibinding.contributions`.
+    var contributions: [Contribution]
     var reference: SourceReference
     var access: AccessLevel
     /// The resolvers it refines directly, by name.
@@ -116,6 +122,7 @@ extension ResolverProtocol {
         _ entry: TypeEntry, hierarchy: ProtocolHierarchy, resolverNames: [String], diagnostics: inout [Diagnostic]
     ) -> ResolverProtocol {
         var providers: [ProviderMethod] = []
+        var contributions: [Contribution] = []
         var visited: Set<ObjectIdentifier> = [ObjectIdentifier(entry)]
         var queue = [(entry: entry, distance: 0)]
         var next = 0
@@ -128,10 +135,12 @@ extension ResolverProtocol {
             isSendable = isSendable || (hierarchy.semantics == .current && declaringType.namesSendable)
             hasSharedInstanceStore = hasSharedInstanceStore || declaresSharedInstanceStore(declaringType)
             var problems: [Diagnostic] = []
-            providers += providerMethods(
+            let methods = providerMethods(
                 of: declaringType, isolation: declaringIsolation, distance: hierarchy.semantics == .dikit05 ? 0 : distance,
                 in: hierarchy.table, inference: hierarchy.inference, diagnostics: &problems
             )
+            providers += methods.providers
+            contributions += methods.contributions
             // A protocol of another module reports its malformed providers in that module's run.
             if declaringType.module == entry.module { diagnostics += problems }
             for parent in hierarchy.parentProtocols(of: declaringType) where visited.insert(ObjectIdentifier(parent)).inserted {
@@ -146,6 +155,14 @@ extension ResolverProtocol {
         )
         if childScope != nil {
             // The generated type that conforms to a scope implements its properties, not methods.
+            for contribution in contributions {
+                diagnostics.append(Diagnostic(
+                    .error, id: .invalidScope,
+                    "scope '\(entry.name)' cannot have contribution '\(contribution.method.signature)': the type generated for it could not implement it",
+                    at: contribution.method.reference,
+                    fix: "declare the contribution in the scope's parent, whose collections the scope takes"
+                ))
+            }
             for provider in providers {
                 diagnostics.append(Diagnostic(
                     .error, id: .invalidScope,
@@ -164,7 +181,8 @@ extension ResolverProtocol {
             }
         }
         return ResolverProtocol(
-            name: entry.name, providers: providers, reference: entry.reference, access: entry.access, parents: parents,
+            name: entry.name, providers: providers, contributions: Contribution.ordered(contributions), reference: entry.reference,
+            access: entry.access, parents: parents,
             isolation: isolation, isSendable: isSendable, hasSharedInstanceStore: hasSharedInstanceStore,
             childScope: childScope, module: entry.module
         )
@@ -182,29 +200,34 @@ extension ResolverProtocol {
         }
     }
 
-    /// The methods of `type` whose names start with `provide`; a static one, or one that
+    /// The methods of `type` whose names start with `provide`, and under the current rules
+    /// its contributions (`Contribution.isContribution`); a static one, or one that
     /// returns nothing, is reported at the offending token and left out. Only requirements
     /// count: a method that an extension adds is a helper, not a provider.
     private static func providerMethods(
         of type: TypeEntry, isolation: Isolation, distance: Int, in table: TypeTable, inference: IsolationInference,
         diagnostics: inout [Diagnostic]
-    ) -> [ProviderMethod] {
+    ) -> (providers: [ProviderMethod], contributions: [Contribution]) {
         var providers: [ProviderMethod] = []
+        var contributions: [Contribution] = []
         // A `class` method is not visible, as in DIKit 0.5.
         for part in type.parts where part.declaration.kind != .extension {
             for case .function(let method) in part.declaration.members where method.kind == .function
-                && method.name.hasPrefix("provide") && !method.modifiers.contains(where: { $0.name == "class" }) {
+                && !method.modifiers.contains(where: { $0.name == "class" }) {
+                let isContribution = table.semantics == .current && Contribution.isContribution(named: method.name)
+                guard isContribution || method.name.hasPrefix("provide") else { continue }
+                let word = isContribution ? "Contribute" : "Provide"
                 guard let returnType = method.returnType, !isVoid(returnType.text) else {
                     diagnostics.append(Diagnostic(
-                        .error, id: .voidProvider, "Provide method must return non-void type",
+                        .error, id: .voidProvider, "\(word) method must return non-void type",
                         at: part.reference(at: method.returnType?.offset ?? method.nameOffset),
-                        fix: "return the provided type, as in 'func \(method.name)() -> T'"
+                        fix: "return the \(isContribution ? "contributed" : "provided") type, as in 'func \(method.name)() -> T'"
                     ))
                     continue
                 }
                 if let staticModifier = method.modifiers.first(where: { $0.name == "static" || $0.name == "class" }) {
                     diagnostics.append(Diagnostic(
-                        .error, id: .staticProvider, "Provide method must not be static",
+                        .error, id: .staticProvider, "\(word) method must not be static",
                         at: part.reference(at: staticModifier.offset), fix: "remove '\(staticModifier.name)'"
                     ))
                     continue
@@ -212,7 +235,7 @@ extension ResolverProtocol {
                 let labels = TypeEntry.labels(of: method)
                 let signature = "\(type.name).\(method.name)(\(labels))"
                 let returned = table.reference(to: returnType.text, in: type)
-                providers.append(ProviderMethod(
+                let provider = ProviderMethod(
                     name: method.name,
                     signature: signature,
                     returnType: returned,
@@ -229,12 +252,17 @@ extension ResolverProtocol {
                     effects: Effects(of: method, in: table, scope: type),
                     isolation: inference.ofMember(method, in: part, typeIsolation: isolation),
                     asyncExecution: inference.asyncExecution(of: method, in: part),
-                    scope: providedScope(of: returned, in: table),
+                    scope: isContribution ? .unique : providedScope(of: returned, in: table),
                     distance: distance
-                ))
+                )
+                if isContribution {
+                    contributions.append(Contribution(method: provider, requirement: "\(method.name)(\(labels))"))
+                } else {
+                    providers.append(provider)
+                }
             }
         }
-        return providers
+        return (providers, contributions)
     }
 
     /// The scope of the type a provider returns, when that type (or the generic type it

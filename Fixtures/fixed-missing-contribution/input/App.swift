@@ -1,0 +1,23 @@
+import DIKit
+
+protocol Plugin {
+    var name: String { get }
+}
+
+struct AuditPlugin: Plugin {
+    let name = "audit"
+}
+
+/// A default value allows the collection to be empty where nothing contributes to it.
+struct PluginHost: Injectable {
+    struct Dependency {
+        var plugins: [any Plugin] = []
+    }
+    init(dependency: Dependency) {}
+}
+
+protocol AppResolver: Resolver {
+    func contributeAudit() -> any Plugin
+}
+
+protocol WidgetResolver: Resolver {}

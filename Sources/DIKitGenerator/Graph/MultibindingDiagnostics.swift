@@ -1,0 +1,77 @@
+/// The problems of a graph's collections of contributions: a collection that would need a
+/// call-site parameter (`contribution-parameter`), and a dependency on a collection of a
+/// contributed type to which the resolver contributes nothing (`missing-contribution`).
+struct MultibindingDiagnostics {
+    let graph: ResolverGraph
+    let parametersOfBinding: [CallSiteParameters]
+
+    func diagnostics() -> [Diagnostic] {
+        callSiteParameters() + missingContributions()
+    }
+
+    /// A collection is made whole, from every contribution: the call that asks for it
+    /// cannot pass what one contribution needs.
+    private func callSiteParameters() -> [Diagnostic] {
+        var reported: Set<SourceReference> = []
+        var diagnostics: [Diagnostic] = []
+        for (index, binding) in graph.bindings.enumerated() {
+            guard case .provider(let provider) = binding.source, case .collection = provider.kind else { continue }
+            for entry in parametersOfBinding[index].entries where reported.insert(entry.origin.reference).inserted {
+                diagnostics.append(Diagnostic(
+                    .error, id: .contributionParameter,
+                    "\(entry.origin.citation) needs '\(entry.parameter.name): \(entry.parameter.typeName)', which nothing in "
+                        + "'\(graph.resolver.name)' binds: '\(binding.typeName)' is collected from every contribution at once, "
+                        + "and its resolve method takes no call-site parameter",
+                    at: entry.origin.reference,
+                    fix: "bind '\(entry.parameter.typeName)' in '\(graph.resolver.name)', or let the contribution make it"
+                ))
+            }
+        }
+        return diagnostics
+    }
+
+    /// A dependency on `[E]`, `Set<E>` or `[String: E]` that nothing binds, where `E` is
+    /// contributed to in the program: it would become a call-site parameter, though it is
+    /// meant to be collected. One with a default value is allowed to be empty.
+    ///
+    /// Scopes contribute nothing: a scope's collections are its parent's, taken through it.
+    private func missingContributions() -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        // A collection of a type the resolver contributes to that is not bound is refused
+        // already (a `Set` of an existential), and says why.
+        let ownElementKeys = Set(graph.resolver.contributions.map(\.element.key))
+        func check(_ slots: [DependencySlot], _ targets: [Int?]) {
+            for (slot, target) in zip(slots, targets) where target == nil && slot.kind == .direct {
+                guard let (elementKey, _) = Self.collection(of: slot.type), graph.contributedElementKeys.contains(elementKey),
+                      !ownElementKeys.contains(elementKey) else {
+                    continue
+                }
+                // A scope's collections are its parent's.
+                let contributor = graph.resolver.childScope?.parentName ?? graph.resolver.name
+                diagnostics.append(Diagnostic(
+                    .error, id: .missingContribution,
+                    "\(slot.citation) is a collection of contributions, but nothing in '\(graph.resolver.name)' contributes to "
+                        + "'\(slot.type.spelling)'",
+                    at: slot.reference,
+                    fix: "declare a contribution in '\(contributor)' or a protocol it refines, as in "
+                        + "'func contributeName() -> Element', or give the dependency a default value to allow it to be empty"
+                ))
+            }
+        }
+        for (index, binding) in graph.bindings.enumerated() { check(binding.dependencies, graph.dependencyBindings[index]) }
+        for (position, type) in graph.propertyInjectables.enumerated() {
+            check(type.dependencies, graph.injectableDependencyBindings[position])
+        }
+        return diagnostics
+    }
+
+    /// The element and kind of a collection `type` is, or that a `Lazy` or closure of it
+    /// gives; an optional one is passed `nil` when nothing binds it.
+    private static func collection(of type: TypeReference) -> (elementKey: String, kind: Multibinding.Kind)? {
+        if let wrapped = DeferredDependency.wrapped(in: type) {
+            guard wrapped.deferred != nil else { return nil }
+            return Multibinding.elementAndKind(of: TypeReference(key: wrapped.key, spelling: wrapped.key))
+        }
+        return Multibinding.elementAndKind(of: type)
+    }
+}

@@ -1,0 +1,168 @@
+/// What the program contributes, for the resolvers' collections: read once, from every
+/// resolver and injectable type, and only in a program that has a contribution.
+struct ContributedCollections {
+    /// The key of every element type some resolver contributes to.
+    let elementKeys: Set<String>
+    /// The `Set` and map types of those elements that some dependency asks for (as the
+    /// value, or wrapped: optional, `Lazy`, a closure), each with the first dependency that
+    /// does: a resolver makes only these, besides the array of each element type.
+    let asked: [String: DependencySlot]
+    /// The element types that are existentials (`any Plugin`, a protocol that was read):
+    /// never `Hashable`, so never in a `Set`.
+    let existentialElementKeys: Set<String>
+
+    static let none = ContributedCollections(elementKeys: [], asked: [:], existentialElementKeys: [])
+
+    init(elementKeys: Set<String>, asked: [String: DependencySlot], existentialElementKeys: Set<String>) {
+        self.elementKeys = elementKeys
+        self.asked = asked
+        self.existentialElementKeys = existentialElementKeys
+    }
+
+    init(resolvers: [ResolverProtocol], injectables: [InjectionStyle: [DIModel.Injectable]], table: TypeTable) {
+        let elements = Set(resolvers.lazy.flatMap(\.contributions).map(\.element.key))
+        guard !elements.isEmpty else {
+            self = .none
+            return
+        }
+        var askable: Set<String> = []
+        var existential: Set<String> = []
+        for element in resolvers.lazy.flatMap(\.contributions).map(\.element) {
+            askable.insert(Multibinding.collectionType(.set, of: element).key)
+            askable.insert(Multibinding.collectionType(.map, of: element).key)
+            if Self.isExistential(element, in: table) { existential.insert(element.key) }
+        }
+        var asked: [String: DependencySlot] = [:]
+        func record(_ slots: [DependencySlot]) {
+            for slot in slots {
+                let key = DeferredDependency.wrapped(in: slot.type)?.key ?? slot.type.key
+                if askable.contains(key), asked[key] == nil { asked[key] = slot }
+            }
+        }
+        for case .success(let type) in injectables.values.joined().map(\.read) { record(type.dependencies) }
+        for resolver in resolvers {
+            for provider in resolver.providers { record(provider.parameters) }
+            for contribution in resolver.contributions { record(contribution.method.parameters) }
+        }
+        self.init(elementKeys: elements, asked: asked, existentialElementKeys: existential)
+    }
+
+    /// `any P`, `P & Q`, or the name of a protocol that was read.
+    private static func isExistential(_ type: TypeReference, in table: TypeTable) -> Bool {
+        if type.spelling.hasPrefix("any ") { return true }
+        switch type.description {
+        case .composition: return true
+        case .named: return table.entry(named: type.key)?.kind == .protocol
+        default: return false
+        }
+    }
+}
+
+extension DIModel {
+    /// A provider for each collection of `resolver`'s contributions: the array of each
+    /// element type, and the `Set` and map that a dependency asks for. A map whose keys
+    /// repeat, a `Set` of an existential, and contributions of one element type on two
+    /// global actors are reported in `diagnostics`.
+    func collectionProviders(of resolver: ResolverProtocol, diagnostics: inout [Diagnostic]) -> [ProviderMethod] {
+        guard !resolver.contributions.isEmpty else { return [] }
+        var groups: [(element: TypeReference, contributions: [Contribution])] = []
+        var groupOfElement: [String: Int] = [:]
+        for contribution in resolver.contributions {
+            let group = groupOfElement.firstValue(groups.count, forKey: contribution.element.key)
+            if group == groups.count { groups.append((contribution.element, [])) }
+            groups[group].contributions.append(contribution)
+        }
+        var providers: [ProviderMethod] = []
+        for (element, contributions) in groups {
+            guard let isolation = Self.commonIsolation(of: contributions, in: resolver, diagnostics: &diagnostics) else { continue }
+            for kind in Multibinding.Kind.allCases {
+                let type = Multibinding.collectionType(kind, of: element)
+                if kind != .array {
+                    guard let askedBy = contributed.asked[type.key] else { continue }
+                    if kind == .set, contributed.existentialElementKeys.contains(element.key) {
+                        diagnostics.append(Self.unhashableSetElement(element, askedBy: askedBy))
+                        continue
+                    }
+                    if kind == .map { diagnostics += Self.repeatedKeys(in: contributions, of: type, askedBy: askedBy) }
+                }
+                providers.append(ProviderMethod(
+                    name: Contribution.prefix,
+                    signature: "\(resolver.name).contribute*() -> \(type.spelling)",
+                    returnType: type,
+                    parameters: contributions.flatMap(\.method.parameters),
+                    reference: contributions[0].method.reference,
+                    effects: contributions.dropFirst().reduce(contributions[0].method.effects) { $0.merging($1.method.effects) },
+                    isolation: isolation,
+                    asyncExecution: contributions.contains { $0.method.effects.isAsync && $0.method.asyncExecution == .concurrent }
+                        ? .concurrent : .caller,
+                    scope: .unique,
+                    distance: contributions.map(\.method.distance).min()!,
+                    kind: .collection(Multibinding(kind: kind, contributions: contributions))
+                ))
+            }
+        }
+        return providers
+    }
+
+    /// Where calling every contribution of one element type runs: on the one global actor
+    /// any of them has, else nonisolated only if all are declared so. Two global actors
+    /// are an error: no generated method can call both.
+    private static func commonIsolation(
+        of contributions: [Contribution], in resolver: ResolverProtocol, diagnostics: inout [Diagnostic]
+    ) -> Isolation? {
+        var isolated: Contribution?
+        for contribution in contributions {
+            guard let actor = contribution.method.isolation.globalActor else { continue }
+            guard let first = isolated, let firstActor = first.method.isolation.globalActor else {
+                isolated = contribution
+                continue
+            }
+            if actor != firstActor {
+                diagnostics.append(Diagnostic(
+                    .error, id: .invalidContribution,
+                    "'\(contribution.method.signature)' runs on @\(actor), but '\(first.method.signature)' runs on @\(firstActor): "
+                        + "no method of '\(resolver.name)' can call both to collect '\(contribution.element.spelling)'",
+                    at: contribution.method.reference,
+                    notes: [.init("'\(first.method.signature)' runs on @\(firstActor)", at: first.method.reference)],
+                    fix: "declare both on one global actor, or one 'nonisolated'"
+                ))
+                return nil
+            }
+        }
+        if let actor = isolated?.method.isolation.globalActor { return .globalActor(actor) }
+        return contributions.allSatisfy { $0.method.isolation == .nonisolated } ? .nonisolated : .unspecified
+    }
+
+    /// A `Set` needs `Hashable` elements, which an existential (`any Plugin`) never is.
+    private static func unhashableSetElement(_ element: TypeReference, askedBy slot: DependencySlot) -> Diagnostic {
+        Diagnostic(
+            .error, id: .invalidContribution,
+            "\(slot.citation) is a 'Set<\(element.spelling)>', but '\(element.spelling)' is not Hashable: "
+                + "the contributions cannot be collected into a set",
+            at: slot.reference, fix: "take '[\(element.spelling)]' instead"
+        )
+    }
+
+    /// Each contribution whose key an earlier one of the same element type has: a map
+    /// would hold only one of them.
+    private static func repeatedKeys(in contributions: [Contribution], of map: TypeReference, askedBy slot: DependencySlot) -> [Diagnostic] {
+        var firstOfKey: [String: Contribution] = [:]
+        return contributions.compactMap { contribution in
+            guard let first = firstOfKey[contribution.key] else {
+                firstOfKey[contribution.key] = contribution
+                return nil
+            }
+            return Diagnostic(
+                .error, id: .duplicateContributionKey,
+                "'\(contribution.method.signature)' has key \"\(contribution.key)\", as '\(first.method.signature)' has: "
+                    + "'\(map.spelling)' can hold only one of them",
+                at: contribution.method.reference,
+                notes: [
+                    .init("'\(first.method.signature)' has key \"\(contribution.key)\"", at: first.method.reference),
+                    .init("'\(map.spelling)' is needed by \(slot.citation)", at: slot.reference),
+                ],
+                fix: "rename one of the two: a contribution's key is its name after 'contribute'"
+            )
+        }
+    }
+}

@@ -1,0 +1,91 @@
+/// A resolver requirement whose name starts with `contribute` and a capital letter,
+/// `func contributeAudit(log: Log) -> any Plugin`: the value it returns is one element of
+/// every collection of that type the resolver resolves (a multibinding).
+struct Contribution {
+    /// Read as a provider: its parameters are resolved like a provider's, and it has the
+    /// effects and isolation it declares. Its return type is the element type.
+    var method: ProviderMethod
+    /// The method as a conforming type implements it, `contributeAudit(log:)`: one
+    /// requirement, however many protocols of a resolver declare it.
+    var requirement: String
+    /// Its key in a map, `"audit"`: the name after `contribute`, its first word lowercased.
+    var key: String
+
+    init(method: ProviderMethod, requirement: String) {
+        self.method = method
+        self.requirement = requirement
+        key = LocalName.lowercasingFirstWord(of: String(method.name.dropFirst(Contribution.prefix.count)))
+    }
+
+    var element: TypeReference { method.returnType }
+
+    static let prefix = "contribute"
+
+    /// `contributions` (the nearest protocols' first) in the documented order, by key then
+    /// by requirement, each requirement once: the nearest declaration of it.
+    static func ordered(_ contributions: [Contribution]) -> [Contribution] {
+        guard !contributions.isEmpty else { return [] }
+        var seen: Set<String> = []
+        return contributions
+            .filter { seen.insert($0.requirement).inserted }
+            .sorted { $0.key != $1.key ? $0.key < $1.key : $0.requirement < $1.requirement }
+    }
+
+    /// Whether a method named `name` is a contribution: `contribute` then a capital letter
+    /// (`contributors()` is not one).
+    static func isContribution(named name: String) -> Bool {
+        guard name.hasPrefix(prefix), let next = name.utf8.dropFirst(prefix.utf8.count).first else { return false }
+        return next >= UInt8(ascii: "A") && next <= UInt8(ascii: "Z")
+    }
+}
+
+/// A collection of every contribution of one element type in a resolver: what a
+/// dependency of that collection type receives.
+struct Multibinding {
+    enum Kind: CaseIterable {
+        /// `[E]`, the contributions in order.
+        case array
+        /// `Set<E>`: the element type must be `Hashable`.
+        case set
+        /// `[String: E]`, each contribution under its key.
+        case map
+    }
+
+    var kind: Kind
+    /// The contributions, in the documented order: by key, then by signature.
+    var contributions: [Contribution]
+
+    /// The collection type written for element `element`: `[any Plugin]`, `Set<Tag>`,
+    /// `[String: any Handler]`, with its key.
+    static func collectionType(_ kind: Kind, of element: TypeReference) -> TypeReference {
+        switch kind {
+        case .array:
+            TypeReference(key: TypeDescription.array(element.description).key, spelling: "[\(element.spelling)]")
+        case .set:
+            TypeReference(
+                key: TypeDescription.named([.init("Set", genericArguments: [element.description])]).key,
+                spelling: "Set<\(element.spelling)>"
+            )
+        case .map:
+            TypeReference(
+                key: TypeDescription.dictionary(key: .simple("String"), value: element.description).key,
+                spelling: "[String: \(element.spelling)]"
+            )
+        }
+    }
+
+    /// The element type and kind of a collection type `type` could be: `nil` for any other
+    /// type. The standard library's names are read as written, unqualified (`Set`, `String`).
+    static func elementAndKind(of type: TypeReference) -> (elementKey: String, kind: Kind)? {
+        switch type.description {
+        case .array(let element): (element.key, .array)
+        case .named(let components) where components.count == 1 && components[0].name == "Set"
+            && components[0].genericArguments.count == 1:
+            (components[0].genericArguments[0].key, .set)
+        case .dictionary(key: .named(let components), let value) where components.count == 1 && components[0].name == "String"
+            && components[0].genericArguments.isEmpty:
+            (value.key, .map)
+        default: nil
+        }
+    }
+}
