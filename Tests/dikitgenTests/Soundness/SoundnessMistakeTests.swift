@@ -99,6 +99,31 @@ import Testing
         #expect(checked >= 10)
     }
 
+    /// A contributed type whose construction needs a call-site parameter: a
+    /// `contribution-parameter` error where the parameter is needed, since a collection is
+    /// made whole, with nothing passed at its call site.
+    @Test func aContributionThatNeedsACallSiteParameterIsReportedWhereItIsNeeded() throws {
+        var checked = 0
+        for program in Self.programs {
+            var program = program
+            guard let contributed = program.types.indices.first(where: { index in
+                program.types[index].kind.isBuiltByItsOwnInitializer && program.types[index].condition == nil
+                    && program.types[index].members.contains { if case .parameter = $0 { true } else { false } }
+                    && program.visibility(index) >= program.resolverAccess
+            }), let holder = program.types.indices.last, holder > contributed else { continue }
+            program.types[holder].members.append(.collection(contributed, .array))
+            let position = program.types[contributed].members.firstIndex { if case .parameter = $0 { true } else { false } }!
+            let line = program.typesFile(for: .swift6).memberLines[[contributed, position]]!
+            let errors = try Self.errors(of: program)
+            #expect(
+                errors.contains(LocatedError(file: "input/\(program.typesFileName)", line: line, id: "contribution-parameter")),
+                "\(program.prefix): no contribution-parameter error at line \(line): \(errors)"
+            )
+            checked += 1
+        }
+        #expect(checked >= 10)
+    }
+
     /// Runs `dikitgen` on the program's sources, which must fail, and returns its errors.
     private static func errors(of program: SoundnessProgram, arguments: [String] = []) throws -> [LocatedError] {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("dikitgen-mistake-\(UUID().uuidString)")

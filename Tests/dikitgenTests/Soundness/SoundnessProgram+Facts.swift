@@ -58,6 +58,7 @@ extension SoundnessProgram {
             var effects = refinement.flatMap { $0.replaced == index ? $0.effects : nil } ?? type.effects
             for member in type.members where member.isImmediate {
                 effects = effects.merged(with: result[member.target!])
+                if case .collection(let target, _) = member { effects = effects.merged(with: contributionEffects[target] ?? .none) }
             }
             result.append(effects)
         }
@@ -102,7 +103,7 @@ extension SoundnessProgram {
         switch member {
         case .lazy, .later: true
         case .closure(let closure): closure.attribute == .none
-        case .parameter, .optionalParameter, .alias, .direct, .optional, .inner: false
+        case .parameter, .optionalParameter, .alias, .direct, .optional, .inner, .collection: false
         }
     }
 
@@ -113,7 +114,7 @@ extension SoundnessProgram {
         switch member {
         case .parameter(let parameter), .optionalParameter(let parameter): parameter.isSendable
         case .alias: true
-        case .direct(let target), .optional(let target), .inner(let target):
+        case .direct(let target), .optional(let target), .inner(let target), .collection(let target, _):
             types[target].isActor || attribute(of: types[target].isolation) != nil
         case .closure, .later, .lazy: false
         }
@@ -206,6 +207,7 @@ extension SoundnessProgram {
             if let invalidity = genericInvalidity(of: index) { return invalidity }
             if type.kind == .provided, visibility(index) < resolverAccess { return "the provided T\(index) is less visible than its resolver" }
         }
+        if let invalidity = multibindingInvalidity { return invalidity }
         if let invalidity = assistedInvalidity { return invalidity }
         if types.filter({ $0.condition != nil }).count > 2 { return "more than two conditional types" }
         // dikitgen checks every combination of `#if` conditions; Swift builds one. What races
@@ -218,6 +220,24 @@ extension SoundnessProgram {
         }
         if !declaresStore, types.contains(where: { $0.lifetime != .unique }) { return "shared types without a store" }
         return isolationInvalidity
+    }
+
+    /// A contributed type is resolved for its contributions, which the resolver protocol
+    /// declares: as visible as the resolver, with no call-site parameter in any
+    /// configuration (a collection takes none), not property-injected; an `async`
+    /// contribution, which leaves its caller, is given a value it may send.
+    private var multibindingInvalidity: String? {
+        let actors = resolutionActors
+        for target in contributedTypes {
+            if types[target].kind == .property { return "T\(target) is contributed and property-injected" }
+            if visibility(target) < resolverAccess { return "the contributed T\(target) is less visible than its resolver" }
+            if configurations.contains(where: { !$0.callSiteParameters[target].isEmpty }) { return "the contributed T\(target) has call-site parameters" }
+            if contributionEffects[target]?.isAsync == true, actors[target] != nil, !isSendable(.direct(target)) {
+                return "the async contributions of T\(target) are given values that are not Sendable on an actor"
+            }
+        }
+        if usesCustomActor, !contributedTypes.isEmpty { return "a custom global actor beside contributions" }
+        return nil
     }
 
     /// A `@MainActor` closure is made and called on the main actor (its type's, where it
@@ -260,7 +280,8 @@ extension SoundnessProgram {
                 && type.members.allSatisfy { member in
                     switch member {
                     case .direct, .optional, .inner, .parameter, .optionalParameter: true
-                    case .closure, .later, .lazy, .alias: false
+                    // A contribution is a requirement of the resolver, isolated where its protocol is.
+                    case .closure, .later, .lazy, .alias, .collection: false
                     }
                 }
         }

@@ -9,7 +9,7 @@ extension SoundnessProgram {
         "call-site parameter", "optional call-site parameter", "call-site parameter not Sendable", "typealias", "generic type",
         "public type", "package type", "public resolver", "package resolver",
         "active #if clause", "inactive #if clause", "test resolver", "Sendable resolver", "store declared",
-        "isolated methods, resolver not Sendable", "scope",
+        "isolated methods, resolver not Sendable", "scope", "multibinding array", "multibinding map", "contribution with effects",
     ]
 
     var features: Set<String> {
@@ -73,6 +73,9 @@ extension SoundnessProgram {
                     features.insert(parameter.isSendable ? "call-site parameter" : "call-site parameter not Sendable")
                 case .optionalParameter: features.insert("optional call-site parameter")
                 case .alias: features.insert("typealias")
+                case .collection(let target, let kind):
+                    features.insert(kind == .array ? "multibinding array" : "multibinding map")
+                    if contributionEffects[target].map({ $0 != .none }) == true { features.insert("contribution with effects") }
                 }
             }
         }

@@ -71,6 +71,20 @@ extension SoundnessProgram {
                 let isolated = actors[target] != nil
                 // One global actor per method, and none behind a closure or a `Lazy`.
                 if let needed, let actor = actors[target], needed != actor { continue }
+                // A collection of the resolver's contributions of the target: requirements
+                // of the resolver, out of a custom global actor's reach under Xcode 26's settings.
+                if !usesCustomActor, callSiteParameters[target].isEmpty, visibility(target) >= resolverAccess, random.chance(40) {
+                    type.members.append(.collection(target, random.chance(50) ? .array : .map))
+                    if contributionEffects[target] == nil {
+                        // Half declare effects: `async` or a thrown error, or both.
+                        let throwing: [Effects.Throwing] = [.none, .untyped, .typed(errors[random.below(2)])]
+                        var effects = random.chance(50) ? Effects(isAsync: random.chance(50), throwing: throwing[random.below(3)]) : .none
+                        if effects == .none, random.chance(50) { effects.isAsync = true }
+                        contributionEffects[target] = effects
+                    }
+                    needed = needed ?? actors[target]
+                    continue
+                }
                 switch random.below(6) {
                 case 0 where effects[target] == .none && !isolated: type.members.append(.lazy(target))
                 case 1 where !isolated || isSendable(.direct(target)), 4 where !isolated || isSendable(.direct(target)):

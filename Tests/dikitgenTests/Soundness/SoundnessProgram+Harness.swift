@@ -29,6 +29,9 @@ extension SoundnessProgram {
         for alias in usedAliases {
             lines.append("    func provide\(aliasName(alias))() -> \(aliasName(alias)) { \(Self.aliasPool[alias].value) }")
         }
+        for target in contributedTypes {
+            for declaration in contributionDeclarations(of: target) { lines.append("    \(declaration) { value }") }
+        }
         if let refinement {
             let index = refinement.replaced
             let arguments = types[index].members.enumerated().map { position, member in
@@ -134,6 +137,15 @@ extension SoundnessProgram {
                 body.append("let \(label): \(typeText(of: member)) = { \(signature)\(call) }")
             case .lazy:
                 body.append("let \(label) = Lazy { \(call) }")
+            case .collection(_, let kind):
+                // Each contribution is given a value of its own, in the order of their keys.
+                let contributionMarkers = (contributionEffects[target] ?? .none).callMarkers
+                let elements = contributionNames(of: target).enumerated().map { position, name in
+                    body.append("let \(label)_\(position) = \(call)")
+                    let element = "\(contributionMarkers)r.\(name)(value: \(label)_\(position))"
+                    return kind == .array ? element : "\"\(name)\": \(element)"
+                }
+                body.append("let \(label): \(typeText(of: member)) = [\(elements.joined(separator: ", "))]")
             default:
                 body.append("let \(label) = \(call)")
             }
@@ -276,6 +288,8 @@ extension SoundnessProgram {
             case .inner(let target): "inner=" + describedName(target)
             case .parameter(let parameter), .optionalParameter(let parameter): "\(parameter.name)=\(values[parameter.name]!)"
             case .alias(let alias): "alias\(alias)=\(Self.aliasPool[alias].printed)"
+            case .collection(let target, let kind):
+                (kind == .array ? "[" : "map[") + Array(repeating: expectedSummary(of: target, values: values), count: 2).joined(separator: ";") + "]"
             }
         }
         if isReplaced(index) { parts.append("origin=provided") }

@@ -66,6 +66,9 @@ extension SoundnessProgram {
         for alias in usedAliases {
             lines.append("    func provide\(aliasName(alias))() -> \(aliasName(alias))")
         }
+        for target in contributedTypes {
+            for declaration in contributionDeclarations(of: target) { lines.append("    " + declaration) }
+        }
         lines.append("}")
         if hasScope {
             // `nonisolated`: read from methods on any actor (ChildScope+Providers.swift).
@@ -89,6 +92,14 @@ extension SoundnessProgram {
             "\(label(of: member, at: position, in: index)): \(escaping(member))\(typeText(of: member))"
         }
         return "func provide\(methodStem(index))(\(parameters.joined(separator: ", ")))\(effects.specifiers) -> \(qualifiedName(index))"
+    }
+
+    /// `func contributeFirstP1_T3(value: P1_T3) async -> P1_T3`, and its second.
+    func contributionDeclarations(of target: Int) -> [String] {
+        let effects = contributionEffects[target] ?? .none
+        return contributionNames(of: target).map { name in
+            "func \(name)(value: \(qualifiedName(target)))\(effects.specifiers) -> \(qualifiedName(target))"
+        }
     }
 
     /// `@escaping ` before a parameter of function type.
@@ -285,6 +296,10 @@ extension SoundnessProgram {
                 file.add(body + "parts.append(\"\(label)=\" + String(describing: \(value)))")
             case .optionalParameter:
                 file.add(body + "parts.append(\"\(label)=\" + (\(value).map { String(describing: $0) } ?? \"nil\"))")
+            case .collection(_, let kind):
+                let elements = kind == .array ? value : "\(value).sorted { $0.key < $1.key }.map(\\.value)"
+                file.add(body + "do { var items: [String] = []; for item in \(elements) { items.append(await item.summary()) }; "
+                    + "parts.append(\"\(kind == .array ? "" : "map")[\" + items.joined(separator: \";\") + \"]\") }")
             }
         }
         if isReplaced(index) { file.add(body + "parts.append(\"origin=\" + held.origin)") }

@@ -166,10 +166,15 @@ struct SoundnessProgram {
         /// `let aliasN: P17_AliasN`, a `typealias` of a standard type, which a provider of
         /// the resolver binds: a key of its own (DependenciesAndResolvers.md).
         case alias(Int)
+        /// `let dN: [T]` or `[String: T]`: the resolver's two contributions of `T`
+        /// (`contributeFirstP17_T3(value:)`, `contributeSecond...`), each given a resolved `T`
+        /// (Multibindings.md).
+        case collection(Int, CollectionKind)
 
         var target: Int? {
             switch self {
-            case .direct(let index), .optional(let index), .lazy(let index), .later(let index, _), .inner(let index): index
+            case .direct(let index), .optional(let index), .lazy(let index), .later(let index, _), .inner(let index),
+                 .collection(let index, _): index
             case .closure(let closure): closure.target
             case .parameter, .optionalParameter, .alias: nil
             }
@@ -178,10 +183,16 @@ struct SoundnessProgram {
         /// Whether resolving the member constructs its target now (its effects are the holder's).
         var isImmediate: Bool {
             switch self {
-            case .direct, .optional, .inner: true
+            case .direct, .optional, .inner, .collection: true
             case .closure, .later, .lazy, .parameter, .optionalParameter, .alias: false
             }
         }
+    }
+
+    enum CollectionKind: Hashable {
+        case array
+        /// Each contribution under its key: the values print in the order of the keys.
+        case map
     }
 
     /// A closure dependency, declared with effects that allow its target's resolution; its
@@ -242,6 +253,8 @@ struct SoundnessProgram {
     /// The resolver declares `var sharedInstances: SharedInstanceStore { get }`.
     var declaresStore: Bool
     var resolverAccess = Access.internal
+    /// The effects each contributed type's contributions declare, by type (none when absent).
+    var contributionEffects: [Int: Effects] = [:]
     /// A scope of the resolver, made with a value of the scope value's type: the run of the
     /// generated code resolves every type through it as well, where what needs that type
     /// takes the scope's value and everything else comes from the resolver.
@@ -267,6 +280,14 @@ extension SoundnessProgram {
     /// The aliases the program's types use, each declared with its provider.
     var usedAliases: [Int] {
         Set(types.flatMap { $0.members.compactMap { member in if case .alias(let alias) = member { alias } else { nil } } }).sorted()
+    }
+    /// The types the resolver contributes to, in order: those a collection member names.
+    var contributedTypes: [Int] {
+        Set(types.flatMap { $0.members.compactMap { member in if case .collection(let target, _) = member { target } else { nil } } }).sorted()
+    }
+    /// The names of the two contributions of type `index`, in the order of their keys.
+    func contributionNames(of index: Int) -> [String] {
+        ["contributeFirst\(methodStem(index))", "contributeSecond\(methodStem(index))"]
     }
     var firstErrorName: String { "\(prefix)_Failure" }
     var secondErrorName: String { "\(prefix)_OtherFailure" }
@@ -339,6 +360,8 @@ extension SoundnessProgram {
         case .parameter(let parameter), .optionalParameter(let parameter): spelled(parameter.typeName)
         case .alias(let alias): aliasName(alias)
         case .inner(let target): qualifiedName(target)
+        case .collection(let target, .array): "[\(qualifiedName(target))]"
+        case .collection(let target, .map): "[String: \(qualifiedName(target))]"
         }
     }
 

@@ -132,6 +132,7 @@ extension SoundnessProgram {
                 case .later(let target, let effects): return target == removed ? nil : .later(renumbered(target), effects)
                 case .lazy(let target): return target == removed ? nil : .lazy(renumbered(target))
                 case .inner(let target): return target == removed ? nil : .inner(renumbered(target))
+                case .collection(let target, let kind): return target == removed ? nil : .collection(renumbered(target), kind)
                 case .parameter, .optionalParameter, .alias: return member
                 }
             }
@@ -140,6 +141,9 @@ extension SoundnessProgram {
                 program.types[index].genericArgument = argument == removed ? nil : renumbered(argument)
             }
         }
+        program.contributionEffects = Dictionary(uniqueKeysWithValues: contributionEffects.compactMap { target, effects in
+            target == removed ? nil : (renumbered(target), effects)
+        })
         if let refinement {
             program.refinement = refinement.replaced == removed
                 ? nil
