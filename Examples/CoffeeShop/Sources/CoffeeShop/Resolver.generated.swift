@@ -20,12 +20,20 @@ extension MemberResolver {
         orderScreen.dependency = OrderScreen.Dependency(makeBarista: { name in self.resolveBarista(name: name) }, book: orderBook, tableNumber: tableNumber)
     }
 
+    func resolveArrayOfPaymentMethod() -> [any PaymentMethod] {
+        return shop.resolveArrayOfPaymentMethod()
+    }
+
     func resolveBarista(name: String) -> Barista {
         return shop.resolveBarista(name: name)
     }
 
     @MainActor func resolveCounterViewModel(name: String) async throws(TillClosed) -> CounterViewModel {
         return try await shop.resolveCounterViewModel(name: name)
+    }
+
+    func resolveDictionaryOfStringToPaymentMethod() -> [String: any PaymentMethod] {
+        return shop.resolveDictionaryOfStringToPaymentMethod()
     }
 
     func resolveGrinder() -> Grinder {
@@ -58,6 +66,10 @@ extension MemberResolver {
 
     @MainActor func resolveOrderBook() -> OrderBook {
         return shop.resolveOrderBook()
+    }
+
+    func resolvePaymentTerminal() -> PaymentTerminal {
+        return shop.resolvePaymentTerminal()
     }
 
     func resolvePrices() async -> Prices {
@@ -104,6 +116,10 @@ extension ShopResolver {
         return MemberResolverScope(shop: self, member: member)
     }
 
+    func resolveArrayOfPaymentMethod() -> [any PaymentMethod] {
+        return [contributeCard(), contributeCash()]
+    }
+
     func resolveBarista(name: String) -> Barista {
         let grinder = resolveGrinder()
         return Barista(dependency: .init(name: name, grinder: grinder))
@@ -113,6 +129,10 @@ extension ShopResolver {
         let till = try await resolveTill()
         let barista = resolveBarista(name: name)
         return CounterViewModel(dependency: .init(till: till, barista: barista))
+    }
+
+    func resolveDictionaryOfStringToPaymentMethod() -> [String: any PaymentMethod] {
+        return ["card": contributeCard(), "cash": contributeCash()]
     }
 
     func resolveGrinder() -> Grinder {
@@ -147,6 +167,12 @@ extension ShopResolver {
         return sharedInstances.instance(of: OrderBook.self) {
             return OrderBook(dependency: .init())
         }
+    }
+
+    func resolvePaymentTerminal() -> PaymentTerminal {
+        let arrayOfPaymentMethod = resolveArrayOfPaymentMethod()
+        let dictionaryOfStringToPaymentMethod = resolveDictionaryOfStringToPaymentMethod()
+        return PaymentTerminal(methods: arrayOfPaymentMethod, methodsByKey: dictionaryOfStringToPaymentMethod)
     }
 
     func resolvePrices() async -> Prices {
@@ -195,12 +221,20 @@ extension TrainingMemberResolver {
         orderScreen.dependency = OrderScreen.Dependency(makeBarista: { name in self.resolveBarista(name: name) }, book: orderBook, tableNumber: tableNumber)
     }
 
+    func resolveArrayOfPaymentMethod() -> [any PaymentMethod] {
+        return shop.resolveArrayOfPaymentMethod()
+    }
+
     func resolveBarista(name: String) -> Barista {
         return shop.resolveBarista(name: name)
     }
 
     @MainActor func resolveCounterViewModel(name: String) async throws(TillClosed) -> CounterViewModel {
         return try await shop.resolveCounterViewModel(name: name)
+    }
+
+    func resolveDictionaryOfStringToPaymentMethod() -> [String: any PaymentMethod] {
+        return shop.resolveDictionaryOfStringToPaymentMethod()
     }
 
     func resolveGrinder() -> Grinder {
@@ -233,6 +267,10 @@ extension TrainingMemberResolver {
 
     @MainActor func resolveOrderBook() -> OrderBook {
         return shop.resolveOrderBook()
+    }
+
+    func resolvePaymentTerminal() -> PaymentTerminal {
+        return shop.resolvePaymentTerminal()
     }
 
     func resolvePrices() async -> Prices {
@@ -279,6 +317,10 @@ extension TrainingResolver {
         return TrainingMemberResolverScope(shop: self, member: member)
     }
 
+    func resolveArrayOfPaymentMethod() -> [any PaymentMethod] {
+        return [contributeCard(), contributeCash(), contributeVoucher()]
+    }
+
     func resolveBarista(name: String) -> Barista {
         let grinder = resolveGrinder()
         return Barista(dependency: .init(name: name, grinder: grinder))
@@ -290,8 +332,18 @@ extension TrainingResolver {
         return CounterViewModel(dependency: .init(till: till, barista: barista))
     }
 
+    func resolveDictionaryOfStringToPaymentMethod() -> [String: any PaymentMethod] {
+        return ["card": contributeCard(), "cash": contributeCash(), "voucher": contributeVoucher()]
+    }
+
     func resolveGrinder() -> Grinder {
         return provideTrainingGrinder()
+    }
+
+    func resolvePaymentTerminal() -> PaymentTerminal {
+        let arrayOfPaymentMethod = resolveArrayOfPaymentMethod()
+        let dictionaryOfStringToPaymentMethod = resolveDictionaryOfStringToPaymentMethod()
+        return PaymentTerminal(methods: arrayOfPaymentMethod, methodsByKey: dictionaryOfStringToPaymentMethod)
     }
 
 }

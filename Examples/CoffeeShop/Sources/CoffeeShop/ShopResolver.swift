@@ -14,12 +14,17 @@ protocol ShopResolver: Resolver, Sendable {
     func provideStockCount() -> StockCount
     /// Fetched from the shop's server.
     func providePrices() async -> Prices
+    /// The ways to pay the shop takes: each is one element of `[any PaymentMethod]`.
+    func contributeCard() -> any PaymentMethod
+    func contributeCash() -> any PaymentMethod
 }
 
 /// A resolver for training days: it refines `ShopResolver`, and its own provider replaces
 /// the shop's `Grinder`. Its generated extension holds only the methods that change.
 protocol TrainingResolver: ShopResolver {
     func provideTrainingGrinder() -> Grinder
+    /// Training days also take vouchers, besides the shop's ways to pay.
+    func contributeVoucher() -> any PaymentMethod
 }
 
 /// The concrete resolver: it implements the providers, and gets everything else from the
@@ -43,6 +48,9 @@ struct AppResolver: ShopResolver {
     func providePrices() async -> Prices {
         Prices(espresso: 2.5)
     }
+
+    func contributeCard() -> any PaymentMethod { CardPayment() }
+    func contributeCash() -> any PaymentMethod { CashPayment() }
 }
 
 /// The resolver of a training day: the shop's providers, and a grinder for practice.
@@ -54,4 +62,7 @@ struct TrainingDayResolver: TrainingResolver {
     func provideStockCount() -> StockCount { StockCount(value: 3) }
     /// Training days sell nothing.
     func providePrices() async -> Prices { Prices(espresso: 0) }
+    func contributeCard() -> any PaymentMethod { CardPayment() }
+    func contributeCash() -> any PaymentMethod { CashPayment() }
+    func contributeVoucher() -> any PaymentMethod { VoucherPayment() }
 }

@@ -35,6 +35,11 @@ ben.resolveStampCard().stamp("Flat white")
 print("Stamps: Ana \(ana.resolveStampCard().stamps), Ben \(ben.resolveStampCard().stamps);",
       "orders in the shop's book:", resolver.resolveOrderBook().orders.count)
 
+// Every contributed way to pay, collected: the shop's, and on training days a voucher too.
+let terminal = resolver.resolvePaymentTerminal()
+print("Payment: \(terminal.accepted); \(terminal.pay(with: "card")); \(terminal.pay(with: "voucher"))")
+print("Training payment:", TrainingDayResolver().resolvePaymentTerminal().accepted)
+
 // The refined resolver builds baristas with its own grinder, and so does a member's scope of it.
 print(TrainingDayResolver().resolveBarista(name: "Cleo").brew("Cortado"))
 print(TrainingDayResolver().makeTrainingMemberResolver(member: Member(name: "Dan")).resolveBarista(name: "Dan").brew("Espresso"))
