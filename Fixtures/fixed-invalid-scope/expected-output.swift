@@ -23,6 +23,11 @@ nonisolated extension SessionResolverScope: SessionResolver {}
 
 extension SessionResolver {
 
+    func resolveArrayOfBadge() -> [Badge] {
+        let user = resolveUser()
+        return [contributeMember(user: user)]
+    }
+
     func resolveCart() -> Cart {
         return sharedInstances.instance(of: Cart.self) {
             let user = resolveUser()

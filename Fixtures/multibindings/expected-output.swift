@@ -59,7 +59,9 @@ nonisolated extension SessionResolverScope: SessionResolver {}
 extension SessionResolver {
 
     func resolveArrayOfPlugin() -> [any Plugin] {
-        return app.resolveArrayOfPlugin()
+        let log = resolveLog()
+        let user = resolveUser()
+        return [app.contributeAudit(log: log), app.contributeCrash(), contributeWelcome(user: user)]
     }
 
     func resolveArrayOfTag() async throws -> [Tag] {
@@ -67,7 +69,9 @@ extension SessionResolver {
     }
 
     func resolveDictionaryOfStringToPlugin() -> [String: any Plugin] {
-        return app.resolveDictionaryOfStringToPlugin()
+        let log = resolveLog()
+        let user = resolveUser()
+        return ["audit": app.contributeAudit(log: log), "crash": app.contributeCrash(), "welcome": contributeWelcome(user: user)]
     }
 
     func resolveGreeter() -> Greeter {
@@ -81,7 +85,10 @@ extension SessionResolver {
     }
 
     func resolvePluginHost() async throws -> PluginHost {
-        return try await app.resolvePluginHost()
+        let arrayOfPlugin = resolveArrayOfPlugin()
+        let dictionaryOfStringToPlugin = resolveDictionaryOfStringToPlugin()
+        let setOfTag = try await resolveSetOfTag()
+        return PluginHost(dependency: .init(plugins: arrayOfPlugin, pluginsByKey: dictionaryOfStringToPlugin, tags: setOfTag, laterTags: { try await self.resolveArrayOfTag() }))
     }
 
     func resolveSetOfTag() async throws -> Set<Tag> {

@@ -11,8 +11,13 @@ final class Cart: Injectable, SharedInstance {
 
 protocol AppResolver: Resolver {}
 
+struct Badge {
+    let text: String
+}
+
 protocol SessionResolver: Resolver {
     var app: any AppResolver { get }
     var sharedInstances: SharedInstanceStore { get }
     func provideUser() -> User
+    func contributeMember() -> Badge
 }

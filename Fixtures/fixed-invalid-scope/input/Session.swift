@@ -11,8 +11,18 @@ final class Cart: Injectable, SharedInstance {
 
 protocol AppResolver: Resolver {}
 
+struct Badge {
+    let text: String
+}
+
 protocol SessionResolver: Resolver {
     var app: any AppResolver { get }
     var sharedInstances: SharedInstanceStore { get }
     var user: User { get }
+    func contributeMember(user: User) -> Badge
+}
+
+/// A scope's contribution, implemented where the type generated for the scope finds it.
+extension SessionResolver {
+    func contributeMember(user: User) -> Badge { Badge(text: "member \(user.name)") }
 }

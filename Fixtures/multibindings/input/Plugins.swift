@@ -63,7 +63,18 @@ protocol TestResolver: AppResolver {
     func contributeFake() -> any Plugin
 }
 
+/// A session collects its parent's contributions and its own.
 protocol SessionResolver: Resolver {
     var app: any AppResolver { get }
     var user: User { get }
+    func contributeWelcome(user: User) -> any Plugin
+}
+
+/// What the type generated for the scope cannot implement: the scope's own contribution.
+extension SessionResolver {
+    func contributeWelcome(user: User) -> any Plugin { WelcomePlugin(name: "welcome \(user.name)") }
+}
+
+struct WelcomePlugin: Plugin {
+    let name: String
 }

@@ -30,5 +30,8 @@ final class Test: TestResolver {
 let app = App()
 print(try await describe(app.resolvePluginHost()))
 print(try await describe(Test().resolvePluginHost()))
-let greeter = app.makeSessionResolver(user: User(name: "Ann")).resolveGreeter()
+let session = app.makeSessionResolver(user: User(name: "Ann"))
+let greeter = session.resolveGreeter()
 print(greeter.dependency.user.name, greeter.dependency.plugins.map(\.name))
+// Built in the session: it holds the session's contribution too.
+print("session", try await describe(session.resolvePluginHost()))

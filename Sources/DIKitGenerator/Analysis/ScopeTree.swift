@@ -92,6 +92,7 @@ struct ScopeTree {
     /// (`ScopedAwayTypes`). `nil` for a scope of a parent whose graph has errors, which say why.
     mutating func graph(for resolver: ResolverProtocol, in model: DIModel, settings: ModuleSettings, diagnostics: inout [Diagnostic]) -> ResolverGraph? {
         var scopeProviders: [ProviderMethod] = []
+        var inherited: [Contribution] = []
         var excluded: Set<String> = []
         var graph: ResolverGraph
         if let scope = resolver.childScope {
@@ -101,7 +102,8 @@ struct ScopeTree {
             (scopeProviders, unreachable) = scope.providers(
                 of: resolver, parent: parent, scopedAway: scopedAwayByName[scope.parentName] ?? [], asyncExecution: asyncExecution
             )
-            graph = model.graph(for: resolver, scopeProviders: scopeProviders, diagnostics: &diagnostics)
+            inherited = scope.inheritedContributions(of: resolver, parent: parent)
+            graph = model.graph(for: resolver, scopeProviders: scopeProviders, inheritedContributions: inherited, diagnostics: &diagnostics)
             // What the scope cannot call of its parent is left out of its methods: an error
             // only when the scope needs it.
             if !unreachable.isEmpty {
@@ -109,7 +111,10 @@ struct ScopeTree {
                 if let needed = ScopeTree.firstNeeded(unreachable, in: graph) {
                     diagnostics.append(scope.unreachableDiagnostic(needed, in: resolver))
                 }
-                graph = model.graph(for: resolver, scopeProviders: scopeProviders, excluding: excluded, diagnostics: &diagnostics)
+                graph = model.graph(
+                    for: resolver, scopeProviders: scopeProviders, inheritedContributions: inherited, excluding: excluded,
+                    diagnostics: &diagnostics
+                )
             }
         } else {
             graph = model.graph(for: resolver, diagnostics: &diagnostics)
@@ -120,7 +125,8 @@ struct ScopeTree {
         scopedAwayByName[resolver.name] = scopedAway.excluded
         guard !scopedAway.excluded.isEmpty else { return graph }
         return model.graph(
-            for: resolver, scopeProviders: scopeProviders, excluding: excluded.union(scopedAway.excluded), diagnostics: &diagnostics
+            for: resolver, scopeProviders: scopeProviders, inheritedContributions: inherited, excluding: excluded.union(scopedAway.excluded),
+            diagnostics: &diagnostics
         )
     }
 

@@ -75,7 +75,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable, CustomStringConvertibl
         case .genericInstantiation: "A generic injectable named with the wrong number of arguments, or instantiating itself without end."
         case .tooManyConfigurations: "The #if blocks around dependency-injection declarations make too many build configurations."
         case .inaccessibleConstruction: "A type a resolver builds whose init(dependency:), makeInstance(dependency:), dependency setter, initializer or Dependency initializer the generated code cannot call."
-        case .invalidScope: "A scope resolver that cannot be generated: two parents, a parent of another module, providers, parents that form a cycle, or a Sendable scope of a parent that is not."
+        case .invalidScope: "A scope resolver that cannot be generated: two parents, a parent of another module, providers, contributions without an implementation, parents that form a cycle, or a Sendable scope of a parent that is not."
         case .parentNeedsScopeBinding: "A provider of a shared type that needs a value only one of the resolver's scopes binds."
         case .scopeBypassesRefinement: "A provider of a refined resolver that replaces a binding a scope takes from the resolver it refines."
         case .missingContribution: "A collection of a contributed type that nothing in the resolver contributes to, and that has no default."

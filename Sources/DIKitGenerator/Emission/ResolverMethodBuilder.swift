@@ -70,7 +70,9 @@ struct ResolverMethodBuilder {
         var remaining = arguments[...]
         return .collectionLiteral(multibinding.contributions.map { contribution in
             let count = contribution.method.parameters.count
-            let call = Expression.call(callee: .name(contribution.method.name), arguments: Array(remaining.prefix(count)))
+            let callee: Expression.Callee = contribution.base.map { .member(base: $0, name: contribution.method.name) }
+                ?? .name(contribution.method.name)
+            let call = Expression.call(callee: callee, arguments: Array(remaining.prefix(count)))
             remaining = remaining.dropFirst(count)
             return .init(key: multibinding.kind == .map ? contribution.key : nil, value: call)
         })

@@ -18,6 +18,12 @@ struct Binding {
         }
     }
 
+    /// The collection of contributions it makes, if it makes one.
+    var multibinding: Multibinding? {
+        guard case .provider(let provider) = source, case .collection(let multibinding) = provider.kind else { return nil }
+        return multibinding
+    }
+
     /// The type as generated code and diagnostics write it.
     var typeName: String { type.spelling }
 

@@ -28,7 +28,15 @@ extension ChildScope {
         }
         let parentBindings = parent.resolverGraph.bindings
         var unreachable: [UnreachableParentMethod] = []
+        let ownElements = Set(resolver.contributions.lazy.map(\.element.key))
+        let needingExtended = ownElements.isEmpty ? [] : ChildScope.bindingsNeedingCollections(of: ownElements, in: parent.resolverGraph)
         for (index, binding) in parentBindings.enumerated() {
+            // A collection the scope contributes to as well, it makes itself (`inheritedContributions`),
+            // and so a unique type that needs it: what the scope builds holds the scope's contributions.
+            if !needingExtended.isEmpty, needingExtended.contains(index) {
+                if binding.multibinding != nil { continue }
+                if case .injectable = binding.source, !binding.scope.isShared { continue }
+            }
             let passedOn = parent.parametersOfBinding[index].entries
             if case .injectable = binding.source, passedOn.contains(where: { entry in
                 let type = entry.origin.type
@@ -68,6 +76,38 @@ extension ChildScope {
             ))
         }
         return (providers, unreachable)
+    }
+
+    /// The bindings of `graph` that make a collection of one of `elements`, or need one at
+    /// any distance (now or in a closure): one walk back along the edges.
+    private static func bindingsNeedingCollections(of elements: Set<String>, in graph: ResolverGraph) -> Set<Int> {
+        var predecessors = Array(repeating: [Int](), count: graph.bindings.count)
+        for (binding, targets) in graph.methodSuccessors.enumerated() {
+            for target in targets { predecessors[target].append(binding) }
+        }
+        var reached: Set<Int> = []
+        var pending = graph.bindings.indices.filter { index in
+            graph.bindings[index].multibinding.map { elements.contains($0.elementKey) } ?? false
+        }
+        while let binding = pending.popLast() {
+            guard reached.insert(binding).inserted else { continue }
+            pending += predecessors[binding]
+        }
+        return reached
+    }
+
+    /// The contributions of the checked `parent` to the element types the scope `resolver`
+    /// contributes to as well, each called through the parent property: the scope collects
+    /// them with its own.
+    func inheritedContributions(of resolver: ResolverProtocol, parent: CheckedGraph) -> [Contribution] {
+        let ownElements = Set(resolver.contributions.lazy.map(\.element.key))
+        guard !ownElements.isEmpty else { return [] }
+        var collected: Set<String> = []
+        return parent.resolverGraph.bindings.flatMap { binding -> [Contribution] in
+            guard let multibinding = binding.multibinding, ownElements.contains(multibinding.elementKey),
+                  collected.insert(multibinding.elementKey).inserted else { return [] }
+            return multibinding.contributions.map { $0.reached(through: parentProperty, isolation: parentIsolation) }
+        }
     }
 
     /// The error for a parent's method the scope needs but cannot reach (`unreachable`).

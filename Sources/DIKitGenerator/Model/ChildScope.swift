@@ -91,12 +91,14 @@ extension ChildScope {
             }
         }
         guard let (property, part, parent) = parents.first else { return nil }
-        // The generated type implements properties; a provider is reported with the providers.
+        // The generated type implements properties; a provider is reported with the providers,
+        // a contribution (which an extension may implement) with the contributions.
         for part in entry.parts where part.declaration.kind != .extension {
             for member in part.declaration.members {
                 let requirement: (name: String, offset: Int)
                 switch member {
-                case .function(let method) where method.kind != .function || !method.name.hasPrefix("provide"):
+                case .function(let method) where method.kind != .function
+                    || !method.name.hasPrefix("provide") && !Contribution.isContribution(named: method.name):
                     requirement = (method.kind == .function ? method.name + "(...)" : "init(...)", method.offset)
                 case .associatedType(let associated):
                     requirement = ("associatedtype " + associated.name, associated.offset)

@@ -59,15 +59,19 @@ struct ContributedCollections {
 }
 
 extension DIModel {
-    /// A provider for each collection of `resolver`'s contributions: the array of each
-    /// element type, and the `Set` and map that a dependency asks for. A map whose keys
-    /// repeat, a `Set` of an existential, and contributions of one element type on two
-    /// global actors are reported in `diagnostics`.
-    func collectionProviders(of resolver: ResolverProtocol, diagnostics: inout [Diagnostic]) -> [ProviderMethod] {
+    /// A provider for each collection of `resolver`'s contributions (with `inherited`, a
+    /// scope's parent's of the same element types): the array of each element type, and
+    /// the `Set` and map that a dependency asks for. A map whose keys repeat, a `Set` of an
+    /// existential, and contributions of one element type on two global actors are
+    /// reported in `diagnostics`.
+    func collectionProviders(
+        of resolver: ResolverProtocol, inherited: [Contribution] = [], diagnostics: inout [Diagnostic]
+    ) -> [ProviderMethod] {
         guard !resolver.contributions.isEmpty else { return [] }
         var groups: [(element: TypeReference, contributions: [Contribution])] = []
         var groupOfElement: [String: Int] = [:]
-        for contribution in resolver.contributions {
+        let contributions = inherited.isEmpty ? resolver.contributions : Contribution.ordered(resolver.contributions + inherited)
+        for contribution in contributions {
             let group = groupOfElement.firstValue(groups.count, forKey: contribution.element.key)
             if group == groups.count { groups.append((contribution.element, [])) }
             groups[group].contributions.append(contribution)

@@ -200,14 +200,14 @@ struct DIModel {
     /// not also used as `FactoryMethodInjectable`. Problems of the types used are reported.
     ///
     /// A scope's graph has `scopeProviders` too (`ChildScope.providers`): its values and
-    /// its parent's types. A resolver with scopes leaves out the shared types `excluded`
+    /// its parent's types; and its collections hold its parent's `inheritedContributions`. A resolver with scopes leaves out the shared types `excluded`
     /// (`ScopedAwayTypes`), which live in a scope, and the shared providers that need one.
     func graph(
-        for resolver: ResolverProtocol, scopeProviders: [ProviderMethod] = [], excluding excluded: Set<String> = [],
-        diagnostics: inout [Diagnostic]
+        for resolver: ResolverProtocol, scopeProviders: [ProviderMethod] = [], inheritedContributions: [Contribution] = [],
+        excluding excluded: Set<String> = [], diagnostics: inout [Diagnostic]
     ) -> ResolverGraph {
         var providers = scopeProviders.isEmpty ? resolver.providers : resolver.providers + scopeProviders
-        providers += collectionProviders(of: resolver, diagnostics: &diagnostics)
+        providers += collectionProviders(of: resolver, inherited: inheritedContributions, diagnostics: &diagnostics)
         // At most every type and provider is bound: room for them all, so that 100,000 are
         // not rehashed and copied as the collections grow.
         let candidateCount = injectables.values.reduce(providers.count) { $0 + $1.count }

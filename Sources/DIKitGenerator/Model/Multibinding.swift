@@ -10,6 +10,9 @@ struct Contribution {
     var requirement: String
     /// Its key in a map, `"audit"`: the name after `contribute`, its first word lowercased.
     var key: String
+    /// The property path generated code calls it through, `app`: set for a contribution of
+    /// a scope's parent, which the scope collects with its own; `nil` for the resolver's own.
+    var base: String?
 
     init(method: ProviderMethod, requirement: String) {
         self.method = method
@@ -19,16 +22,33 @@ struct Contribution {
 
     var element: TypeReference { method.returnType }
 
+    /// The contribution as a scope reaches it through its parent property `property`: run
+    /// where reading the property runs, when the property is on a global actor and the
+    /// contribution is not.
+    func reached(through property: String, isolation: Isolation) -> Contribution {
+        var contribution = self
+        contribution.base = base.map { "\(property).\($0)" } ?? property
+        if let actor = isolation.globalActor, method.isolation.globalActor == nil {
+            contribution.method.isolation = .globalActor(actor)
+        }
+        return contribution
+    }
+
     static let prefix = "contribute"
 
     /// `contributions` (the nearest protocols' first) in the documented order, by key then
-    /// by requirement, each requirement once: the nearest declaration of it.
+    /// by requirement (a scope's own before its parent's), each requirement once: the
+    /// nearest declaration of it.
     static func ordered(_ contributions: [Contribution]) -> [Contribution] {
         guard !contributions.isEmpty else { return [] }
         var seen: Set<String> = []
         return contributions
-            .filter { seen.insert($0.requirement).inserted }
-            .sorted { $0.key != $1.key ? $0.key < $1.key : $0.requirement < $1.requirement }
+            .filter { seen.insert(($0.base ?? "") + "." + $0.requirement).inserted }
+            .sorted { first, second in
+                if first.key != second.key { return first.key < second.key }
+                if first.requirement != second.requirement { return first.requirement < second.requirement }
+                return (first.base ?? "") < (second.base ?? "")
+            }
     }
 
     /// Whether a method named `name` is a contribution: `contribute` then a capital letter
@@ -54,6 +74,9 @@ struct Multibinding {
     var kind: Kind
     /// The contributions, in the documented order: by key, then by signature.
     var contributions: [Contribution]
+
+    /// The key of the element type: every contribution's return type.
+    var elementKey: String { contributions[0].element.key }
 
     /// The collection type written for element `element`: `[any Plugin]`, `Set<Tag>`,
     /// `[String: any Handler]`, with its key.

@@ -154,13 +154,17 @@ extension ResolverProtocol {
             resolverNames: resolverNames, diagnostics: &diagnostics
         )
         if childScope != nil {
-            // The generated type that conforms to a scope implements its properties, not methods.
-            for contribution in contributions {
+            // The generated type that conforms to a scope implements its properties, not methods:
+            // a contribution of the scope is implemented by an extension of the scope's protocol.
+            let implemented = implementedMethods(of: entry)
+            for contribution in contributions where !implemented.contains(contribution.requirement) {
                 diagnostics.append(Diagnostic(
                     .error, id: .invalidScope,
-                    "scope '\(entry.name)' cannot have contribution '\(contribution.method.signature)': the type generated for it could not implement it",
+                    "scope '\(entry.name)' cannot have contribution '\(contribution.method.signature)' without an implementation: "
+                        + "the type generated for it implements only its properties",
                     at: contribution.method.reference,
-                    fix: "declare the contribution in the scope's parent, whose collections the scope takes"
+                    fix: "implement it in an extension of '\(entry.name)', as in "
+                        + "'extension \(entry.name) { func \(contribution.method.name)(...) -> \(contribution.element.spelling) { ... } }'"
                 ))
             }
             for provider in providers {
@@ -186,6 +190,17 @@ extension ResolverProtocol {
             isolation: isolation, isSendable: isSendable, hasSharedInstanceStore: hasSharedInstanceStore,
             childScope: childScope, module: entry.module
         )
+    }
+
+    /// The methods the extensions of `type` define, as `name(labels:)`.
+    private static func implementedMethods(of type: TypeEntry) -> Set<String> {
+        var methods: Set<String> = []
+        for part in type.parts where part.declaration.kind == .extension {
+            for case .function(let method) in part.declaration.members where method.kind == .function {
+                methods.insert("\(method.name)(\(TypeEntry.labels(of: method)))")
+            }
+        }
+        return methods
     }
 
     /// Whether `type` declares `var sharedInstances: SharedInstanceStore` (a requirement, or
