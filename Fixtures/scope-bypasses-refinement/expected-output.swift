@@ -11,6 +11,10 @@ extension AppResolver {
         return SessionResolverScope(app: self, user: user)
     }
 
+    func resolveArrayOfSink() -> [any Sink] {
+        return [contributeConsole()]
+    }
+
     func resolveDatabase() -> Database {
         return sharedInstances.instance(of: Database.self) {
             return Database(dependency: .init())
@@ -28,6 +32,10 @@ nonisolated extension SessionResolverScope: SessionResolver {}
 
 extension SessionResolver {
 
+    func resolveArrayOfSink() -> [any Sink] {
+        return app.resolveArrayOfSink()
+    }
+
     func resolveDatabase() -> Database {
         return app.resolveDatabase()
     }
@@ -38,6 +46,10 @@ extension SessionResolver {
 
 }
 extension TestResolver {
+
+    func resolveArrayOfSink() -> [any Sink] {
+        return [contributeConsole(), contributeRecording()]
+    }
 
     func resolveDatabase() -> Database {
         return sharedInstances.instance(of: Database.self) {

@@ -60,6 +60,13 @@ struct ScopeTree {
             for type in scope.values.map(\.type) + resolver.providers.map(\.returnType) where boundInTree[root]?[type.key] == nil {
                 boundInTree[root, default: [:]][type.key] = resolver.name
             }
+            // So are the collections of what it contributes to, which it makes with its parent's.
+            for element in resolver.contributions.map(\.element) {
+                for kind in Multibinding.Kind.allCases {
+                    let key = Multibinding.collectionType(kind, of: element).key
+                    if boundInTree[root]?[key] == nil { boundInTree[root, default: [:]][key] = resolver.name }
+                }
+            }
         }
         // Every resolver of a tree, its root and its scopes, is told what the tree's scopes bind:
         // a parent of what its scopes bind, a scope of what its siblings bind.
@@ -93,6 +100,7 @@ struct ScopeTree {
     mutating func graph(for resolver: ResolverProtocol, in model: DIModel, settings: ModuleSettings, diagnostics: inout [Diagnostic]) -> ResolverGraph? {
         var scopeProviders: [ProviderMethod] = []
         var inherited: [Contribution] = []
+        let boundInScopes = typesBoundInScopes[resolver.name] ?? [:]
         var excluded: Set<String> = []
         var graph: ResolverGraph
         if let scope = resolver.childScope {
@@ -103,7 +111,10 @@ struct ScopeTree {
                 of: resolver, parent: parent, scopedAway: scopedAwayByName[scope.parentName] ?? [], asyncExecution: asyncExecution
             )
             inherited = scope.inheritedContributions(of: resolver, parent: parent)
-            graph = model.graph(for: resolver, scopeProviders: scopeProviders, inheritedContributions: inherited, diagnostics: &diagnostics)
+            graph = model.graph(
+                for: resolver, scopeProviders: scopeProviders, inheritedContributions: inherited, boundInScopes: boundInScopes,
+                diagnostics: &diagnostics
+            )
             // What the scope cannot call of its parent is left out of its methods: an error
             // only when the scope needs it.
             if !unreachable.isEmpty {
@@ -112,21 +123,21 @@ struct ScopeTree {
                     diagnostics.append(scope.unreachableDiagnostic(needed, in: resolver))
                 }
                 graph = model.graph(
-                    for: resolver, scopeProviders: scopeProviders, inheritedContributions: inherited, excluding: excluded,
-                    diagnostics: &diagnostics
+                    for: resolver, scopeProviders: scopeProviders, inheritedContributions: inherited, boundInScopes: boundInScopes,
+                    excluding: excluded, diagnostics: &diagnostics
                 )
             }
         } else {
-            graph = model.graph(for: resolver, diagnostics: &diagnostics)
+            graph = model.graph(for: resolver, boundInScopes: boundInScopes, diagnostics: &diagnostics)
         }
-        guard let boundInScopes = typesBoundInScopes[resolver.name] else { return graph }
+        guard !boundInScopes.isEmpty else { return graph }
         let scopedAway = ScopedAwayTypes(graph: graph, boundInScopes: boundInScopes)
         diagnostics += scopedAway.diagnostics
         scopedAwayByName[resolver.name] = scopedAway.excluded
         guard !scopedAway.excluded.isEmpty else { return graph }
         return model.graph(
-            for: resolver, scopeProviders: scopeProviders, inheritedContributions: inherited, excluding: excluded.union(scopedAway.excluded),
-            diagnostics: &diagnostics
+            for: resolver, scopeProviders: scopeProviders, inheritedContributions: inherited, boundInScopes: boundInScopes,
+            excluding: excluded.union(scopedAway.excluded), diagnostics: &diagnostics
         )
     }
 
@@ -157,6 +168,19 @@ struct ScopeTree {
             })
             for resolver in resolvers where resolver.isGenerated && !parentsOfScopes.contains(resolver.name) {
                 guard let distance = refinedAncestors[resolver.name]?[scope.parentName] else { continue }
+                // A contribution it adds is not in the collection the scope takes either.
+                for contribution in resolver.contributions where contribution.method.distance < distance
+                    && Multibinding.Kind.allCases.contains(where: { taken.contains(Multibinding.collectionType($0, of: contribution.element).key) }) {
+                    diagnostics.append(Diagnostic(
+                        .warning, id: .scopeBypassesRefinement,
+                        "'\(contribution.method.signature)' contributes to '\(contribution.element.spelling)' in '\(resolver.name)', but scope "
+                            + "'\(scopeResolver.name)' takes the collections of it from '\(scope.parentName)': a scope made from a "
+                            + "'\(resolver.name)' conformer calls '\(scope.parentName)''s method, without this contribution",
+                        at: contribution.method.reference,
+                        notes: [.init("the scope's parent property", at: scope.parentReference)],
+                        fix: "declare a scope of '\(resolver.name)' for its conformers to make: 'var \(scope.parentProperty): any \(resolver.name) { get }'"
+                    ))
+                }
                 for provider in resolver.providers where provider.distance < distance && taken.contains(provider.returnType.key) {
                     diagnostics.append(Diagnostic(
                         .warning, id: .scopeBypassesRefinement,

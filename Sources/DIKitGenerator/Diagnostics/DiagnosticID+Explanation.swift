@@ -50,9 +50,9 @@ extension DiagnosticID {
         case .missingDependencyProperty:
             "A `PropertyInjectable` type has no `var dependency: Dependency!`. Reported at the conformance."
         case .voidProvider:
-            "A `provideX()` method of a resolver that returns nothing (no return type, `Void` or `()`): it provides no type, and the generated code could not use it."
+            "A `provideX()` method (or a `contributeX()` contribution) of a resolver that returns nothing (no return type, `Void` or `()`): it provides no type, and the generated code could not use it."
         case .staticProvider:
-            "A `provideX()` method of a resolver that is `static`: the generated code calls providers on the resolver instance, as DIKit 0.5 does."
+            "A `provideX()` method (or a `contributeX()` contribution) of a resolver that is `static`: the generated code calls providers on the resolver instance, as DIKit 0.5 does."
         case .genericInstantiation:
             "A generic injectable named with the wrong number of arguments, or instantiating itself without end."
         case .tooManyConfigurations:

@@ -47,7 +47,7 @@ struct Binding {
         switch source {
         case .provider(let provider):
             if case .collection(let multibinding) = provider.kind {
-                "the contributions " + multibinding.contributions.map { "'\($0.method.signature)'" }.joined(separator: ", ")
+                "'\(typeName)' (contributions " + multibinding.contributions.map { "'\($0.method.signature)'" }.joined(separator: ", ") + ")"
             } else {
                 "'\(provider.signature)'"
             }

@@ -78,16 +78,23 @@ extension ChildScope {
         return (providers, unreachable)
     }
 
-    /// The bindings of `graph` that make a collection of one of `elements`, or need one at
-    /// any distance (now or in a closure): one walk back along the edges.
+    /// The bindings of `graph` that make or take a collection of one of `elements` (bound
+    /// there or not: the parent may have no contribution of it), or need one at any
+    /// distance (now or in a closure): one walk back along the edges.
     private static func bindingsNeedingCollections(of elements: Set<String>, in graph: ResolverGraph) -> Set<Int> {
         var predecessors = Array(repeating: [Int](), count: graph.bindings.count)
         for (binding, targets) in graph.methodSuccessors.enumerated() {
             for target in targets { predecessors[target].append(binding) }
         }
+        func isCollectionOfElements(_ type: TypeReference) -> Bool {
+            let collection = DeferredDependency.wrapped(in: type).map { TypeReference(key: $0.key, spelling: $0.key) } ?? type
+            return Multibinding.elementAndKind(of: collection).map { elements.contains($0.elementKey) } ?? false
+        }
         var reached: Set<Int> = []
         var pending = graph.bindings.indices.filter { index in
-            graph.bindings[index].multibinding.map { elements.contains($0.elementKey) } ?? false
+            let binding = graph.bindings[index]
+            return binding.multibinding.map { elements.contains($0.elementKey) }
+                ?? binding.dependencies.contains { isCollectionOfElements($0.type) }
         }
         while let binding = pending.popLast() {
             guard reached.insert(binding).inserted else { continue }

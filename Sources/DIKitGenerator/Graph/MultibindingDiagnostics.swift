@@ -42,19 +42,19 @@ struct MultibindingDiagnostics {
         let ownElementKeys = Set(graph.resolver.contributions.map(\.element.key))
         func check(_ slots: [DependencySlot], _ targets: [Int?]) {
             for (slot, target) in zip(slots, targets) where target == nil && slot.kind == .direct {
-                guard let (elementKey, _) = Self.collection(of: slot.type), graph.contributedElementKeys.contains(elementKey),
-                      !ownElementKeys.contains(elementKey) else {
+                guard let (collectionKey, elementKey) = Self.collection(of: slot.type), let element = graph.contributedElements[elementKey],
+                      !ownElementKeys.contains(elementKey), graph.boundInScopes[collectionKey] == nil else {
                     continue
                 }
                 // A scope's collections are its parent's.
                 let contributor = graph.resolver.childScope?.parentName ?? graph.resolver.name
                 diagnostics.append(Diagnostic(
                     .error, id: .missingContribution,
-                    "\(slot.citation) is a collection of contributions, but nothing in '\(graph.resolver.name)' contributes to "
-                        + "'\(slot.type.spelling)'",
+                    "\(slot.citation) is a collection of contributions to '\(element)', but nothing in '\(graph.resolver.name)' "
+                        + "contributes to '\(element)'",
                     at: slot.reference,
                     fix: "declare a contribution in '\(contributor)' or a protocol it refines, as in "
-                        + "'func contributeName() -> Element', or give the dependency a default value to allow it to be empty"
+                        + "'func contributeName() -> \(element)', or give the dependency a default value to allow it to be empty"
                 ))
             }
         }
@@ -65,13 +65,14 @@ struct MultibindingDiagnostics {
         return diagnostics
     }
 
-    /// The element and kind of a collection `type` is, or that a `Lazy` or closure of it
-    /// gives; an optional one is passed `nil` when nothing binds it.
-    private static func collection(of type: TypeReference) -> (elementKey: String, kind: Multibinding.Kind)? {
+    /// The key of the collection `type` is, or that a `Lazy` or closure of it gives, and of
+    /// its element type; an optional one is passed `nil` when nothing binds it.
+    private static func collection(of type: TypeReference) -> (collectionKey: String, elementKey: String)? {
+        var collection = type
         if let wrapped = DeferredDependency.wrapped(in: type) {
             guard wrapped.deferred != nil else { return nil }
-            return Multibinding.elementAndKind(of: TypeReference(key: wrapped.key, spelling: wrapped.key))
+            collection = TypeReference(key: wrapped.key, spelling: wrapped.key)
         }
-        return Multibinding.elementAndKind(of: type)
+        return Multibinding.elementAndKind(of: collection).map { (collection.key, $0.elementKey) }
     }
 }

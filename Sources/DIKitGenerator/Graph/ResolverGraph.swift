@@ -32,16 +32,21 @@ struct ResolverGraph {
     let methodSuccessors: [[Int]]
     /// Each binding of a type bound before it, with the first binding of that type.
     private let repeatedBindings: [(binding: Int, first: Int)]
-    /// The element types the program's resolvers contribute to: a collection of one is
-    /// made of contributions, not passed in (`MultibindingDiagnostics`).
-    let contributedElementKeys: Set<String>
+    /// The element types the program's resolvers contribute to, spelled, by key: a
+    /// collection of one is made of contributions, not passed in (`MultibindingDiagnostics`).
+    let contributedElements: [String: String]
+    /// The types only the scopes of the resolver's tree bind (`ScopeTree.typesBoundInScopes`):
+    /// a collection among them is a scope's to make.
+    let boundInScopes: [String: String]
 
     init(
         resolver: ResolverProtocol, bindings: [Binding], propertyInjectables: [InjectableType], semantics: Semantics,
-        globalActors: GlobalActors, clashingNames: ClashingNames, contributedElementKeys: Set<String> = []
+        globalActors: GlobalActors, clashingNames: ClashingNames, contributedElements: [String: String] = [:],
+        boundInScopes: [String: String] = [:]
     ) {
         self.resolver = resolver
-        self.contributedElementKeys = contributedElementKeys
+        self.contributedElements = contributedElements
+        self.boundInScopes = boundInScopes
         self.globalActors = globalActors
         self.clashingNames = clashingNames
         self.bindings = bindings
@@ -201,7 +206,7 @@ struct ResolverGraph {
                 reported: &reportedConflicts
             )
         }
-        if !contributedElementKeys.isEmpty {
+        if !contributedElements.isEmpty {
             diagnostics += MultibindingDiagnostics(graph: self, parametersOfBinding: parametersOfBinding).diagnostics()
         }
         let unprovided = ImplicitParameters(graph: self, methodNames: names, parametersOfBinding: parametersOfBinding).unprovided(options: options)

@@ -1,8 +1,8 @@
 /// What the program contributes, for the resolvers' collections: read once, from every
 /// resolver and injectable type, and only in a program that has a contribution.
 struct ContributedCollections {
-    /// The key of every element type some resolver contributes to.
-    let elementKeys: Set<String>
+    /// Every element type some resolver contributes to: its spelling, by key.
+    let elements: [String: String]
     /// The `Set` and map types of those elements that some dependency asks for (as the
     /// value, or wrapped: optional, `Lazy`, a closure), each with the first dependency that
     /// does: a resolver makes only these, besides the array of each element type.
@@ -11,16 +11,16 @@ struct ContributedCollections {
     /// never `Hashable`, so never in a `Set`.
     let existentialElementKeys: Set<String>
 
-    static let none = ContributedCollections(elementKeys: [], asked: [:], existentialElementKeys: [])
+    static let none = ContributedCollections(elements: [:], asked: [:], existentialElementKeys: [])
 
-    init(elementKeys: Set<String>, asked: [String: DependencySlot], existentialElementKeys: Set<String>) {
-        self.elementKeys = elementKeys
+    init(elements: [String: String], asked: [String: DependencySlot], existentialElementKeys: Set<String>) {
+        self.elements = elements
         self.asked = asked
         self.existentialElementKeys = existentialElementKeys
     }
 
     init(resolvers: [ResolverProtocol], injectables: [InjectionStyle: [DIModel.Injectable]], table: TypeTable) {
-        let elements = Set(resolvers.lazy.flatMap(\.contributions).map(\.element.key))
+        let elements = Dictionary(resolvers.lazy.flatMap(\.contributions).map { ($0.element.key, $0.element.spelling) }) { first, _ in first }
         guard !elements.isEmpty else {
             self = .none
             return
@@ -44,7 +44,7 @@ struct ContributedCollections {
             for provider in resolver.providers { record(provider.parameters) }
             for contribution in resolver.contributions { record(contribution.method.parameters) }
         }
-        self.init(elementKeys: elements, asked: asked, existentialElementKeys: existential)
+        self.init(elements: elements, asked: asked, existentialElementKeys: existential)
     }
 
     /// `any P`, `P & Q`, or the name of a protocol that was read.

@@ -200,11 +200,12 @@ struct DIModel {
     /// not also used as `FactoryMethodInjectable`. Problems of the types used are reported.
     ///
     /// A scope's graph has `scopeProviders` too (`ChildScope.providers`): its values and
-    /// its parent's types; and its collections hold its parent's `inheritedContributions`. A resolver with scopes leaves out the shared types `excluded`
+    /// its parent's types; and its collections hold its parent's `inheritedContributions`.
+    /// `boundInScopes`: what only the scopes of the resolver's tree bind (`ScopeTree`). A resolver with scopes leaves out the shared types `excluded`
     /// (`ScopedAwayTypes`), which live in a scope, and the shared providers that need one.
     func graph(
         for resolver: ResolverProtocol, scopeProviders: [ProviderMethod] = [], inheritedContributions: [Contribution] = [],
-        excluding excluded: Set<String> = [], diagnostics: inout [Diagnostic]
+        boundInScopes: [String: String] = [:], excluding excluded: Set<String> = [], diagnostics: inout [Diagnostic]
     ) -> ResolverGraph {
         var providers = scopeProviders.isEmpty ? resolver.providers : resolver.providers + scopeProviders
         providers += collectionProviders(of: resolver, inherited: inheritedContributions, diagnostics: &diagnostics)
@@ -248,7 +249,7 @@ struct DIModel {
         }
         return ResolverGraph(
             resolver: resolver, bindings: bindings, propertyInjectables: propertyInjectables, semantics: semantics, globalActors: globalActors,
-            clashingNames: clashingNames, contributedElementKeys: contributed.elementKeys
+            clashingNames: clashingNames, contributedElements: contributed.elements, boundInScopes: boundInScopes
         )
     }
 }

@@ -37,7 +37,7 @@ struct Contribution {
     static let prefix = "contribute"
 
     /// `contributions` (the nearest protocols' first) in the documented order, by key then
-    /// by requirement (a scope's own before its parent's), each requirement once: the
+    /// by requirement (a scope's parent's before its own), each requirement once: the
     /// nearest declaration of it.
     static func ordered(_ contributions: [Contribution]) -> [Contribution] {
         guard !contributions.isEmpty else { return [] }
@@ -47,15 +47,16 @@ struct Contribution {
             .sorted { first, second in
                 if first.key != second.key { return first.key < second.key }
                 if first.requirement != second.requirement { return first.requirement < second.requirement }
-                return (first.base ?? "") < (second.base ?? "")
+                return (first.base ?? "\u{10FFFF}") < (second.base ?? "\u{10FFFF}")
             }
     }
 
     /// Whether a method named `name` is a contribution: `contribute` then a capital letter
-    /// (`contributors()` is not one).
+    /// (`contributors()` is not one; `contributeÉclair()` is).
     static func isContribution(named name: String) -> Bool {
         guard name.hasPrefix(prefix), let next = name.utf8.dropFirst(prefix.utf8.count).first else { return false }
-        return next >= UInt8(ascii: "A") && next <= UInt8(ascii: "Z")
+        if next >= UInt8(ascii: "A") && next <= UInt8(ascii: "Z") { return true }
+        return next >= 0x80 && name.dropFirst(prefix.count).first?.isUppercase == true
     }
 }
 

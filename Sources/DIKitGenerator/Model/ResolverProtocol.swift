@@ -164,7 +164,7 @@ extension ResolverProtocol {
                         + "the type generated for it implements only its properties",
                     at: contribution.method.reference,
                     fix: "implement it in an extension of '\(entry.name)', as in "
-                        + "'extension \(entry.name) { func \(contribution.method.name)(...) -> \(contribution.element.spelling) { ... } }'"
+                        + "'extension \(entry.name) { func \(contribution.requirement) -> \(contribution.element.spelling) { ... } }'"
                 ))
             }
             for provider in providers {
@@ -231,10 +231,11 @@ extension ResolverProtocol {
                 && !method.modifiers.contains(where: { $0.name == "class" }) {
                 let isContribution = table.semantics == .current && Contribution.isContribution(named: method.name)
                 guard isContribution || method.name.hasPrefix("provide") else { continue }
-                let word = isContribution ? "Contribute" : "Provide"
                 guard let returnType = method.returnType, !isVoid(returnType.text) else {
                     diagnostics.append(Diagnostic(
-                        .error, id: .voidProvider, "\(word) method must return non-void type",
+                        .error, id: .voidProvider,
+                        // DIKit 0.5's words for a provider.
+                        isContribution ? "a contribution must return the value it contributes" : "Provide method must return non-void type",
                         at: part.reference(at: method.returnType?.offset ?? method.nameOffset),
                         fix: "return the \(isContribution ? "contributed" : "provided") type, as in 'func \(method.name)() -> T'"
                     ))
@@ -242,7 +243,8 @@ extension ResolverProtocol {
                 }
                 if let staticModifier = method.modifiers.first(where: { $0.name == "static" || $0.name == "class" }) {
                     diagnostics.append(Diagnostic(
-                        .error, id: .staticProvider, "\(word) method must not be static",
+                        .error, id: .staticProvider,
+                        isContribution ? "a contribution must not be static: it is called on the resolver" : "Provide method must not be static",
                         at: part.reference(at: staticModifier.offset), fix: "remove '\(staticModifier.name)'"
                     ))
                     continue
