@@ -237,6 +237,9 @@ extension SoundnessProgram {
             }
         }
         if usesCustomActor, !contributedTypes.isEmpty { return "a custom global actor beside contributions" }
+        if let scopeContribution, !hasScope || !contributedTypes.contains(scopeContribution) {
+            return "the scope contributes to what the resolver does not"
+        }
         return nil
     }
 
@@ -285,6 +288,34 @@ extension SoundnessProgram {
                     }
                 }
         }
+    }
+
+    /// Whether the scope builds type `index` itself rather than calling the resolver's
+    /// method (ChildScope+Providers.swift): a property-injected type, and a type built by
+    /// its own initializer that needs the scope's value, or is not shared and needs, at any
+    /// distance, a collection the scope contributes to.
+    func isBuiltInScope(_ index: Int) -> Bool {
+        let type = types[index]
+        if type.kind == .property { return true }
+        guard type.kind.isBuiltByItsOwnInitializer else { return false }
+        if callSiteParameters[index].contains(where: { $0.typeName == Self.scopeValue.typeName }) { return true }
+        guard type.lifetime == .unique, let extended = scopeContribution else { return false }
+        return needsCollection(of: extended, from: index)
+    }
+
+    /// Whether resolving `source` calls, at any depth and through any member (a closure or
+    /// `Lazy` too), the method of a collection of `element`.
+    private func needsCollection(of element: Int, from source: Int) -> Bool {
+        var seen: Set<Int> = []
+        var pending = [source]
+        while let index = pending.popLast() {
+            guard seen.insert(index).inserted else { continue }
+            for member in types[index].members {
+                if case .collection(element, _) = member { return true }
+                if let target = member.target { pending.append(target) }
+            }
+        }
+        return false
     }
 
     /// Whether `target` is `source` or is constructed, at any depth, when `source` is.

@@ -9,7 +9,7 @@ extension SoundnessProgram {
         "call-site parameter", "optional call-site parameter", "call-site parameter not Sendable", "typealias", "generic type",
         "public type", "package type", "public resolver", "package resolver",
         "active #if clause", "inactive #if clause", "test resolver", "Sendable resolver", "store declared",
-        "isolated methods, resolver not Sendable", "scope", "multibinding array", "multibinding map", "contribution with effects",
+        "isolated methods, resolver not Sendable", "scope", "multibinding array", "multibinding map", "contribution with effects", "scope contribution",
     ]
 
     var features: Set<String> {
@@ -88,6 +88,7 @@ extension SoundnessProgram {
         if isSendableResolver { features.insert("Sendable resolver") }
         if declaresStore { features.insert("store declared") }
         if hasScope { features.insert("scope") }
+        if scopeContribution != nil { features.insert("scope contribution") }
         if mayRace, !isSendableResolver, resolutionActors.contains(where: { $0 != nil }) {
             features.insert("isolated methods, resolver not Sendable")
         }

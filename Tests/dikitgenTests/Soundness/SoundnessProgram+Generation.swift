@@ -185,6 +185,9 @@ extension SoundnessProgram {
             }
         }
         hasScope = refinement == nil && !suppliesScopeValue && random.chance(40)
+        if hasScope, !contributedTypes.isEmpty, random.chance(90) {
+            scopeContribution = contributedTypes[random.below(contributedTypes.count)]
+        }
     }
 
     /// A generic type that no other type names is not instantiated: it becomes a plain type

@@ -268,28 +268,39 @@ extension SoundnessProgram {
         let prefix = inScope ? "scope " : ""
         var lines: [String] = []
         for (index, type) in types.enumerated() {
-            lines.append("\(prefix)T\(index) \(expectedSummary(of: index, values: values))")
+            lines.append("\(prefix)T\(index) \(expectedSummary(of: index, values: values, builtInScope: inScope && isBuiltInScope(index)))")
             if type.isClass, type.kind != .property { lines.append("\(prefix)T\(index) same \(type.lifetime != .unique)") }
         }
         return lines
     }
 
     /// What type `index`'s summary prints when its call-site parameters have `values`
-    /// (printed, by name): a closure's arguments replace those it supplies.
-    private func expectedSummary(of index: Int, values: [String: String]) -> String {
+    /// (printed, by name): a closure's arguments replace those it supplies. `builtInScope`:
+    /// the scope builds it, and resolves its dependencies, each built in the scope or not.
+    private func expectedSummary(of index: Int, values: [String: String], builtInScope: Bool = false) -> String {
+        func summary(of target: Int, values: [String: String]) -> String {
+            expectedSummary(of: target, values: values, builtInScope: builtInScope && isBuiltInScope(target))
+        }
         var parts: [String] = types[index].members.map { member in
             switch member {
-            case .direct(let target): expectedSummary(of: target, values: values)
-            case .optional(let target): "?" + expectedSummary(of: target, values: values)
+            case .direct(let target): summary(of: target, values: values)
+            case .optional(let target): "?" + summary(of: target, values: values)
             case .closure(let closure):
-                "()" + expectedSummary(of: closure.target, values: values.merging(closure.supplied.map { ($0.name, $0.closurePrinted) }) { $1 })
+                "()" + summary(of: closure.target, values: values.merging(closure.supplied.map { ($0.name, $0.closurePrinted) }) { $1 })
             case .later: "later"
-            case .lazy(let target): "lazy " + expectedSummary(of: target, values: values)
+            case .lazy(let target): "lazy " + summary(of: target, values: values)
             case .inner(let target): "inner=" + describedName(target)
             case .parameter(let parameter), .optionalParameter(let parameter): "\(parameter.name)=\(values[parameter.name]!)"
             case .alias(let alias): "alias\(alias)=\(Self.aliasPool[alias].printed)"
             case .collection(let target, let kind):
-                (kind == .array ? "[" : "map[") + Array(repeating: expectedSummary(of: target, values: values), count: 2).joined(separator: ";") + "]"
+                // The scope makes a collection it contributes to, with its own contribution (whose
+                // key sorts last); any other it takes from the resolver, which makes its elements.
+                if builtInScope && scopeContribution == target {
+                    (kind == .array ? "[" : "map[") + Array(repeating: summary(of: target, values: values), count: 3).joined(separator: ";") + "]"
+                } else {
+                    (kind == .array ? "[" : "map[")
+                        + Array(repeating: expectedSummary(of: target, values: values), count: 2).joined(separator: ";") + "]"
+                }
             }
         }
         if isReplaced(index) { parts.append("origin=provided") }

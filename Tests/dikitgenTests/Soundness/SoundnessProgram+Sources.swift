@@ -76,7 +76,12 @@ extension SoundnessProgram {
             lines.append("    nonisolated var parent: any \(resolverName) { get }")
             lines.append("    nonisolated var \(Self.scopeValue.name): \(Self.scopeValue.typeName) { get }")
             if declaresStore { lines.append("    var sharedInstances: SharedInstanceStore { get }") }
+            if let scopeContribution { lines.append("    " + scopeContributionDeclaration(of: scopeContribution)) }
             lines.append("}")
+            if let scopeContribution {
+                // The type generated for the scope implements only properties.
+                lines += ["", "extension \(scopeName) {", "    \(scopeContributionDeclaration(of: scopeContribution)) { value }", "}"]
+            }
         }
         if let refinement {
             lines += ["", "protocol \(testResolverName): \(resolverName) {"]
@@ -100,6 +105,12 @@ extension SoundnessProgram {
         return contributionNames(of: target).map { name in
             "func \(name)(value: \(qualifiedName(target)))\(effects.specifiers) -> \(qualifiedName(target))"
         }
+    }
+
+    /// `func contributeThirdP1_T3(value: P1_T3) -> P1_T3`, with the effects of the resolver's.
+    func scopeContributionDeclaration(of target: Int) -> String {
+        let effects = contributionEffects[target] ?? .none
+        return "func \(scopeContributionName(of: target))(value: \(qualifiedName(target)))\(effects.specifiers) -> \(qualifiedName(target))"
     }
 
     /// `@escaping ` before a parameter of function type.

@@ -259,6 +259,10 @@ struct SoundnessProgram {
     /// generated code resolves every type through it as well, where what needs that type
     /// takes the scope's value and everything else comes from the resolver.
     var hasScope = false
+    /// A contributed type to which the scope adds a third contribution, implemented in an
+    /// extension of the scope's protocol: what the scope builds holds three, what it takes
+    /// from the resolver two (Multibindings.md).
+    var scopeContribution: Int?
 
     /// The scope's value: `Bool`, which only one call-site parameter has and no optional one
     /// wraps, so that a summary shows which `Bool` a type took. Another value than the run's.
@@ -289,6 +293,8 @@ extension SoundnessProgram {
     func contributionNames(of index: Int) -> [String] {
         ["contributeFirst\(methodStem(index))", "contributeSecond\(methodStem(index))"]
     }
+    /// The name of the scope's contribution of type `index`, whose key sorts last.
+    func scopeContributionName(of index: Int) -> String { "contributeThird\(methodStem(index))" }
     var firstErrorName: String { "\(prefix)_Failure" }
     var secondErrorName: String { "\(prefix)_OtherFailure" }
 

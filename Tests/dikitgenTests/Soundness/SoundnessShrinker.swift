@@ -39,6 +39,11 @@ extension SoundnessProgram {
             program.refinement = nil
             result.append(program)
         }
+        if scopeContribution != nil {
+            var program = self
+            program.scopeContribution = nil
+            result.append(program)
+        }
         for index in types.indices {
             for position in types[index].members.indices {
                 var program = self
@@ -141,6 +146,7 @@ extension SoundnessProgram {
                 program.types[index].genericArgument = argument == removed ? nil : renumbered(argument)
             }
         }
+        program.scopeContribution = scopeContribution.flatMap { $0 == removed ? nil : renumbered($0) }
         program.contributionEffects = Dictionary(uniqueKeysWithValues: contributionEffects.compactMap { target, effects in
             target == removed ? nil : (renumbered(target), effects)
         })
