@@ -157,7 +157,10 @@ extension ResolverProtocol {
             // The generated type that conforms to a scope implements its properties, not methods:
             // a contribution of the scope is implemented by an extension of the scope's protocol.
             let implemented = implementedMethods(of: entry)
-            for contribution in contributions where !implemented.contains(contribution.requirement) {
+            // The generated type is public with a public scope: so must be what it conforms with.
+            let witnessAccess: AccessLevel = entry.access >= .public ? .public : .internal
+            for contribution in contributions {
+                guard let access = implemented[contribution.requirement] else {
                 diagnostics.append(Diagnostic(
                     .error, id: .invalidScope,
                     "scope '\(entry.name)' cannot have contribution '\(contribution.method.signature)' without an implementation: "
@@ -166,6 +169,18 @@ extension ResolverProtocol {
                     fix: "implement it in an extension of '\(entry.name)', as in "
                         + "'extension \(entry.name) { func \(contribution.requirement) -> \(contribution.element.spelling) { ... } }'"
                 ))
+                    continue
+                }
+                if access < witnessAccess {
+                    diagnostics.append(Diagnostic(
+                        .error, id: .invalidScope,
+                        "scope '\(entry.name)' is \(witnessAccess.modifier ?? "internal"), but the implementation of "
+                            + "'\(contribution.method.signature)' in its extension is \(access.modifier ?? "internal"): the type generated "
+                            + "for the scope could not conform with it",
+                        at: contribution.method.reference,
+                        fix: "declare the implementation '\(witnessAccess.modifier ?? "internal")'"
+                    ))
+                }
             }
             for provider in providers {
                 diagnostics.append(Diagnostic(
@@ -192,12 +207,19 @@ extension ResolverProtocol {
         )
     }
 
-    /// The methods the extensions of `type` define, as `name(labels:)`.
-    private static func implementedMethods(of type: TypeEntry) -> Set<String> {
-        var methods: Set<String> = []
+    /// The methods the extensions of `type` define, as `name(labels:)`, each with its access:
+    /// its own modifier's, else its extension's (a `private` extension's members are
+    /// `fileprivate`), else internal. The widest, for a name defined twice.
+    private static func implementedMethods(of type: TypeEntry) -> [String: AccessLevel] {
+        let accessModifiers: Set<String> = ["open", "public", "package", "internal", "fileprivate", "private"]
+        var methods: [String: AccessLevel] = [:]
         for part in type.parts where part.declaration.kind == .extension {
+            let extensionAccess = max(AccessLevel(modifiers: part.declaration.modifiers), .fileprivate)
             for case .function(let method) in part.declaration.members where method.kind == .function {
-                methods.insert("\(method.name)(\(TypeEntry.labels(of: method)))")
+                let declaresAccess = method.modifiers.contains { accessModifiers.contains($0.name) && $0.detail == nil }
+                let access = declaresAccess ? AccessLevel(modifiers: method.modifiers) : extensionAccess
+                let name = "\(method.name)(\(TypeEntry.labels(of: method)))"
+                methods[name] = max(methods[name] ?? .private, access)
             }
         }
         return methods

@@ -79,8 +79,9 @@ extension SoundnessProgram {
             if let scopeContribution { lines.append("    " + scopeContributionDeclaration(of: scopeContribution)) }
             lines.append("}")
             if let scopeContribution {
-                // The type generated for the scope implements only properties.
-                lines += ["", "extension \(scopeName) {", "    \(scopeContributionDeclaration(of: scopeContribution)) { value }", "}"]
+                // The type generated for the scope implements only properties; it is public
+                // with a public scope, and so must be what it conforms with.
+                lines += ["", "extension \(scopeName) {", "    \(resolverAccess.modifier)\(scopeContributionDeclaration(of: scopeContribution)) { value }", "}"]
             }
         }
         if let refinement {
