@@ -50,6 +50,10 @@ enum ExplanationPhrases {
             let names = scopes.map { "'\($0)'" }.joined(separator: ", ")
             return "'\(typeName)' is shared and needs a value only \(scopes.count == 1 ? "scope" : "scopes") \(names) \(scopes.count == 1 ? "binds" : "bind"): "
                 + "each such scope keeps its own, and a resolver never sees its scopes' bindings"
+        case .contributed(let contributions, let element):
+            let list = contributions.map { "'\($0.signature)' (\(location($0.reference)))" }.joined(separator: ", ")
+            return "'\(element)' is contributed by \(list): the contributions are collected into '[\(element)]' "
+                + "(and into a Set or a [String: \(element)] map where one is needed), not bound as one '\(element)'"
         case .providedByOtherResolvers(let providers):
             let list = providers.map { "'\($0.signature)' (\(location($0.reference)))" }.joined(separator: ", ")
             return "not visible from '\(resolverName ?? "")': provided by \(list), of a resolver it does not refine"

@@ -12,6 +12,8 @@ struct UnboundReasons {
     private let providers: [String: [(resolver: Int, provider: ProviderMethod)]]
     /// The parent of each scope, by name.
     private let scopeParents: [String: String]
+    /// Every resolver's own contributions of each element type, in the resolvers' order.
+    private let contributions: [String: [Contribution]]
 
     init(program: ExplainableProgram) {
         self.program = program
@@ -37,6 +39,13 @@ struct UnboundReasons {
             }
         }
         self.providers = providers
+        var contributions: [String: [Contribution]] = [:]
+        for resolver in program.model.resolvers {
+            for contribution in resolver.contributions where contribution.method.distance == 0 {
+                contributions[contribution.element.key, default: []].append(contribution)
+            }
+        }
+        self.contributions = contributions
         scopeParents = Dictionary(program.model.resolvers.compactMap { resolver in
             resolver.childScope.map { (resolver.name, $0.parentName) }
         }) { first, _ in first }
@@ -53,6 +62,11 @@ struct UnboundReasons {
         if let resolverIndex {
             let scopes = scopesKeeping(key, below: program.model.resolvers[resolverIndex].name)
             if !scopes.isEmpty { reasons.append(.keptByScopes(scopes)) }
+        }
+        if let contributed = contributions[key] {
+            reasons.append(.contributed(contributed.prefix(ExplanationLimits.namesInReason).map {
+                ProviderLocation(signature: $0.method.signature, reference: $0.method.reference)
+            }, element: contributed[0].element.spelling))
         }
         if let type = propertyInjectables[key] { reasons.append(.propertyInjectable(type.reference)) }
         if let problem = invalidInjectables[key], let reference = problem.reference {
