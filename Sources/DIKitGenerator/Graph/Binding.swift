@@ -45,12 +45,8 @@ struct Binding {
     /// How diagnostics name it: `ShopResolver.provideGrinder(model:)` or `Barista (Injectable)`.
     var description: String {
         switch source {
-        case .provider(let provider):
-            if case .collection(let multibinding) = provider.kind {
-                "'\(typeName)' (contributions " + multibinding.contributions.map { "'\($0.method.signature)'" }.joined(separator: ", ") + ")"
-            } else {
-                "'\(provider.signature)'"
-            }
+        case .provider(let provider) where multibinding != nil: "'\(typeName)' (contributions '\(provider.signature)')"
+        case .provider(let provider): "'\(provider.signature)'"
         case .injectable(let type): "'\(type.name)' (\(type.style.protocolName))"
         }
     }
@@ -147,12 +143,7 @@ extension Binding {
 
     private var callee: String {
         switch source {
-        case .provider(let provider):
-            if case .collection(let multibinding) = provider.kind {
-                multibinding.contributions.map(\.method.signature).joined(separator: "', '")
-            } else {
-                provider.signature
-            }
+        case .provider(let provider): provider.signature
         case .injectable(let type) where type.style == .factoryMethod: "\(type.name).makeInstance(dependency:)"
         case .injectable(let type) where type.style == .initializerParameters:
             "\(type.name).init(" + type.dependencies.map { ($0.argumentLabel ?? "_") + ":" }.joined() + ")"

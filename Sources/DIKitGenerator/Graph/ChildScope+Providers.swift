@@ -86,15 +86,12 @@ extension ChildScope {
         for (binding, targets) in graph.methodSuccessors.enumerated() {
             for target in targets { predecessors[target].append(binding) }
         }
-        func isCollectionOfElements(_ type: TypeReference) -> Bool {
-            let collection = DeferredDependency.wrapped(in: type).map { TypeReference(key: $0.key, spelling: $0.key) } ?? type
-            return Multibinding.elementAndKind(of: collection).map { elements.contains($0.elementKey) } ?? false
-        }
         var reached: Set<Int> = []
         var pending = graph.bindings.indices.filter { index in
             let binding = graph.bindings[index]
-            return binding.multibinding.map { elements.contains($0.elementKey) }
-                ?? binding.dependencies.contains { isCollectionOfElements($0.type) }
+            return binding.multibinding.map { elements.contains($0.elementKey) } ?? binding.dependencies.contains { slot in
+                Multibinding.collection(takenAs: slot.type).map { elements.contains($0.elementKey) } ?? false
+            }
         }
         while let binding = pending.popLast() {
             guard reached.insert(binding).inserted else { continue }

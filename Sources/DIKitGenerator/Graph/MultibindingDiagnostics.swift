@@ -15,7 +15,7 @@ struct MultibindingDiagnostics {
         var reported: Set<SourceReference> = []
         var diagnostics: [Diagnostic] = []
         for (index, binding) in graph.bindings.enumerated() {
-            guard case .provider(let provider) = binding.source, case .collection = provider.kind else { continue }
+            guard binding.multibinding != nil else { continue }
             for entry in parametersOfBinding[index].entries where reported.insert(entry.origin.reference).inserted {
                 diagnostics.append(Diagnostic(
                     .error, id: .contributionParameter,
@@ -32,7 +32,8 @@ struct MultibindingDiagnostics {
 
     /// A dependency on `[E]`, `Set<E>` or `[String: E]` that nothing binds, where `E` is
     /// contributed to in the program: it would become a call-site parameter, though it is
-    /// meant to be collected. One with a default value is allowed to be empty.
+    /// meant to be collected. One with a default value is allowed to be empty, and an
+    /// optional one is passed `nil`.
     ///
     /// Scopes contribute nothing: a scope's collections are its parent's, taken through it.
     private func missingContributions() -> [Diagnostic] {
@@ -42,8 +43,9 @@ struct MultibindingDiagnostics {
         let ownElementKeys = Set(graph.resolver.contributions.map(\.element.key))
         func check(_ slots: [DependencySlot], _ targets: [Int?]) {
             for (slot, target) in zip(slots, targets) where target == nil && slot.kind == .direct {
-                guard let (collectionKey, elementKey) = Self.collection(of: slot.type), let element = graph.contributedElements[elementKey],
-                      !ownElementKeys.contains(elementKey), graph.boundInScopes[collectionKey] == nil else {
+                guard let collection = Multibinding.collection(takenAs: slot.type), !collection.isOptional,
+                      let element = graph.contributedElements[collection.elementKey], !ownElementKeys.contains(collection.elementKey),
+                      graph.boundInScopes[collection.key] == nil else {
                     continue
                 }
                 // A scope's collections are its parent's.
@@ -63,16 +65,5 @@ struct MultibindingDiagnostics {
             check(type.dependencies, graph.injectableDependencyBindings[position])
         }
         return diagnostics
-    }
-
-    /// The key of the collection `type` is, or that a `Lazy` or closure of it gives, and of
-    /// its element type; an optional one is passed `nil` when nothing binds it.
-    private static func collection(of type: TypeReference) -> (collectionKey: String, elementKey: String)? {
-        var collection = type
-        if let wrapped = DeferredDependency.wrapped(in: type) {
-            guard wrapped.deferred != nil else { return nil }
-            collection = TypeReference(key: wrapped.key, spelling: wrapped.key)
-        }
-        return Multibinding.elementAndKind(of: collection).map { (collection.key, $0.elementKey) }
     }
 }

@@ -91,7 +91,8 @@ extension DIModel {
                 }
                 providers.append(ProviderMethod(
                     name: Contribution.prefix,
-                    signature: "\(resolver.name).contribute*() -> \(type.spelling)",
+                    // Quoted where a diagnostic quotes what a binding calls: every contribution.
+                    signature: contributions.map(\.method.signature).joined(separator: "', '"),
                     returnType: type,
                     parameters: contributions.flatMap(\.method.parameters),
                     reference: contributions[0].method.reference,

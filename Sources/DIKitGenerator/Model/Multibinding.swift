@@ -47,7 +47,8 @@ struct Contribution {
             .sorted { first, second in
                 if first.key != second.key { return first.key < second.key }
                 if first.requirement != second.requirement { return first.requirement < second.requirement }
-                return (first.base ?? "\u{10FFFF}") < (second.base ?? "\u{10FFFF}")
+                // A parent's (reached through a base) before the scope's own.
+                return first.base != nil && second.base == nil
             }
     }
 
@@ -98,9 +99,26 @@ struct Multibinding {
         }
     }
 
+    /// The collection a dependency of type `type` takes: the type itself, or the one that a
+    /// `T?`, `Lazy<T>` or closure wraps; `nil` when it takes none.
+    static func collection(takenAs type: TypeReference) -> TakenCollection? {
+        let wrapped = DeferredDependency.wrapped(in: type)
+        let collection = wrapped.map { TypeReference(key: $0.key, spelling: $0.key) } ?? type
+        guard let (elementKey, kind) = elementAndKind(of: collection) else { return nil }
+        return TakenCollection(key: collection.key, elementKey: elementKey, kind: kind, isOptional: wrapped != nil && wrapped?.deferred == nil)
+    }
+
+    struct TakenCollection {
+        var key: String
+        var elementKey: String
+        var kind: Kind
+        /// Taken as `T?`: passed `nil` where nothing binds it.
+        var isOptional: Bool
+    }
+
     /// The element type and kind of a collection type `type` could be: `nil` for any other
     /// type. The standard library's names are read as written, unqualified (`Set`, `String`).
-    static func elementAndKind(of type: TypeReference) -> (elementKey: String, kind: Kind)? {
+    private static func elementAndKind(of type: TypeReference) -> (elementKey: String, kind: Kind)? {
         switch type.description {
         case .array(let element): (element.key, .array)
         case .named(let components) where components.count == 1 && components[0].name == "Set"
