@@ -7,6 +7,10 @@ import DIKit
 
 extension AppResolver {
 
+    @MainActor func resolveArrayOfNote() async -> [Note] {
+        return await [contributeLatest(), contributeWelcome()]
+    }
+
     func resolveArrayOfPlugin() -> [any Plugin] {
         return [contributeAudit()]
     }
@@ -15,10 +19,11 @@ extension AppResolver {
         return [contributeBlue(), contributeRed()]
     }
 
-    @MainActor func resolvePluginHost() -> PluginHost {
+    @MainActor func resolvePluginHost() async -> PluginHost {
         let arrayOfPlugin = resolveArrayOfPlugin()
         let arrayOfTag = resolveArrayOfTag()
-        return PluginHost(dependency: .init(plugins: arrayOfPlugin, tags: arrayOfTag))
+        let arrayOfNote = await resolveArrayOfNote()
+        return PluginHost(dependency: .init(plugins: arrayOfPlugin, tags: arrayOfTag, notes: arrayOfNote))
     }
 
 }

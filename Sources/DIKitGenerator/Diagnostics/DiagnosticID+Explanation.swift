@@ -72,7 +72,7 @@ extension DiagnosticID {
         case .contributionParameter:
             "A contribution needs, at any distance, a value the resolver does not bind: a collection is made from every contribution at once, and its resolve method takes no call-site parameter. Reported where the value is needed."
         case .invalidContribution:
-            "Contributions of one element type that run on two global actors (no generated method can call both), or a dependency on a `Set` of an existential element type (`Set<any Plugin>`: an existential is not `Hashable`). Reported at the contribution or the dependency."
+            "Contributions of one element type that run on two global actors (no generated method can call both), one on a global actor beside an `async` one that leaves its caller (the method would send the resolver, or what it resolved, off the actor; not reported for a `Sendable` resolver and a contribution that takes nothing), or a dependency on a `Set` of an existential element type (`Set<any Plugin>`: an existential is not `Hashable`). Reported at the contribution or the dependency."
         case .unusedInjectable:
             "A warning: a type names a DIKit protocol but nothing is generated for it (a protocol, a generic type nothing instantiates, a type nested in a generic type, a `SharedInstance` that is not `Injectable`, no resolver at all), and why."
         case .lexicalProblem:

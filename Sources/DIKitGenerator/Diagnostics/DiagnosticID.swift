@@ -81,7 +81,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable, CustomStringConvertibl
         case .missingContribution: "A collection of a contributed type that nothing in the resolver contributes to, and that has no default."
         case .duplicateContributionKey: "Two contributions of one type with one key, collected into a map."
         case .contributionParameter: "A contribution that needs a value nothing binds: a collection takes no call-site parameter."
-        case .invalidContribution: "Contributions of one type on two global actors, or a Set of an existential."
+        case .invalidContribution: "Contributions of one type on two global actors, or on one beside an async one that leaves its caller, or a Set of an existential."
         case .unusedInjectable: "A type that names a DIKit protocol but for which nothing is generated, and why."
         case .lexicalProblem: "A file the lexer cannot read cleanly, which may hide declarations."
         }

@@ -111,7 +111,12 @@ extension DIModel {
 
     /// Where calling every contribution of one element type runs: on the one global actor
     /// any of them has, else nonisolated only if all are declared so. Two global actors
-    /// are an error: no generated method can call both.
+    /// are an error: no generated method can call both. So is one global actor beside an
+    /// `async` contribution that leaves its caller (`@concurrent`, or without
+    /// `NonisolatedNonsendingByDefault`), unless the resolver is `Sendable` and the
+    /// contribution takes nothing: the method on the actor would send the resolver, or what
+    /// it resolved there, off it in the middle of the collection, which one binding's
+    /// isolation cannot say.
     private static func commonIsolation(
         of contributions: [Contribution], in resolver: ResolverProtocol, diagnostics: inout [Diagnostic]
     ) -> Isolation? {
@@ -134,7 +139,25 @@ extension DIModel {
                 return nil
             }
         }
-        if let actor = isolated?.method.isolation.globalActor { return .globalActor(actor) }
+        if let isolated, let actor = isolated.method.isolation.globalActor {
+            if let leaving = contributions.first(where: { contribution in
+                Binding(source: .provider(contribution.method)).leavesCallerWhenAwaited
+                    && (!resolver.isSendable || !contribution.method.parameters.isEmpty)
+            }) {
+                let sent = resolver.isSendable ? "what it resolves for it" : "the resolver"
+                diagnostics.append(Diagnostic(
+                    .error, id: .invalidContribution,
+                    "'\(leaving.method.signature)' is async and runs off any actor, but '\(isolated.method.signature)' runs on @\(actor): "
+                        + "the method of '\(resolver.name)' that collects '\(leaving.element.spelling)' on @\(actor) would send "
+                        + "\(sent) off it to await '\(leaving.method.signature)'",
+                    at: leaving.method.reference,
+                    notes: [.init("'\(isolated.method.signature)' runs on @\(actor)", at: isolated.method.reference)],
+                    fix: "declare '\(leaving.method.signature)' 'nonisolated(nonsending)' or '@\(actor)'"
+                ))
+                return nil
+            }
+            return .globalActor(actor)
+        }
         return contributions.allSatisfy { $0.method.isolation == .nonisolated } ? .nonisolated : .unspecified
     }
 
