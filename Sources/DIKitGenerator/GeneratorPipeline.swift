@@ -163,7 +163,7 @@ public enum Generator {
         let visibility = TypeVisibility(table: table)
         let sendableTypes = SendableTypes(
             table: table,
-            isolation: IsolationInference(settings: settings, semantics: options.semantics, globalActors: model.globalActors)
+            isolation: IsolationInference(settings: settings, table: table, globalActors: model.globalActors)
         )
         var unprovided: [UnprovidedDependency] = []
         // Parents first: a refined resolver's methods take the effects of those they redefine.

@@ -224,13 +224,12 @@ final class CacheFileWriter: @unchecked Sendable {
 
     /// Starts writing the cache file at `path` with the entries part `entries` returns,
     /// which it calls on another thread: it may only read what does not change meanwhile.
-    init(path: String, entries: @escaping () -> BinaryWriter) {
+    init(path: String, entries: @escaping @Sendable () -> BinaryWriter) {
         self.path = path
         temporaryPath = FileBytes.temporaryPath(nextTo: path)
         let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
-        let entries = UncheckedSendable(entries)
         DispatchQueue.global().async(group: entriesWritten) { [self] in
-            let writer = entries.value()
+            let writer = entries()
             entriesLength = writer.bytes.count
             entriesHash = writer.bytes.withUnsafeBytes { ContentHash.of($0) }
             try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -266,10 +265,4 @@ final class CacheFileWriter: @unchecked Sendable {
         descriptor = -1
         unlink(temporaryPath)
     }
-}
-
-/// A closure handed to another thread that only reads what no thread changes meanwhile.
-private struct UncheckedSendable<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
 }

@@ -1,6 +1,6 @@
 /// One resolver's dependency graph once it has been checked: no cycle, no duplicate, no
 /// conflict. Emission, graph export and any later tool read it.
-public struct CheckedGraph {
+public struct CheckedGraph: Sendable {
     let resolverGraph: ResolverGraph
     /// The bindings grouped by the edges of every dependency, deferred ones included: each
     /// group after the groups it resolves, now or in a closure; a cycle through closures is

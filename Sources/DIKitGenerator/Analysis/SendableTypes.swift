@@ -4,7 +4,7 @@
 /// makes `Sendable` without a word (see `isImplicitlySendable`), a standard value type, and
 /// optionals, arrays, dictionaries and tuples of them. A type that was not read is not known
 /// to be: values of it are not sent.
-struct SendableTypes {
+struct SendableTypes: Sendable {
     let table: TypeTable
     let isolation: IsolationInference
 

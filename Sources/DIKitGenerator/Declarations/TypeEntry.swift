@@ -4,7 +4,7 @@ import SwiftDeclarations
 ///
 /// A class: an entry's parts are read over and over, and copying a reference is one retain
 /// where copying the declaration is dozens.
-final class LocatedDeclaration {
+final class LocatedDeclaration: Sendable {
     let declaration: TypeDeclaration
     let file: LocatedFile
 
@@ -38,71 +38,45 @@ final class LocatedFile: Sendable {
 /// One type as the generator sees it: its declaration and every extension of it, from any
 /// file, merged (under `--compatibility dikit-0.5`, one top-level declaration alone).
 ///
-/// A class: every table of the generator refers to the same value, read-only once the
-/// table is built, and copying a reference is one retain where copying the declarations is
-/// dozens.
-final class TypeEntry {
+/// A class: every table of the generator refers to the same value, and copying a reference
+/// is one retain where copying the declarations is dozens. Immutable, so `Sendable`: what
+/// a class inherits from its superclass is the table's (`ClassInheritance`), as linking
+/// classes needs the whole table.
+final class TypeEntry: Sendable {
     /// The last component of the qualified name: `Screen` for `Checkout.Screen`.
     let simpleName: String
     /// The declaration first, then the extensions in file order.
     let parts: TypeParts
     /// The names of the generic parameters, in order: `["Entity"]` for `Repository<Entity>`.
     let genericParameters: [String]
-    /// How far the type is visible: its own level, narrowed by the types it is nested in
-    /// (set by the table once the enclosing type is known).
-    private(set) var access: AccessLevel
+    /// How far the type is visible: its own level, narrowed by the types it is nested in.
+    let access: AccessLevel
     /// `Checkout.Screen`.
     let name: String
     /// The generic type this one is nested in, at any depth: it is generic over that
     /// type's parameters too.
-    private(set) var genericEnclosingType: String?
-    /// The DIKit protocols its parts' inheritance clauses name, and those its superclasses'
-    /// name (set by the table once the superclasses are known).
-    private(set) var dikitProtocols: DIKitProtocols
-    /// The class this class inherits from, when it was read (set by the table).
-    private(set) var superclass: TypeEntry?
-    /// Types declared directly inside this one (in it or in its extensions), by name.
-    /// An array, not a dictionary: a type nests one or two, and a dictionary for each of
-    /// 100,000 types costs more than the searches.
-    private var nestedTypes: [TypeEntry] = []
+    let genericEnclosingType: String?
+    /// The DIKit protocols its parts' inheritance clauses name; a class also conforms to
+    /// those of its superclasses (`TypeTable.dikitProtocols(of:)`).
+    let ownDIKitProtocols: DIKitProtocols
+    /// Under DIKit 0.5's rules, the types declared directly inside this one, which are
+    /// not entries of the table themselves. An array, not a dictionary: a type nests one
+    /// or two. (Under the current rules nested types are entries, found by qualified name.)
+    let nestedTypes: [TypeEntry]
 
     init(
         simpleName: String, name: String, isNested: Bool? = nil, primary: LocatedDeclaration?, extensions: [LocatedDeclaration] = [],
-        access: AccessLevel
+        access: AccessLevel, genericEnclosingType: String? = nil, nestedTypes: [TypeEntry] = []
     ) {
         self.simpleName = simpleName
         self.name = name
         self.isNested = isNested ?? (simpleName.utf8.count != name.utf8.count)
         self.parts = TypeParts(primary: primary, extensions: extensions)
         self.access = access
+        self.genericEnclosingType = genericEnclosingType
+        self.nestedTypes = nestedTypes
         genericParameters = primary.flatMap { $0.declaration.genericParameters }.map(TypeEntry.genericParameterNames) ?? []
-        dikitProtocols = DIKitProtocols(namedIn: parts)
-    }
-
-    /// Places the type inside `parent`: its access is narrowed to the parent's, and it is
-    /// generic when the parent is.
-    func nest(in parent: TypeEntry) {
-        access = min(access, parent.access)
-        genericEnclosingType = parent.isGeneric ? parent.name : parent.genericEnclosingType
-        parent.addNestedType(self)
-    }
-
-    /// The nearest of its superclasses that is generic, or nested in a generic type.
-    var genericSuperclass: TypeEntry? {
-        var ancestor = superclass
-        while let type = ancestor, !type.isGeneric, type.genericEnclosingType == nil { ancestor = type.superclass }
-        return ancestor
-    }
-
-    /// Makes `superclass` the class this one inherits from.
-    func inherit(from superclass: TypeEntry) {
-        self.superclass = superclass
-    }
-
-    /// Adds the DIKit protocols `ancestor` names to this type's: a subclass conforms to what
-    /// its superclasses conform to.
-    func inheritConformances(of ancestor: TypeEntry) {
-        dikitProtocols.formUnion(ancestor.dikitProtocols)
+        ownDIKitProtocols = DIKitProtocols(namedIn: parts)
     }
 
     /// The labels of `function` as a signature spells them: `grinder:_:` (`_` for none).
@@ -132,78 +106,6 @@ final class TypeEntry {
     var reference: SourceReference {
         let part = primary ?? parts[0]
         return part.reference(at: part.declaration.offset)
-    }
-
-    func addNestedType(_ entry: TypeEntry) {
-        if nestedType(named: entry.simpleName) == nil { nestedTypes.append(entry) }
-    }
-
-    /// The first type named `name` declared directly inside this one.
-    func nestedType(named name: String) -> TypeEntry? {
-        nestedTypes.first { $0.simpleName == name }
-    }
-
-    /// The entry of the inheritance clause of any part that names `dikitProtocol` (or
-    /// `DIKit.` it, or either after attributes such as `@MainActor`), with the part it is
-    /// written in; for a conformance a class inherits, its nearest superclass's.
-    func conformance(to dikitProtocol: DIKitProtocols) -> (entry: TypeText, part: LocatedDeclaration)? {
-        guard dikitProtocols.contains(dikitProtocol) else { return nil }
-        for part in parts {
-            if let entry = part.declaration.inheritance.first(where: { DIKitProtocols(named: $0.text) == dikitProtocol }) {
-                return (entry, part)
-            }
-        }
-        return superclass?.conformance(to: dikitProtocol)
-    }
-
-    /// `SharedInstance` or `WeakSharedInstance`, when a concrete type names one of them but
-    /// no protocol that builds it (`Injectable`, `FactoryMethodInjectable`): a marker
-    /// forgotten, as nothing then builds it.
-    var lifetimeWithoutInjection: String? {
-        guard kind != .protocol, dikitProtocols.isDisjoint(with: .injectionStyles) else { return nil }
-        if dikitProtocols.contains(.sharedInstance) { return "SharedInstance" }
-        if dikitProtocols.contains(.weakSharedInstance) { return "WeakSharedInstance" }
-        return nil
-    }
-
-    /// The DIKit protocols the type conforms to, in `InjectionStyle.allCases` order.
-    var injectionStyles: [InjectionStyle] {
-        guard !dikitProtocols.isDisjoint(with: .injectionStyles) else { return [] }
-        return InjectionStyle.allCases.filter { dikitProtocols.contains($0.dikitProtocol) }
-    }
-
-    /// The member functions of every part named `name` whose one parameter is labelled
-    /// `label` (`init(dependency:)`), with the part they are in; `class` methods are not
-    /// visible, as in DIKit 0.5. A class that declares none inherits its superclass's.
-    func methods(named name: String, withOnlyParameter label: String) -> [MemberFunction] {
-        methods(named: name) { function in
-            function.parameters.count == 1 && function.parameters[0].firstName == label
-                && !function.modifiers.contains(where: { $0.name == "class" })
-        }
-    }
-
-    /// The member functions of every part named `name` that `isWanted` accepts, with the
-    /// part they are in. A class that declares none inherits its superclass's.
-    func methods(named name: String, where isWanted: (FunctionDeclaration) -> Bool) -> [MemberFunction] {
-        var methods: [MemberFunction] = []
-        for part in parts {
-            for case .function(let function) in part.declaration.members where function.name == name && isWanted(function) {
-                methods.append(MemberFunction(function: function, part: part))
-            }
-        }
-        if methods.isEmpty, let superclass { return superclass.methods(named: name, where: isWanted) }
-        return methods
-    }
-
-    /// The first member property of any part named `name` that has a written type (`class`
-    /// ones are not visible), with the part it is in; for a class, its superclasses' too.
-    func typedProperty(named name: String) -> (property: VariableDeclaration, part: LocatedDeclaration)? {
-        for part in parts {
-            for property in TypeShape.typedProperties(of: part.declaration) where property.name == name {
-                return (property, part)
-            }
-        }
-        return superclass?.typedProperty(named: name)
     }
 
     /// `["Entity", "U"]` from `<Entity: Model, U>`: each parameter's name, before its constraint.

@@ -9,8 +9,8 @@ import SwiftDeclarations
 ///
 /// A class: the table is read-only once built and handed to every reader, captured by the
 /// closures that look names up inside a type, and copying a reference is one retain where
-/// copying the table's fields is one for each of them.
-final class TypeTable {
+/// copying the table's fields is one for each of them. Immutable, so `Sendable`.
+final class TypeTable: Sendable {
     /// Every entry, in the order of the files and of the declarations in them.
     let entries: [TypeEntry]
     /// The generated file's imports, one line each: `ModuleVisibility.generatedFileImports`.
@@ -26,19 +26,16 @@ final class TypeTable {
     let modules: ModuleVisibility
     /// The top-level names that several modules declare: keyed with their module.
     let clashingNames: ClashingNames
+    /// Which class each class inherits from (none under DIKit 0.5's rules).
+    let inheritance: ClassInheritance
 
-    init(files: [SourceFile], semantics: Semantics) {
-        self.semantics = semantics
-        modules = ModuleVisibility(files: files)
-        imports = modules.generatedFileImports
-        clashingNames = ClashingNames(files: files, modules: modules)
+    convenience init(files: [SourceFile], semantics: Semantics) {
+        let modules = ModuleVisibility(files: files)
+        let clashingNames = ClashingNames(files: files, modules: modules)
         let built = switch semantics {
         case .current: TypeTable.mergedEntries(of: files, clashingNames: clashingNames)
         case .dikit05: TypeTable.topLevelEntries(of: files)
         }
-        entries = built.entries
-        entriesByName = built.byName
-        aliases = TypeAliases(built.aliases)
         var nestedNames = NameFilter()
         var previousName: String?
         for entry in built.entries where entry.isNested {
@@ -49,8 +46,36 @@ final class TypeTable {
             previousName = name
             nestedNames.insert(name)
         }
-        self.nestedNames = nestedNames
-        if semantics == .current { linkSuperclasses() }
+        let names = Names(
+            entries: built.entries, byName: built.byName, nestedNames: nestedNames, aliases: TypeAliases(built.aliases),
+            semantics: semantics, modules: modules, clashingNames: clashingNames
+        )
+        // Linking a class looks its superclass's name up: in the table before it is linked.
+        let inheritance = semantics == .current ? ClassInheritance(linking: TypeTable(names, inheritance: .none)) : .none
+        self.init(names, inheritance: inheritance)
+    }
+
+    private init(_ names: Names, inheritance: ClassInheritance) {
+        entries = names.entries
+        entriesByName = names.byName
+        nestedNames = names.nestedNames
+        aliases = names.aliases
+        semantics = names.semantics
+        modules = names.modules
+        imports = names.modules.generatedFileImports
+        clashingNames = names.clashingNames
+        self.inheritance = inheritance
+    }
+
+    /// What the table knows of names before classes are linked.
+    private struct Names {
+        var entries: [TypeEntry]
+        var byName: EntriesByName
+        var nestedNames: NameFilter
+        var aliases: TypeAliases
+        var semantics: Semantics
+        var modules: ModuleVisibility
+        var clashingNames: ClashingNames
     }
 
     /// The entries named `name` (several when a type is declared twice, or in two `#if` branches).
@@ -181,15 +206,18 @@ final class TypeTable {
             for case .type(let type) in file.declarations.declarations {
                 switch type.kind {
                 case .struct, .class, .enum, .protocol:
-                    let located = LocatedDeclaration(declaration: type, file: locatedFile)
-                    let entry = TypeEntry(simpleName: type.name, name: type.name, primary: located, access: .internal)
+                    var nestedTypes: [TypeEntry] = []
                     for case .type(let nested) in type.members where nested.kind != .extension && nested.kind != .actor {
+                        guard !nestedTypes.contains(where: { $0.simpleName == nested.name }) else { continue }
                         let nestedLocated = LocatedDeclaration(declaration: nested, file: locatedFile)
-                        entry.addNestedType(TypeEntry(
+                        nestedTypes.append(TypeEntry(
                             simpleName: nested.name, name: type.name + "." + nested.name, primary: nestedLocated, access: .internal
                         ))
                     }
-                    entries.append(entry)
+                    let located = LocatedDeclaration(declaration: type, file: locatedFile)
+                    entries.append(TypeEntry(
+                        simpleName: type.name, name: type.name, primary: located, access: .internal, nestedTypes: nestedTypes
+                    ))
                 case .actor, .extension:
                     continue
                 }
@@ -242,16 +270,17 @@ final class TypeTable {
         for (group, start) in firstEntry.dropLast().enumerated() {
             groupOfEntry += repeatElement(group, count: firstEntry[group + 1] - start)
         }
-        let entries = Parallel.map(count: entryCount) { entryIndex -> TypeEntry in
-            let group = groups[groupOfEntry[entryIndex]]
+        let groupList = groups, nextFound = next, firstEntryOfGroup = firstEntry, groupOfEachEntry = groupOfEntry
+        let parts = Parallel.map(count: entryCount) { entryIndex -> EntryParts in
+            let group = groupList[groupOfEachEntry[entryIndex]]
             // Read in place: copying the found declaration out retains each of its fields.
             let firstFile = group.first.file, firstPosition = group.first.position
             // Almost every type is declared once and never extended.
-            if next[firstFile][firstPosition] == nil, !found[firstFile][firstPosition].isExtension {
+            if nextFound[firstFile][firstPosition] == nil, !found[firstFile][firstPosition].isExtension {
                 let located = found[firstFile][firstPosition].located
-                return TypeEntry(
+                return EntryParts(
                     simpleName: found[firstFile][firstPosition].simpleName, name: found[firstFile][firstPosition].name,
-                    isNested: group.depth > 1, primary: located, access: AccessLevel(modifiers: located.declaration.modifiers)
+                    isNested: group.depth > 1, primary: located, extensions: [], access: AccessLevel(modifiers: located.declaration.modifiers)
                 )
             }
             let first = found[firstFile][firstPosition]
@@ -261,18 +290,19 @@ final class TypeTable {
             while let index = cursor {
                 let declaration = found[index.file][index.position]
                 if declaration.isExtension { extensions.append(declaration.located) } else { primaries.append(declaration.located) }
-                cursor = next[index.file][index.position]
+                cursor = nextFound[index.file][index.position]
             }
-            let primary = primaries.isEmpty ? nil : primaries[entryIndex - firstEntry[groupOfEntry[entryIndex]]]
+            let primary = primaries.isEmpty ? nil : primaries[entryIndex - firstEntryOfGroup[groupOfEachEntry[entryIndex]]]
             // A type that was not read (from another module) is taken as public.
-            return TypeEntry(
+            return EntryParts(
                 simpleName: first.simpleName, name: first.name, isNested: group.depth > 1, primary: primary, extensions: extensions,
                 access: primary.map { AccessLevel(modifiers: $0.declaration.modifiers) } ?? .public
             )
         }
-        let byName = EntriesByName(entries: entries, groupOfName: groupOfName, firstEntry: firstEntry)
         // Outer types first, so that a type's access is narrowed by all the types around it:
         // the groups bucketed by depth, in linear time.
+        var access = parts.map(\.access)
+        var genericEnclosingType: [String?] = Array(repeating: nil, count: entryCount)
         var groupsByDepth: [[Int]] = []
         for (group, found) in groups.enumerated() where found.depth > 1 {
             while groupsByDepth.count < found.depth - 1 { groupsByDepth.append([]) }
@@ -280,14 +310,29 @@ final class TypeTable {
         }
         for group in groupsByDepth.joined() {
             let first = groups[group].first
-            let parent: TypeEntry? = switch found[first.file][first.position].parent {
-            case .enclosing(let position)?: entries[firstEntry[groupOfFound[first.file][position]]]
-            case .extended(let name)?: byName.first(named: name)
+            let parentGroup: Int? = switch found[first.file][first.position].parent {
+            case .enclosing(let position)?: groupOfFound[first.file][position]
+            case .extended(let name)?: groupOfName[name]
             case nil: nil
             }
-            guard let parent else { continue }
-            for entry in entries[firstEntry[group]..<firstEntry[group + 1]] { entry.nest(in: parent) }
+            guard let parentGroup else { continue }
+            let parent = firstEntry[parentGroup]
+            let parentIsGeneric = parts[parent].primary?.declaration.genericParameters
+                .map { !TypeEntry.genericParameterNames($0).isEmpty } ?? false
+            for entry in firstEntry[group]..<firstEntry[group + 1] {
+                access[entry] = min(access[entry], access[parent])
+                genericEnclosingType[entry] = parentIsGeneric ? parts[parent].name : genericEnclosingType[parent]
+            }
         }
+        let narrowedAccess = access, genericEnclosingTypes = genericEnclosingType
+        let entries = Parallel.map(count: entryCount) { entry in
+            let parts = parts[entry]
+            return TypeEntry(
+                simpleName: parts.simpleName, name: parts.name, isNested: parts.isNested, primary: parts.primary, extensions: parts.extensions,
+                access: narrowedAccess[entry], genericEnclosingType: genericEnclosingTypes[entry]
+            )
+        }
+        let byName = EntriesByName(entries: entries, groupOfName: groupOfName, firstEntry: firstEntry)
         return Built(entries: entries, byName: byName, aliases: walked.flatMap(\.aliases))
     }
 
@@ -298,6 +343,17 @@ final class TypeTable {
         var aliases: [TypeAliases.Found]
     }
 
+    /// What an entry is made of, before the types around it narrow its access.
+    private struct EntryParts {
+        var simpleName: String
+        var name: String
+        var isNested: Bool
+        var primary: LocatedDeclaration?
+        var extensions: [LocatedDeclaration]
+        /// Its own declaration's.
+        var access: AccessLevel
+    }
+
     /// Where a found declaration is: its file, and its place among the file's.
     private struct FoundIndex {
         var file: Int
@@ -305,7 +361,7 @@ final class TypeTable {
     }
 
     /// A type declaration or extension of one file, with its qualified name.
-    private struct FoundDeclaration {
+    private struct FoundDeclaration: Sendable {
         /// The last component of `name`.
         var simpleName: String
         /// The qualified name, after the module for a name several modules declare

@@ -1,7 +1,7 @@
 /// Generated Swift as structure: the declarations of a resolver extension and the
 /// statements and expressions of their bodies. `ResolverFileRenderer` prints it; nothing
 /// else writes Swift text.
-struct FunctionSyntax {
+struct FunctionSyntax: Sendable {
     var isolation: FunctionIsolation = .unspecified
     var access: AccessLevel
     var name: String
@@ -39,7 +39,7 @@ struct ParameterSyntax {
     var defaultValue: String?
 }
 
-enum Statement {
+enum Statement: Sendable {
     /// `let name = value`
     case constant(name: String, value: Expression)
     /// `return value`
@@ -67,7 +67,7 @@ struct ClosureSyntax {
 
 /// An expression of generated code. Only a marked call and closures are `indirect`: a
 /// call's arguments live in an array, so no other expression needs a box of its own.
-enum Expression {
+enum Expression: Sendable {
     /// A name: a local, a parameter.
     case identifier(String)
     /// `base.name`, or `.name` (an implicit member) when `base` is `nil`.
@@ -104,8 +104,8 @@ enum Expression {
 
 /// `#if c0 … #elseif c1 … #else … #endif` around declarations that differ between build
 /// configurations.
-struct ConditionalSyntax<Member> {
-    struct Clause {
+struct ConditionalSyntax<Member: Sendable>: Sendable {
+    struct Clause: Sendable {
         /// `nil` for `#else`.
         var condition: String?
         var members: [Member]
@@ -115,7 +115,7 @@ struct ConditionalSyntax<Member> {
 }
 
 /// What a resolver extension holds.
-enum ExtensionMember {
+enum ExtensionMember: Sendable {
     case function(FunctionSyntax)
     indirect case conditional(ConditionalSyntax<ExtensionMember>)
 }
@@ -123,12 +123,12 @@ enum ExtensionMember {
 /// A resolver extension's members in order. A method's syntax is built when it is read:
 /// the renderer reads each while it prints its chunk, so the syntax of 100,000 methods is
 /// never alive at once, and its memory is reused from one chunk to the next.
-struct ExtensionMembers: RandomAccessCollection {
+struct ExtensionMembers: RandomAccessCollection, Sendable {
     let count: Int
-    private let member: (Int) -> ExtensionMember
+    private let member: @Sendable (Int) -> ExtensionMember
 
     /// `count` members, the one at each position made by `member`.
-    init(count: Int, member: @escaping (Int) -> ExtensionMember) {
+    init(count: Int, member: @escaping @Sendable (Int) -> ExtensionMember) {
         self.count = count
         self.member = member
     }
@@ -144,7 +144,7 @@ struct ExtensionMembers: RandomAccessCollection {
 }
 
 /// What the generated file holds after its imports.
-enum FileMember {
+enum FileMember: Sendable {
     case resolverExtension(ResolverFileRenderer.Extension)
     indirect case conditional(ConditionalSyntax<FileMember>)
 }

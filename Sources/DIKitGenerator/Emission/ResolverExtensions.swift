@@ -72,7 +72,7 @@ struct ResolverExtensions {
     private static func members(
         methods: [Int], named names: [String], builtBy builder: ResolverMethodBuilder, factories: [FunctionSyntax]
     ) -> ExtensionMembers {
-        enum Source {
+        enum Source: Sendable {
             case method(Int)
             case factory(FunctionSyntax)
         }

@@ -3,7 +3,7 @@ import SwiftDeclarations
 /// Renders the generated file, byte for byte as DIKit 0.5's `dikitgen` prints it:
 /// a header, the imports, then one extension per resolver with a blank line before
 /// each method and before the closing brace, and a final empty line.
-struct ResolverFileRenderer {
+struct ResolverFileRenderer: Sendable {
     struct Extension {
         var resolverName: String
         var members: ExtensionMembers
@@ -85,8 +85,9 @@ struct ResolverFileRenderer {
         var firstChunk = 0
         while firstChunk < chunkCount {
             let waveChunks = min(ResolverFileRenderer.chunksPerWave, chunkCount - firstChunk)
+            let waveStart = firstChunk
             var printers = Parallel.map(count: waveChunks, chunkSize: 1) { index in
-                let chunk = firstChunk + index
+                let chunk = waveStart + index
                 var printer = CodePrinter()
                 printer.indented { render(members[(chunk * chunkSize)..<min(members.count, (chunk + 1) * chunkSize)], into: &$0) }
                 return printer

@@ -1,7 +1,7 @@
 /// Builds the methods of a checked graph as generated code: each binding's `resolve`
 /// method and each property-injectable type's `injectTo` method, with locals named so
 /// they never clash.
-struct ResolverMethodBuilder {
+struct ResolverMethodBuilder: Sendable {
     let graph: CheckedGraph
 
     private var bindings: [Binding] { graph.resolverGraph.bindings }

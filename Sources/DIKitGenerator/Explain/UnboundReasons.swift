@@ -99,7 +99,8 @@ struct UnboundReasons {
         guard let entry = program.table.entry(named: name) else { return [.notDeclared] }
         let isGenericInstantiation = components.contains { !$0.genericArguments.isEmpty }
         if let generic = entry.genericEnclosingType { return [.nestedInGenericType(generic: generic, entry.reference)] }
-        if entry.isGeneric, !entry.injectionStyles.isEmpty {
+        let injectionStyles = program.table.injectionStyles(of: entry)
+        if entry.isGeneric, !injectionStyles.isEmpty {
             return isGenericInstantiation
                 ? [.genericInstantiationFailed(entry.reference)]
                 : [.genericWithoutArguments(parameters: entry.genericParameters, entry.reference)]
@@ -108,8 +109,8 @@ struct UnboundReasons {
             let conforming = program.model.conformances.types(conformingTo: name)
             return [.protocolType(entry.reference, conformingTypes: Array(conforming.prefix(ExplanationLimits.namesInReason)))]
         }
-        guard entry.injectionStyles.isEmpty else { return [] }
-        if let lifetime = entry.lifetimeWithoutInjection { return [.keptButNotBuilt(lifetime: lifetime, entry.reference)] }
+        guard injectionStyles.isEmpty else { return [] }
+        if let lifetime = program.table.lifetimeWithoutInjection(of: entry) { return [.keptButNotBuilt(lifetime: lifetime, entry.reference)] }
         return [.notInjectable(entry.reference)]
     }
 }

@@ -1,9 +1,9 @@
 /// What supplies a value of one type inside a resolver: a provider method, or an
 /// injectable type built with its initializer or factory method.
-struct Binding {
+struct Binding: Sendable {
     /// Indirect: reading a binding's type name or dependencies then retains one box, not
     /// each string and array of the provider (an injectable type is a class already).
-    enum Source {
+    enum Source: Sendable {
         indirect case provider(ProviderMethod)
         case injectable(InjectableType)
     }

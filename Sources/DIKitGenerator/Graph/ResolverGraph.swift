@@ -5,7 +5,7 @@
 /// it prints): an index from type text to binding is built once, the strongly connected
 /// components give both the cycles and an order in which every binding comes after its
 /// dependencies, and each binding's parameters are computed once, in that order.
-struct ResolverGraph {
+struct ResolverGraph: Sendable {
     let resolver: ResolverProtocol
     let bindings: [Binding]
     let propertyInjectables: [InjectableType]

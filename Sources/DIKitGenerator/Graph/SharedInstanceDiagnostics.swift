@@ -16,7 +16,7 @@ struct SharedInstanceDiagnostics {
     /// A store keeps an instance strongly or weakly, not both.
     private func conflictingMarkers(of binding: Int) -> Diagnostic? {
         guard case .injectable(let type) = graph.bindings[binding].source,
-              type.entry.dikitProtocols.isSuperset(of: [.sharedInstance, .weakSharedInstance]) else { return nil }
+              type.conformances.isSuperset(of: [.sharedInstance, .weakSharedInstance]) else { return nil }
         return Diagnostic(
             .error, id: .conflictingLifetimes,
             "'\(type.name)' conforms to both 'SharedInstance' and 'WeakSharedInstance': a store keeps an instance strongly or weakly, not both",

@@ -18,7 +18,7 @@ import SwiftDeclarations
 ///
 /// A class, never changed once made: every resolver holds one or none, and a graph copies
 /// its resolver around, which a reference keeps one word long.
-final class ChildScope {
+final class ChildScope: Sendable {
     /// The parent resolver, by name.
     let parentName: String
     /// The property that holds the parent: `parent`.

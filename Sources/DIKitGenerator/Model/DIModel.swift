@@ -61,7 +61,7 @@ struct DIModel {
         modules = table.modules
         clashingNames = table.clashingNames
         globalActors = GlobalActors(table: table)
-        let isolation = IsolationInference(settings: settings, semantics: table.semantics, globalActors: globalActors)
+        let isolation = IsolationInference(settings: settings, table: table, globalActors: globalActors)
         resolvers = ResolverProtocol.readAll(from: table, isolation: isolation, diagnostics: &diagnostics)
         conformances = Conformances(table: table)
         // A dependency module's problems are its own run's to report.
@@ -78,15 +78,15 @@ struct DIModel {
         let entries = table.semantics == .current
             ? table.entries.filter { entry in
                 isSingleModule || entry.module == nil
-                    ? !DIModel.warnIfUnbuildable(entry, isProvided: isProvided, &diagnostics)
-                    : !DIModel.warnIfUnbuildable(entry, isProvided: isProvided, &dependencyDiagnostics)
+                    ? !DIModel.warnIfUnbuildable(entry, in: table, isProvided: isProvided, &diagnostics)
+                    : !DIModel.warnIfUnbuildable(entry, in: table, isProvided: isProvided, &dependencyDiagnostics)
             }
             : table.entries
         // Each type is read as each style it conforms to, independently of the others: on all cores.
         // DIKit 0.5 had no `InitializerInjectable`: under its rules, the name means nothing.
         let semantics = table.semantics
         let reads = Parallel.map(count: entries.count) { index in
-            let styles = entries[index].injectionStyles
+            let styles = table.injectionStyles(of: entries[index])
             return (semantics == .current ? styles : styles.filter { $0 != .initializerParameters }).map { style in
                 StyledRead(style: style, injectable: Injectable(
                     key: entries[index].name, entry: isSingleModule ? nil : entries[index],
@@ -139,8 +139,10 @@ struct DIModel {
     /// nested in a generic type, or a subclass of a generic class (whose `Dependency` would
     /// need the subclass's generic arguments). A warning says why, except for a type with a
     /// lifetime that a provider returns (`isProvided`, by key), which the provider builds.
-    private static func warnIfUnbuildable(_ entry: TypeEntry, isProvided: (String) -> Bool, _ diagnostics: inout [Diagnostic]) -> Bool {
-        if let lifetime = entry.lifetimeWithoutInjection {
+    private static func warnIfUnbuildable(
+        _ entry: TypeEntry, in table: TypeTable, isProvided: (String) -> Bool, _ diagnostics: inout [Diagnostic]
+    ) -> Bool {
+        if let lifetime = table.lifetimeWithoutInjection(of: entry) {
             guard !isProvided(entry.name) else { return true }
             diagnostics.append(Diagnostic(
                 .warning, id: .unusedInjectable,
@@ -150,9 +152,9 @@ struct DIModel {
             ))
             return true
         }
-        let genericSuperclass = entry.genericSuperclass
+        let genericSuperclass = table.genericSuperclass(of: entry)
         guard entry.kind == .protocol || entry.genericEnclosingType != nil || genericSuperclass != nil,
-              let style = entry.injectionStyles.first else { return false }
+              let style = table.injectionStyles(of: entry).first else { return false }
         if let genericSuperclass {
             diagnostics.append(Diagnostic(
                 .warning, id: .unusedInjectable,

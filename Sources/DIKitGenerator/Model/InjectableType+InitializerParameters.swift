@@ -11,7 +11,7 @@ extension InjectableType {
     ) -> Result<InjectableType, Diagnostic> {
         let typeName = entry.name
         let typeIsolation = inference.ofType(entry)
-        let initializers = InitializerChoice.candidates(of: entry)
+        let initializers = InitializerChoice.candidates(of: entry, in: table)
         guard initializers.count <= 1 else {
             let labels = initializers.map { "'\(InitializerChoice.signature(of: $0.function))'" }
             return .failure(Diagnostic(
@@ -53,7 +53,7 @@ extension InjectableType {
             return .success(InjectableType(
                 type: TypeReference(key: typeName, spelling: typeName), style: .initializerParameters, dependencies: dependencies,
                 reference: entry.reference, effects: .none, isolation: isolation, asyncExecution: .concurrent,
-                scope: Scope(entry.dikitProtocols, semantics: table.semantics), entry: entry,
+                conformances: table.dikitProtocols(of: entry), semantics: table.semantics, entry: entry,
                 access: ConstructionAccess(construction: (level, declaration.declaration.offset, declaration), dependency: nil)
             ))
         }
@@ -84,7 +84,7 @@ extension InjectableType {
             reference: entry.reference, effects: effects,
             isolation: inference.ofMember(function, in: initializer.part, typeIsolation: typeIsolation),
             asyncExecution: effects.isAsync ? inference.asyncExecution(of: function, in: initializer.part) : .concurrent,
-            scope: Scope(entry.dikitProtocols, semantics: table.semantics), entry: entry,
+            conformances: table.dikitProtocols(of: entry), semantics: table.semantics, entry: entry,
             access: ConstructionAccess(
                 construction: (ConstructionAccess.level(of: function.modifiers, in: initializer.part), function.offset, initializer.part),
                 dependency: nil
@@ -98,8 +98,8 @@ enum InitializerChoice {
     /// The initializers generated code could call: every `init` of every part (for a class
     /// that declares none, its superclass's, which it inherits), except failable ones and a
     /// class's convenience ones, which delegate to a designated one.
-    static func candidates(of entry: TypeEntry) -> [MemberFunction] {
-        entry.methods(named: "init") { function in
+    static func candidates(of entry: TypeEntry, in table: TypeTable) -> [MemberFunction] {
+        table.methods(of: entry, named: "init") { function in
             guard case .initializer(let optionality) = function.kind else { return false }
             return optionality.isEmpty && !function.modifiers.contains(where: { $0.name == "convenience" })
         }

@@ -42,7 +42,7 @@ enum InjectionStyle: CaseIterable {
 ///
 /// A class: bindings, graphs and generated methods all refer to it, and copying a reference
 /// is one retain where copying its strings, arrays and references is a dozen.
-final class InjectableType {
+final class InjectableType: Sendable {
     /// The type as generated code writes it: `Checkout.Screen`, `Repository<User>`.
     let type: TypeReference
     let style: InjectionStyle
@@ -57,6 +57,8 @@ final class InjectableType {
     let asyncExecution: AsyncExecution
     /// How long a built value lives: its marker's scope.
     let scope: Scope
+    /// The DIKit protocols it conforms to, its superclasses' included.
+    let conformances: DIKitProtocols
     /// The type it was read from, for instantiating a generic one and for warnings.
     let entry: TypeEntry
     /// How far generated code can reach what builds it, for a module that is not its own.
@@ -64,8 +66,26 @@ final class InjectableType {
 
     init(
         type: TypeReference, style: InjectionStyle, dependencies: [DependencySlot], reference: SourceReference,
-        effects: Effects, isolation: Isolation, asyncExecution: AsyncExecution, scope: Scope, entry: TypeEntry,
-        access: ConstructionAccess
+        effects: Effects, isolation: Isolation, asyncExecution: AsyncExecution, conformances: DIKitProtocols, semantics: Semantics,
+        entry: TypeEntry, access: ConstructionAccess
+    ) {
+        self.type = type
+        self.style = style
+        self.dependencies = dependencies
+        self.reference = reference
+        self.effects = effects
+        self.isolation = isolation
+        self.asyncExecution = asyncExecution
+        self.scope = Scope(conformances, semantics: semantics)
+        self.conformances = conformances
+        self.entry = entry
+        self.access = access
+    }
+
+    private init(
+        type: TypeReference, style: InjectionStyle, dependencies: [DependencySlot], reference: SourceReference,
+        effects: Effects, isolation: Isolation, asyncExecution: AsyncExecution, scope: Scope, conformances: DIKitProtocols,
+        entry: TypeEntry, access: ConstructionAccess
     ) {
         self.type = type
         self.style = style
@@ -75,6 +95,7 @@ final class InjectableType {
         self.isolation = isolation
         self.asyncExecution = asyncExecution
         self.scope = scope
+        self.conformances = conformances
         self.entry = entry
         self.access = access
     }
@@ -83,7 +104,7 @@ final class InjectableType {
     func instantiated(as type: TypeReference, dependencies: [DependencySlot]) -> InjectableType {
         InjectableType(
             type: type, style: style, dependencies: dependencies, reference: reference, effects: effects,
-            isolation: isolation, asyncExecution: asyncExecution, scope: scope, entry: entry, access: access
+            isolation: isolation, asyncExecution: asyncExecution, scope: scope, conformances: conformances, entry: entry, access: access
         )
     }
 
@@ -98,7 +119,7 @@ extension InjectableType {
     static func read(
         _ entry: TypeEntry, as style: InjectionStyle, in table: TypeTable, isolation inference: IsolationInference
     ) -> Result<InjectableType, Diagnostic>? {
-        guard let (conformance, conformingPart) = entry.conformance(to: style.dikitProtocol) else { return nil }
+        guard let (conformance, conformingPart) = table.conformance(of: entry, to: style.dikitProtocol) else { return nil }
         if style == .initializerParameters {
             return readInitializerParameters(entry, conformance: conformance, in: conformingPart, table: table, isolation: inference)
         }
@@ -156,7 +177,7 @@ extension InjectableType {
         switch style {
         case .initializer:
             // Read in place, by index: each initializer is a large value.
-            let initializers = entry.methods(named: "init", withOnlyParameter: "dependency")
+            let initializers = table.methods(of: entry, named: "init", withOnlyParameter: "dependency")
             guard !initializers.isEmpty else {
                 return failure(
                     .missingInitializer, "Initializer 'init(dependency:)' declared in 'Injectable' is not found",
@@ -180,7 +201,7 @@ extension InjectableType {
                 )
             }
         case .factoryMethod:
-            let factories = entry.methods(named: "makeInstance", withOnlyParameter: "dependency")
+            let factories = table.methods(of: entry, named: "makeInstance", withOnlyParameter: "dependency")
             guard let factory = factories.first(where: \.function.isStatic) ?? factories.first else {
                 return failure(
                     .missingFactoryMethod,
@@ -211,7 +232,7 @@ extension InjectableType {
             }
         case .property:
             let fix = "declare 'var dependency: Dependency!' in '\(typeName)'"
-            guard let (property, part) = entry.typedProperty(named: "dependency") else {
+            guard let (property, part) = table.typedProperty(of: entry, named: "dependency") else {
                 return failure(
                     .missingDependencyProperty,
                     "Instance property 'dependency' declared in 'PropertyInjectable' is not found",
@@ -269,7 +290,7 @@ extension InjectableType {
             type: TypeReference(key: typeName, spelling: typeName), style: style, dependencies: dependencies,
             reference: entry.reference, effects: effects,
             isolation: isolation, asyncExecution: asyncExecution,
-            scope: Scope(entry.dikitProtocols, semantics: table.semantics), entry: entry,
+            conformances: table.dikitProtocols(of: entry), semantics: table.semantics, entry: entry,
             access: ConstructionAccess(construction: construction, dependency: dependencyEntry)
         ))
     }

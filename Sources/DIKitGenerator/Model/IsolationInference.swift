@@ -24,6 +24,15 @@ struct IsolationInference {
     let settings: ModuleSettings
     let semantics: Semantics
     let globalActors: GlobalActors
+    /// A class without a global actor of its own takes its superclass's.
+    let inheritance: ClassInheritance
+
+    init(settings: ModuleSettings, table: TypeTable, globalActors: GlobalActors) {
+        self.settings = settings
+        semantics = table.semantics
+        self.globalActors = globalActors
+        inheritance = table.inheritance
+    }
 
     /// Where the members of the type declared by `part` run when they say nothing, before
     /// its parents are considered: `nil` when the type says nothing itself.
@@ -52,14 +61,14 @@ struct IsolationInference {
 
     /// A type's isolation: what it declares, else a class's superclass's global actor (at
     /// any distance; declared, or its module's default), else the module's default. Every chain of superclasses ends
-    /// (`TypeTable.linkSuperclasses` makes no loop), so the walk needs no visited set.
+    /// (`ClassInheritance` links no loop), so the walk needs no visited set.
     func ofType(_ entry: TypeEntry) -> Isolation {
-        var superclass = entry.superclass
+        var superclass = inheritance.superclass(of: entry)
         while let type = superclass {
             if let primary = type.primary, case .globalActor(let actor) = ownIsolation(of: primary) {
                 return ofType(entry.primary, inherited: actor)
             }
-            superclass = type.superclass
+            superclass = inheritance.superclass(of: type)
         }
         return ofType(entry.primary)
     }

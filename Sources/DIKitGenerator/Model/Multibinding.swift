@@ -1,7 +1,7 @@
 /// A resolver requirement whose name starts with `contribute` and a capital letter,
 /// `func contributeAudit(log: Log) -> any Plugin`: the value it returns is one element of
 /// every collection of that type the resolver resolves (a multibinding).
-struct Contribution {
+struct Contribution: Sendable {
     /// Read as a provider: its parameters are resolved like a provider's, and it has the
     /// effects and isolation it declares. Its return type is the element type.
     var method: ProviderMethod

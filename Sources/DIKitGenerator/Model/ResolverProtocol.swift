@@ -3,7 +3,7 @@ import SwiftDeclarations
 /// A method of a resolver whose name starts with `provide`: the conforming type supplies
 /// the value of its return type. In a scope, also what the scope takes from elsewhere: a
 /// value it is made with, and each type its parent resolves.
-struct ProviderMethod {
+struct ProviderMethod: Sendable {
     /// The name without parameters, as in `provideHTTPClient`.
     var name: String
     /// The name with its labels, as in `provideGrinder(model:)`, for diagnostics.
@@ -43,7 +43,7 @@ struct ProviderMethod {
 
 /// A type whose inheritance clause names `Resolver`, or a protocol that refines one: the
 /// generator extends it.
-struct ResolverProtocol {
+struct ResolverProtocol: Sendable {
     var name: String
     /// Its own provider methods, then those of the protocols it inherits, nearest first,
     /// which a conforming type implements as well.
@@ -308,7 +308,7 @@ extension ResolverProtocol {
     /// instantiates) is declared among the files read: its marker applies whatever binds it.
     private static func providedScope(of returnType: TypeReference, in table: TypeTable) -> Scope {
         guard table.semantics == .current, let entry = table.declaredEntry(of: returnType) else { return .unique }
-        return Scope(entry.dikitProtocols, semantics: table.semantics)
+        return Scope(table.dikitProtocols(of: entry), semantics: table.semantics)
     }
 
     private static func isVoid(_ typeName: String) -> Bool {
@@ -377,13 +377,13 @@ private struct ProtocolHierarchy {
     /// A type that names `Resolver`; under the current rules also a protocol that refines
     /// one, at any distance.
     func isResolver(_ entry: TypeEntry) -> Bool {
-        if entry.dikitProtocols.contains(.resolver) { return true }
+        if table.dikitProtocols(of: entry).contains(.resolver) { return true }
         guard semantics == .current, entry.kind == .protocol else { return false }
         var visited: Set<ObjectIdentifier> = [ObjectIdentifier(entry)]
         var queue = [entry]
         while let type = queue.popLast() {
             for parent in parentProtocols(of: type) where visited.insert(ObjectIdentifier(parent)).inserted {
-                if parent.dikitProtocols.contains(.resolver) { return true }
+                if table.dikitProtocols(of: parent).contains(.resolver) { return true }
                 queue.append(parent)
             }
         }
