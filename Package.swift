@@ -19,6 +19,9 @@ let pluginTool: Target.Dependency = usesPrebuiltDikitgen ? "PrebuiltDikitgen" : 
 /// with the file system touched only by the `dikitgen` executable.
 let package = Package(
     name: "dikitgen",
+    // The oldest systems with all the runtime and the generator use (`ContinuousClock` is the
+    // newest). A package that depends on this one declares at least these.
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "DIKit", targets: ["DIKit"]),
         .executable(name: "dikitgen", targets: ["dikitgen"]),

@@ -5,6 +5,7 @@ import PackageDescription
 /// `Sources/CoffeeShop/Resolver.generated.swift` and then builds and runs it.
 let package = Package(
     name: "CoffeeShop",
+    platforms: [.macOS(.v13), .iOS(.v16)],
     dependencies: [
         // The root package, for its `DIKit` runtime library. The explicit name keeps
         // `package: "dikitgen"` below valid whatever the clone's directory is called.

@@ -10,6 +10,7 @@ import PackageDescription
 /// other packages too.
 let package = Package(
     name: "ModularApp",
+    platforms: [.macOS(.v13), .iOS(.v16)],
     dependencies: [
         // The repository root, for its `DIKit` runtime and its plugin. The explicit name keeps
         // `package: "dikitgen"` below valid whatever the clone's directory is called.

@@ -5,6 +5,7 @@ import PackageDescription
 /// `swift run --package-path Examples/PluginShop` from the repository root (`make plugin-example`).
 let package = Package(
     name: "PluginShop",
+    platforms: [.macOS(.v13), .iOS(.v16)],
     dependencies: [
         // The root package, for its `DIKit` runtime and its plugin. The explicit name keeps
         // `package: "dikitgen"` below valid whatever the clone's directory is called.

@@ -6,6 +6,7 @@ import PackageDescription
 /// (its own types and those of the modules it imports).
 let package = Package(
     name: "Features",
+    platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         .library(name: "Core", targets: ["Core"]),
         .library(name: "FeatureA", targets: ["FeatureA"]),

@@ -5,6 +5,7 @@ import PackageDescription
 /// applied here. Whoever builds `HTTPClient` (FeatureA's resolver) provides its `ServerURL`.
 let package = Package(
     name: "Networking",
+    platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         .library(name: "Networking", targets: ["Networking"]),
     ],
