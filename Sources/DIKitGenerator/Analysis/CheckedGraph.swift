@@ -17,17 +17,15 @@ public struct CheckedGraph: Sendable {
     private let bindingAccess: [AccessLevel]
     private let injectableAccess: [AccessLevel]
 
-    init(
-        resolverGraph: ResolverGraph, methodComponents: [[Int]], names: GeneratedMethodNames, effects: MethodEffects, isolation: MethodIsolation,
-        parametersOfBinding: [CallSiteParameters], parametersOfInjectable: [CallSiteParameters], visibility: TypeVisibility
-    ) {
+    init(facts: GraphFacts, visibility: TypeVisibility) {
+        let resolverGraph = facts.graph
         self.resolverGraph = resolverGraph
-        self.methodComponents = methodComponents
-        self.names = names
-        self.effects = effects
-        self.isolation = isolation
-        self.parametersOfBinding = parametersOfBinding
-        self.parametersOfInjectable = parametersOfInjectable
+        methodComponents = facts.methodComponents
+        names = facts.names
+        effects = facts.effects
+        isolation = facts.isolation
+        parametersOfBinding = facts.parametersOfBinding
+        parametersOfInjectable = facts.parametersOfInjectable
         let resolverAccess = min(resolverGraph.resolver.access, .public)
         func access(returning type: TypeReference?, _ parameters: CallSiteParameters) -> AccessLevel {
             // Internal and narrower resolvers give internal methods: nothing to narrow.
@@ -35,8 +33,8 @@ public struct CheckedGraph: Sendable {
             let types = (type.map { [$0] } ?? []) + parameters.entries.map(\.origin.type)
             return max(.internal, types.map(visibility.level(of:)).reduce(resolverAccess, min))
         }
-        bindingAccess = zip(resolverGraph.bindings, parametersOfBinding).map { access(returning: $0.type, $1) }
-        injectableAccess = zip(resolverGraph.propertyInjectables, parametersOfInjectable).map { access(returning: $0.type, $1) }
+        bindingAccess = zip(resolverGraph.bindings, facts.parametersOfBinding).map { access(returning: $0.type, $1) }
+        injectableAccess = zip(resolverGraph.propertyInjectables, facts.parametersOfInjectable).map { access(returning: $0.type, $1) }
     }
 
     /// The resolver's name.

@@ -101,7 +101,7 @@ struct ResolverGraph: Sendable {
             var deferred: [(index: Int, as: DeferredDependency)] = []
             bindings = dependencies.enumerated().map { position, slot in
                 if let target = bindingIndex[slot.type.key] { return target }
-                guard semantics == .current, let (key, deferredAs) = DeferredDependency.wrapped(in: slot.type),
+                guard semantics.includes(.wrappedDependencies), let (key, deferredAs) = DeferredDependency.wrapped(in: slot.type),
                       let target = bindingIndex[key] else { return nil }
                 if let deferredAs { deferred.append((position, deferredAs)) }
                 return target
@@ -145,9 +145,8 @@ struct ResolverGraph: Sendable {
     /// What `check` finds.
     typealias Check = (graph: CheckedGraph?, diagnostics: [Diagnostic], unprovided: [UnprovidedDependency])
 
-    /// Checks the graph: duplicate bindings, cycles, name collisions, isolation that no
-    /// generated method can have, conflicting call-site parameters and, under `--strict`,
-    /// parameters nothing provides. The checked graph, when no problem is an error, the
+    /// Checks the graph: duplicate bindings and cycles, then each `GraphPass` over the
+    /// facts every pass reads (`GraphFacts`) and, under `--strict`, parameters nothing provides. The checked graph, when no problem is an error, the
     /// problems found, and the dependencies nothing provides that `options` asks to report,
     /// which the caller reports with every resolver's (errors under `--strict`). The methods
     /// of a refined resolver take the effects of those it redefines (`inherited`).
@@ -177,47 +176,17 @@ struct ResolverGraph: Sendable {
             },
             { callSiteParameters(methodComponents: methodComponents) }
         )
-        diagnostics += names.collisions
-        diagnostics += IsolationDiagnostics(
-            graph: self, isolation: isolation, effects: effects, names: names, parametersOfBinding: parametersOfBinding,
-            sendableTypes: sendableTypes, settings: settings
-        ).diagnostics()
-        diagnostics += SharedInstanceDiagnostics(graph: self, parametersOfBinding: parametersOfBinding).diagnostics()
-        if !deferredDependencies.isEmpty {
-            diagnostics += DeferredDependencyDiagnostics(
-                graph: self, effects: effects, isolation: isolation, parametersOfBinding: parametersOfBinding, names: names,
-                settings: settings
-            ).diagnostics()
-        }
-        // A conflict is reported where its two origins first meet, in dependency order,
-        // not again at every method that depends on that one.
-        var reportedConflicts = Set<[SourceReference]>()
-        for component in methodComponents {
-            let binding = component[0]
-            diagnostics += conflictDiagnostics(
-                parametersOfBinding[binding], method: names.ofBinding[binding], effects: effects.ofBinding[binding],
-                isolation: isolation.ofBinding[binding], at: bindings[binding].reference, reported: &reportedConflicts
-            )
-        }
-        for (position, type) in propertyInjectables.enumerated() {
-            diagnostics += conflictDiagnostics(
-                parametersOfInjectable[position], method: names.ofInjectable[position],
-                effects: effects.ofInjectable[position], isolation: isolation.ofInjectable[position], at: type.reference,
-                reported: &reportedConflicts
-            )
-        }
-        if !contributedElements.isEmpty {
-            diagnostics += MultibindingDiagnostics(graph: self, parametersOfBinding: parametersOfBinding).diagnostics()
-        }
+        let facts = GraphFacts(
+            graph: self, methodComponents: methodComponents, names: names, effects: effects, isolation: isolation,
+            parametersOfBinding: parametersOfBinding, parametersOfInjectable: parametersOfInjectable, sendableTypes: sendableTypes,
+            settings: settings
+        )
+        for pass in GraphPass.allCases { diagnostics += pass.diagnostics(of: facts) }
         let unprovided = ImplicitParameters(graph: self, methodNames: names, parametersOfBinding: parametersOfBinding).unprovided(options: options)
         guard !diagnostics.contains(where: { $0.severity == .error }), !options.isStrict || unprovided.isEmpty else {
             return (nil, diagnostics, unprovided)
         }
-        let graph = CheckedGraph(
-            resolverGraph: self, methodComponents: methodComponents, names: names, effects: effects, isolation: isolation,
-            parametersOfBinding: parametersOfBinding, parametersOfInjectable: parametersOfInjectable, visibility: visibility
-        )
-        return (graph, diagnostics, unprovided)
+        return (CheckedGraph(facts: facts, visibility: visibility), diagnostics, unprovided)
     }
 
     /// The call-site parameters of each binding's method and of each property-injectable
@@ -254,30 +223,6 @@ struct ResolverGraph: Sendable {
                 at: resolver.reference,
                 notes: candidates.map { .init("candidate: \(bindings[$0].description)", at: bindings[$0].reference) },
                 fix: "keep one provider of '\(typeName)'; to use several values of one type, wrap each in a type of its own"
-            )
-        }
-    }
-
-    /// A conflict in an effectful or isolated method says which declarations make it so.
-    private func conflictDiagnostics(
-        _ parameters: CallSiteParameters, method: String, effects: MethodEffects.Entry, isolation: MethodIsolation.Entry,
-        at reference: SourceReference, reported: inout Set<[SourceReference]>
-    ) -> [Diagnostic] {
-        var origins = effects.origin.map { [$0] } ?? []
-        if case .binding(let origin) = isolation.origin, !origins.contains(origin) { origins.append(origin) }
-        let through = origins.isEmpty ? "" : " (through \(origins.map { bindings[$0].traitCitation }.joined(separator: ", ")))"
-        return parameters.conflicts.compactMap { conflict in
-            guard reported.insert([conflict.first.origin.reference, conflict.second.origin.reference]).inserted else { return nil }
-            let name = conflict.first.parameter.name
-            return Diagnostic(
-                .error, id: .conflictingParameters,
-                "call-site parameter '\(name)' of '\(resolver.name).\(method)' would have two types, "
-                    + "'\(conflict.first.parameter.typeName)' and '\(conflict.second.parameter.typeName)'\(through)",
-                at: reference,
-                notes: [conflict.first, conflict.second].map { entry in
-                    .init("'\(name): \(entry.parameter.typeName)' is needed by \(entry.origin.citation)", at: entry.origin.reference)
-                },
-                fix: "rename one of the two, or add a provider for one of the types"
             )
         }
     }
