@@ -74,7 +74,7 @@ public enum Generator {
         // Resolvers of one name in two modules: the first module's is read, as for types.
         let inherited = summaries.reduce(into: [:]) { $0.merge($1.resolvers) { first, _ in first } }
         let allFiles = summaries.isEmpty ? files : files + summaries.flatMap(\.files)
-        if options.semantics == .current, let configurations = BuildConfigurations.of(allFiles) {
+        if options.semantics.includes(.buildConfigurations), let configurations = BuildConfigurations.of(allFiles) {
             switch configurations {
             case .success(let configurations):
                 var result = generate(from: allFiles, in: configurations, inheriting: inherited, options: options)
@@ -168,7 +168,7 @@ public enum Generator {
         var unprovided: [UnprovidedDependency] = []
         // Parents first: a refined resolver's methods take the effects of those they redefine.
         // Under DIKit 0.5's rules every extension is complete, and nothing is inherited.
-        let refined = options.semantics == .current ? Set(model.resolvers.flatMap(\.parents)) : []
+        let refined = options.semantics.includes(.resolverRefinement) ? Set(model.resolvers.flatMap(\.parents)) : []
         var inherited = InheritedEffects()
         var checksByIndex = [(graph: ResolverGraph, check: ResolverGraph.Check)?](repeating: nil, count: model.resolvers.count)
         // A dependency module's resolver is analysed only for what its refinements inherit,
@@ -264,14 +264,14 @@ public enum Generator {
     /// declarations compiles them (all of them without such `#if`), for tools that read one
     /// program; the diagnostic when the configurations cannot be made.
     static func firstConfiguration(of files: [SourceFile], options: GeneratorOptions) -> Result<[SourceFile], Diagnostic> {
-        guard options.semantics == .current, let configurations = BuildConfigurations.of(files) else { return .success(files) }
+        guard options.semantics.includes(.buildConfigurations), let configurations = BuildConfigurations.of(files) else { return .success(files) }
         return configurations.map { $0.files(files, in: 0) }
     }
 
     /// The file the header names: the output file's, except under DIKit 0.5's rules, whose
     /// header always says `Resolver.swift`.
     private static func headerFileName(_ options: GeneratorOptions) -> String? {
-        options.semantics == .current ? options.outputFileName : nil
+        options.semantics.includes(.namedOutputFile) ? options.outputFileName : nil
     }
 
     /// A file the lexer found a problem in (an unterminated literal or comment, an invalid

@@ -5,7 +5,7 @@ struct TypeVisibility {
 
     /// The narrowest level among the nominal types `type` names.
     func level(of type: TypeReference) -> AccessLevel {
-        guard table.semantics == .current else { return .public }
+        guard table.semantics.includes(.accessControl) else { return .public }
         return level(of: type.description)
     }
 

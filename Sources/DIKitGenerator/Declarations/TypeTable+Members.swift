@@ -23,10 +23,8 @@ extension TypeTable {
 
     /// The first type named `name` declared directly inside `type`, or in an extension of it.
     private func nestedType(named name: String, in type: TypeEntry) -> TypeEntry? {
-        switch semantics {
-        case .current: entriesByName.first(named: String(concatenating: type.name, name, separator: "."))
-        case .dikit05: type.nestedTypes.first { $0.simpleName == name }
-        }
+        guard semantics.includes(.mergedTypes) else { return type.nestedTypes.first { $0.simpleName == name } }
+        return entriesByName.first(named: String(concatenating: type.name, name, separator: "."))
     }
 }
 

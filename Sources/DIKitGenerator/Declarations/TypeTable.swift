@@ -32,10 +32,8 @@ final class TypeTable: Sendable {
     convenience init(files: [SourceFile], semantics: Semantics) {
         let modules = ModuleVisibility(files: files)
         let clashingNames = ClashingNames(files: files, modules: modules)
-        let built = switch semantics {
-        case .current: TypeTable.mergedEntries(of: files, clashingNames: clashingNames)
-        case .dikit05: TypeTable.topLevelEntries(of: files)
-        }
+        let built = semantics.includes(.mergedTypes)
+            ? TypeTable.mergedEntries(of: files, clashingNames: clashingNames) : TypeTable.topLevelEntries(of: files)
         var nestedNames = NameFilter()
         var previousName: String?
         for entry in built.entries where entry.isNested {
@@ -51,7 +49,7 @@ final class TypeTable: Sendable {
             semantics: semantics, modules: modules, clashingNames: clashingNames
         )
         // Linking a class looks its superclass's name up: in the table before it is linked.
-        let inheritance = semantics == .current ? ClassInheritance(linking: TypeTable(names, inheritance: .none)) : .none
+        let inheritance = semantics.includes(.classInheritance) ? ClassInheritance(linking: TypeTable(names, inheritance: .none)) : .none
         self.init(names, inheritance: inheritance)
     }
 
@@ -124,7 +122,7 @@ final class TypeTable: Sendable {
         // Under DIKit 0.5's rules, and for a plain name that no nested type or alias has
         // and only one module declares (almost every dependency), the text is the key:
         // nothing is read.
-        guard semantics == .current, !TypeDescriptionReader.isPlainIdentifier(text) || nestedNames.contains(text)
+        guard semantics.includes(.structuralTypes), !TypeDescriptionReader.isPlainIdentifier(text) || nestedNames.contains(text)
             || aliases.names.contains(text) || clashingNames.contains(text) else {
             return TypeReference(key: text, spelling: text)
         }
@@ -450,14 +448,6 @@ final class TypeTable: Sendable {
         guard case .named(let components) = TypeDescriptionReader.read(text) else { return [] }
         return components.map(\.name)
     }
-}
-
-/// Which rules the generator follows.
-public enum Semantics: Sendable {
-    /// Types wherever they are declared, matched by structure.
-    case current
-    /// Exactly DIKit 0.5.0's rules and output (`--compatibility dikit-0.5`).
-    case dikit05
 }
 
 /// A type written in a declaration: how it is matched and how generated code spells it.

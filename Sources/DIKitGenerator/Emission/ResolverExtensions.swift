@@ -19,7 +19,7 @@ struct ResolverExtensions {
     ) {
         var diagnostics: [Diagnostic] = []
         // Under DIKit 0.5's rules every resolver's extension is complete.
-        let refined = semantics == .current ? Set(graphs.flatMap(\.parentResolverNames)) : []
+        let refined = semantics.includes(.resolverRefinement) ? Set(graphs.flatMap(\.parentResolverNames)) : []
         var hierarchy = ResolverHierarchy(canonicalNames: canonicalNames)
         for summary in inherited.values { hierarchy.inherit(summary) }
         var extensions = [ResolverFileRenderer.Extension?](repeating: nil, count: graphs.count)
@@ -39,13 +39,13 @@ struct ResolverExtensions {
             let builder = ResolverMethodBuilder(graph: graph)
             // The methods are named now, and built as the renderer prints them.
             let names = (0..<builder.methodCount).map(builder.name(ofMethod:))
-            let isRefinement = refined.contains(graph.resolverName) || !graph.parentResolverNames.isEmpty && semantics == .current
+            let isRefinement = refined.contains(graph.resolverName) || !graph.parentResolverNames.isEmpty && semantics.includes(.resolverRefinement)
             let own = isRefinement || summarizes ? hierarchy.ownMethods(of: graph, methodNames: names) : nil
             // A stable sort by name (equal names keep their order).
             let methods = names.indices.filter { own?.contains(names[$0]) ?? true }.sorted { lhs, rhs in
                 names[lhs] != names[rhs] ? names[lhs] < names[rhs] : lhs < rhs
             }
-            if graph.resolverGraph.resolver.isGenerated, semantics == .current || !modules.isSingleModule {
+            if graph.resolverGraph.resolver.isGenerated, semantics.includes(.accessControl) || !modules.isSingleModule {
                 // In one module, only a private or fileprivate construction can be out of reach.
                 for case let type? in methods.lazy.map(builder.builtType(ofMethod:))
                 where !modules.isSingleModule || type.access.isFilePrivateOrNarrower {

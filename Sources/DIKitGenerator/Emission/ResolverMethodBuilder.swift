@@ -102,7 +102,7 @@ struct ResolverMethodBuilder: Sendable {
     /// Static: a method reference would copy the builder.
     private static func parameterSyntax(_ parameters: [CallSiteParameters.Entry], semantics: Semantics) -> [ParameterSyntax] {
         parameters.map { parameter in
-            guard semantics == .current else {
+            guard semantics.includes(.wrappedDependencies) else {
                 return ParameterSyntax(name: parameter.parameter.name, type: parameter.parameter.typeName)
             }
             let isOptional = parameter.origin.type.key.utf8.last == UInt8(ascii: "?")

@@ -34,7 +34,7 @@ struct UnboundReasons {
         var providers: [String: [(resolver: Int, provider: ProviderMethod)]] = [:]
         for (index, resolver) in program.model.resolvers.enumerated() {
             // A resolver's own providers only: the inherited ones are its parents' own.
-            for provider in resolver.providers where provider.distance == 0 || program.model.semantics == .dikit05 {
+            for provider in resolver.providers where provider.distance == 0 || !program.model.semantics.includes(.resolverRefinement) {
                 providers[provider.returnType.key, default: []].append((index, provider))
             }
         }

@@ -59,7 +59,7 @@ struct DependencyCycles {
         return Diagnostic(
             .error, id: .dependencyCycle, "dependency cycle: \(names.joined(separator: " -> "))\(through)",
             at: graph.bindings[cycle[0]].reference, notes: notes,
-            fix: graph.semantics == .current
+            fix: graph.semantics.includes(.wrappedDependencies)
                 ? "break the cycle: take one of these dependencies as a closure ('() -> \(names[1])') or as 'Lazy<\(names[1])>', "
                     + "which resolves it after construction"
                 : "break the cycle: pass one of these dependencies as a call-site parameter, "

@@ -13,7 +13,7 @@ public struct Effects: Hashable, Sendable {
     /// `throws(any Error)` is `throws`. DIKit 0.5's protocols had no effects: under its
     /// rules nothing is read.
     init(of function: FunctionDeclaration, in table: TypeTable, scope: TypeEntry) {
-        guard table.semantics == .current else {
+        guard table.semantics.includes(.effects) else {
             self = .none
             return
         }
@@ -109,7 +109,7 @@ public enum Scope: String, Sendable {
 
     /// The scope `protocols` mark; DIKit 0.5 had no markers.
     init(_ protocols: DIKitProtocols, semantics: Semantics) {
-        guard semantics == .current else {
+        guard semantics.includes(.lifetimes) else {
             self = .unique
             return
         }

@@ -68,7 +68,7 @@ extension ChildScope {
         _ entry: TypeEntry, isolation: Isolation, in table: TypeTable, inference: IsolationInference,
         isResolver: (TypeEntry) -> Bool, resolverNames: [String], diagnostics: inout [Diagnostic]
     ) -> ChildScope? {
-        guard table.semantics == .current else { return nil }
+        guard table.semantics.includes(.scopes) else { return nil }
         var parents: [(property: VariableDeclaration, part: LocatedDeclaration, resolver: TypeEntry)] = []
         var values: [ScopeValue] = []
         for part in entry.parts where part.declaration.kind != .extension {

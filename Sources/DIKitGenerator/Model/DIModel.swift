@@ -75,7 +75,7 @@ struct DIModel {
             if providedKeys == nil { providedKeys = Set(resolvers.lazy.flatMap(\.providers).map(\.returnType.key)) }
             return providedKeys!.contains(key)
         }
-        let entries = table.semantics == .current
+        let entries = table.semantics.includes(.unusedTypeWarnings)
             ? table.entries.filter { entry in
                 isSingleModule || entry.module == nil
                     ? !DIModel.warnIfUnbuildable(entry, in: table, isProvided: isProvided, &diagnostics)
@@ -87,7 +87,7 @@ struct DIModel {
         let semantics = table.semantics
         let reads = Parallel.map(count: entries.count) { index in
             let styles = table.injectionStyles(of: entries[index])
-            return (semantics == .current ? styles : styles.filter { $0 != .initializerParameters }).map { style in
+            return (semantics.includes(.initializerInjection) ? styles : styles.filter { $0 != .initializerParameters }).map { style in
                 StyledRead(style: style, injectable: Injectable(
                     key: entries[index].name, entry: isSingleModule ? nil : entries[index],
                     read: InjectableType.read(entries[index], as: style, in: table, isolation: isolation)!
@@ -121,7 +121,7 @@ struct DIModel {
         for style in InjectionStyle.allCases { injectables[style]!.sort { $0.key < $1.key } }
         self.injectables = injectables
         contributed = ContributedCollections(resolvers: resolvers, injectables: injectables, table: table)
-        if semantics == .current, resolvers.isEmpty {
+        if semantics.includes(.unusedTypeWarnings), resolvers.isEmpty {
             // A public type may be built by another module's resolver (`Examples/ModularApp`'s
             // Networking declares none): only one no other module can name is surely unused.
             diagnostics += DIModel.unusedWithoutResolver(injectables)

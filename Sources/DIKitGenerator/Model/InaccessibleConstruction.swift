@@ -13,7 +13,7 @@ enum InaccessibleConstruction {
     ) -> [Diagnostic] {
         let access = type.access
         guard let owner = type.entry.module, owner != resolver.module else {
-            guard semantics == .current, access.isFilePrivateOrNarrower, let construction = access.construction else { return [] }
+            guard semantics.includes(.accessControl), access.isFilePrivateOrNarrower, let construction = access.construction else { return [] }
             let member = member(of: type)
             return [Diagnostic(
                 .error, id: .inaccessibleConstruction,

@@ -315,9 +315,9 @@ extension InjectableType {
     /// written `text` (DIKit 0.5 accepted the qualified name for the factory method only).
     private static func acceptsDependencyType(_ text: String, of entry: TypeEntry, style: InjectionStyle, semantics: Semantics) -> Bool {
         if text == "Dependency" { return true }
-        if semantics == .dikit05 && style == .initializer { return false }
+        if !semantics.includes(.memberwiseDependencies) && style == .initializer { return false }
         if text.hasSuffix(".Dependency") && text.utf8.count == entry.name.utf8.count + 11 && text.hasPrefix(entry.name) { return true }
-        return semantics == .current && (text == "Self.Dependency" || text == "sending Dependency")
+        return semantics.includes(.memberwiseDependencies) && (text == "Self.Dependency" || text == "sending Dependency")
     }
 
     /// Whether `function`'s only parameter has a type Swift reads as `dependency`, the
@@ -331,7 +331,7 @@ extension InjectableType {
     /// Whether `text`, written inside `entry`, is the type whose key is `key`. Only under the
     /// current rules, which follow aliases; DIKit 0.5 compared what was written.
     private static func denotes(_ text: String, _ key: String, in entry: TypeEntry, _ table: TypeTable) -> Bool {
-        table.semantics == .current && table.reference(to: text, in: entry).key == key
+        table.semantics.includes(.structuralTypes) && table.reference(to: text, in: entry).key == key
     }
 
     /// The type of `function`'s only parameter when it is not one of `accepted` (or the
@@ -357,16 +357,15 @@ struct DependencyRule {
         slots.reserveCapacity(dependency.declaration.members.count)
         for property in TypeShape.typedProperties(of: dependency.declaration) where !property.isStatic {
             let (name, type) = (property.name!, property.type!)
-            switch semantics {
-            case .dikit05:
+            guard semantics.includes(.memberwiseDependencies) else {
                 slots.append(makeSlot(property, name, type, .direct))
-            case .current:
-                guard property.isStored, !property.modifiers.contains(where: { $0.name == "lazy" }) else { continue }
-                if property.hasInitializer {
-                    if !property.isLet { slots.append(makeSlot(property, name, type, .defaulted)) }
-                } else {
-                    slots.append(makeSlot(property, name, type, .direct))
-                }
+                continue
+            }
+            guard property.isStored, !property.modifiers.contains(where: { $0.name == "lazy" }) else { continue }
+            if property.hasInitializer {
+                if !property.isLet { slots.append(makeSlot(property, name, type, .defaulted)) }
+            } else {
+                slots.append(makeSlot(property, name, type, .direct))
             }
         }
         return slots

@@ -53,7 +53,7 @@ struct IsolationInference {
     /// it declares, else `inherited` (the global actor of a refined protocol), else the
     /// module's default.
     func ofType(_ primary: LocatedDeclaration?, inherited: String? = nil) -> Isolation {
-        guard semantics == .current else { return .unspecified }
+        guard semantics.includes(.isolation) else { return .unspecified }
         if let primary, let declared = declared(by: primary) { return declared }
         if let inherited { return .globalActor(inherited) }
         return settings.of(file: primary?.file).undeclaredIsolation
@@ -90,7 +90,7 @@ struct IsolationInference {
         attributes: [Attribute], modifiers: [Modifier], isStatic: @autoclosure () -> Bool, in part: LocatedDeclaration,
         typeIsolation: Isolation
     ) -> Isolation {
-        guard semantics == .current else { return .unspecified }
+        guard semantics.includes(.isolation) else { return .unspecified }
         if typeIsolation == .actor { return isStatic() ? .nonisolated : .actor }
         if let declared = declared(attributes: attributes, modifiers: modifiers) { return declared }
         if case .globalActor = typeIsolation { return typeIsolation }
@@ -113,7 +113,7 @@ struct IsolationInference {
         of structure: LocatedDeclaration, in enclosing: LocatedDeclaration?, enclosingIsolation: Isolation,
         storedPropertiesAreSendable: () -> Bool
     ) -> Isolation {
-        guard semantics == .current else { return .unspecified }
+        guard semantics.includes(.isolation) else { return .unspecified }
         if let declared = declared(attributes: structure.declaration.attributes, modifiers: structure.declaration.modifiers) { return declared }
         let undeclared = settings.of(file: structure.file).undeclaredIsolation
         let isolation: Isolation

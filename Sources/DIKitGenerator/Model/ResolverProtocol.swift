@@ -132,11 +132,11 @@ extension ResolverProtocol {
             let (declaringType, distance) = queue[next]
             next += 1
             let declaringIsolation = hierarchy.isolation(of: declaringType)
-            isSendable = isSendable || (hierarchy.semantics == .current && declaringType.namesSendable)
+            isSendable = isSendable || (hierarchy.semantics.includes(.isolation) && declaringType.namesSendable)
             hasSharedInstanceStore = hasSharedInstanceStore || declaresSharedInstanceStore(declaringType)
             var problems: [Diagnostic] = []
             let methods = providerMethods(
-                of: declaringType, isolation: declaringIsolation, distance: hierarchy.semantics == .dikit05 ? 0 : distance,
+                of: declaringType, isolation: declaringIsolation, distance: hierarchy.semantics.includes(.resolverRefinement) ? distance : 0,
                 in: hierarchy.table, inference: hierarchy.inference, diagnostics: &problems
             )
             providers += methods.providers
@@ -251,7 +251,7 @@ extension ResolverProtocol {
         for part in type.parts where part.declaration.kind != .extension {
             for case .function(let method) in part.declaration.members where method.kind == .function
                 && !method.modifiers.contains(where: { $0.name == "class" }) {
-                let isContribution = table.semantics == .current && Contribution.isContribution(named: method.name)
+                let isContribution = table.semantics.includes(.multibindings) && Contribution.isContribution(named: method.name)
                 guard isContribution || method.name.hasPrefix("provide") else { continue }
                 guard let returnType = method.returnType, !isVoid(returnType.text) else {
                     diagnostics.append(Diagnostic(
@@ -281,7 +281,7 @@ extension ResolverProtocol {
                     parameters: method.parameters.map { parameter in
                         DependencySlot(
                             name: parameter.internalName,
-                            argumentLabel: table.semantics == .dikit05 ? parameter.internalName : parameter.label,
+                            argumentLabel: table.semantics.includes(.argumentLabels) ? parameter.label : parameter.internalName,
                             type: table.reference(to: parameter.type?.text ?? "", in: type),
                             kind: .direct, isSent: parameter.type?.text.hasPrefix("sending ") ?? false,
                             at: parameter.offset, in: part.file, owner: .provider(signature: signature)
@@ -307,7 +307,7 @@ extension ResolverProtocol {
     /// The scope of the type a provider returns, when that type (or the generic type it
     /// instantiates) is declared among the files read: its marker applies whatever binds it.
     private static func providedScope(of returnType: TypeReference, in table: TypeTable) -> Scope {
-        guard table.semantics == .current, let entry = table.declaredEntry(of: returnType) else { return .unique }
+        guard table.semantics.includes(.lifetimes), let entry = table.declaredEntry(of: returnType) else { return .unique }
         return Scope(table.dikitProtocols(of: entry), semantics: table.semantics)
     }
 
@@ -328,7 +328,7 @@ private struct ProtocolHierarchy {
         self.table = table
         inference = isolation
         var protocols: [String: TypeEntry] = [:]
-        if table.semantics == .dikit05 {
+        if !table.semantics.includes(.structuralTypes) {
             for entry in table.entries where entry.kind == .protocol && protocols[entry.name] == nil {
                 protocols[entry.name] = entry
             }
@@ -338,12 +338,9 @@ private struct ProtocolHierarchy {
 
     func parentProtocols(of entry: TypeEntry) -> [TypeEntry] {
         entry.parts.flatMap(\.declaration.inheritance).compactMap { parent in
-            switch semantics {
-            case .dikit05: return protocolsByText[parent.text]
-            case .current:
-                let key = table.reference(to: parent.text, in: entry).key
-                return table.entries(named: key).first { $0.kind == .protocol }
-            }
+            guard semantics.includes(.structuralTypes) else { return protocolsByText[parent.text] }
+            let key = table.reference(to: parent.text, in: entry).key
+            return table.entries(named: key).first { $0.kind == .protocol }
         }
     }
 
@@ -357,7 +354,7 @@ private struct ProtocolHierarchy {
     /// The global actor of the nearest protocol `entry` refines, at any distance, that has
     /// one, declared or as its module's default (a protocol inherits its parents' global actor).
     private func inheritedGlobalActor(of entry: TypeEntry) -> String? {
-        guard semantics == .current else { return nil }
+        guard semantics.includes(.isolation) else { return nil }
         var visited: Set<ObjectIdentifier> = [ObjectIdentifier(entry)]
         var queue = [entry]
         var next = 0
@@ -378,7 +375,7 @@ private struct ProtocolHierarchy {
     /// one, at any distance.
     func isResolver(_ entry: TypeEntry) -> Bool {
         if table.dikitProtocols(of: entry).contains(.resolver) { return true }
-        guard semantics == .current, entry.kind == .protocol else { return false }
+        guard semantics.includes(.resolverRefinement), entry.kind == .protocol else { return false }
         var visited: Set<ObjectIdentifier> = [ObjectIdentifier(entry)]
         var queue = [entry]
         while let type = queue.popLast() {
