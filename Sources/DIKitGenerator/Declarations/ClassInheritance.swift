@@ -5,25 +5,26 @@
 /// Kept beside the entries rather than in them: linking a class needs the whole table to
 /// look its superclass's name up, so the entries stay immutable (and `Sendable`). Keyed by
 /// the entry's identity, and holding only the classes that inherit from a class read:
-/// most programs have few.
-struct ClassInheritance: Sendable {
-    private var superclasses: [ObjectIdentifier: TypeEntry] = [:]
-    private var inheritedProtocols: [ObjectIdentifier: DIKitProtocols] = [:]
+/// most programs have few. A class: the readers that hold it are copied often, and copying
+/// a reference is one retain where copying two dictionaries is two.
+final class ClassInheritance: Sendable {
+    private let superclasses: [ObjectIdentifier: TypeEntry]
+    private let inheritedProtocols: [ObjectIdentifier: DIKitProtocols]
 
     /// No class inherits from another (DIKit 0.5's rules link none).
-    static let none = ClassInheritance()
-
-    private init() {}
+    static let none = ClassInheritance(superclasses: [:])
 
     /// Links each class to the class it inherits from: the first entry of its declaration's
     /// inheritance clause, looked up around the class. A link that would close a loop
     /// (which Swift rejects) is not made, so every chain of superclasses ends.
-    init(linking table: TypeTable) {
+    convenience init(linking table: TypeTable) {
         // Most classes name a protocol of another module first (`Injectable`): a plain
         // name that no type, nested type or alias read has cannot be a superclass here.
         // Such names are few, and each is named by many classes: each is looked up in the
         // table once (a miss in the table of every type compares many names).
         var namesOfNoType = NamesOfNoType()
+        var superclasses: [ObjectIdentifier: TypeEntry] = [:]
+        func linkedSuperclass(of entry: TypeEntry) -> TypeEntry? { superclasses[ObjectIdentifier(entry)] }
         for entry in table.entries where entry.kind == .class {
             guard let written = entry.primary?.declaration.inheritance.first, !namesOfNoType.contains(written.text) else { continue }
             if TypeDescriptionReader.isPlainIdentifier(written.text), table.entriesByName.first(named: written.text) == nil,
@@ -41,19 +42,26 @@ struct ClassInheritance: Sendable {
             }
             guard let superclass = table.entriesByName.first(named: name), superclass.kind == .class else { continue }
             var ancestor: TypeEntry? = superclass
-            while let type = ancestor, type !== entry { ancestor = self.superclass(of: type) }
+            while let type = ancestor, type !== entry { ancestor = linkedSuperclass(of: type) }
             if ancestor == nil { superclasses[ObjectIdentifier(entry)] = superclass }
         }
-        // Protocols pass down whole chains, whatever order the classes were linked in.
+        self.init(superclasses: superclasses)
+    }
+
+    /// Protocols pass down whole chains, whatever order the classes were linked in.
+    private init(superclasses: [ObjectIdentifier: TypeEntry]) {
+        var inheritedProtocols: [ObjectIdentifier: DIKitProtocols] = [:]
         for (subclass, superclass) in superclasses {
             var protocols = DIKitProtocols()
             var ancestor: TypeEntry? = superclass
             while let type = ancestor {
                 protocols.formUnion(type.ownDIKitProtocols)
-                ancestor = self.superclass(of: type)
+                ancestor = superclasses[ObjectIdentifier(type)]
             }
             if !protocols.isEmpty { inheritedProtocols[subclass] = protocols }
         }
+        self.superclasses = superclasses
+        self.inheritedProtocols = inheritedProtocols
     }
 
     /// The class `entry` inherits from, when it was read.

@@ -59,9 +59,9 @@ final class TypeEntry: Sendable {
     /// The DIKit protocols its parts' inheritance clauses name; a class also conforms to
     /// those of its superclasses (`TypeTable.dikitProtocols(of:)`).
     let ownDIKitProtocols: DIKitProtocols
-    /// Under DIKit 0.5's rules, the types declared directly inside this one, which are
-    /// not entries of the table themselves. An array, not a dictionary: a type nests one
-    /// or two. (Under the current rules nested types are entries, found by qualified name.)
+    /// The types declared directly inside this one (in it or in its extensions). An array,
+    /// not a dictionary: a type nests one or two, and a dictionary for each of 100,000
+    /// types costs more than the searches.
     let nestedTypes: [TypeEntry]
 
     init(
@@ -77,6 +77,11 @@ final class TypeEntry: Sendable {
         self.nestedTypes = nestedTypes
         genericParameters = primary.flatMap { $0.declaration.genericParameters }.map(TypeEntry.genericParameterNames) ?? []
         ownDIKitProtocols = DIKitProtocols(namedIn: parts)
+    }
+
+    /// The first type named `name` declared directly inside this one.
+    func nestedType(named name: String) -> TypeEntry? {
+        nestedTypes.first { $0.simpleName == name }
     }
 
     /// The labels of `function` as a signature spells them: `grinder:_:` (`_` for none).

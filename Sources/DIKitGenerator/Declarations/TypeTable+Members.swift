@@ -7,7 +7,7 @@ extension TypeTable {
     func memberType(named name: String, of entry: TypeEntry) -> MemberType? {
         var owner: TypeEntry? = entry
         while let type = owner {
-            if let nested = nestedType(named: name, in: type) { return .nested(nested) }
+            if let nested = type.nestedType(named: name) { return .nested(nested) }
             if aliases.names.contains(name), let alias = aliases.alias(named: type.name + "." + name) {
                 let path = type.path.map { TypeDescription.NameComponent($0) } + [TypeDescription.NameComponent(name)]
                 let target = resolvingAliases(.named(path), in: nil)
@@ -21,11 +21,7 @@ extension TypeTable {
         return nil
     }
 
-    /// The first type named `name` declared directly inside `type`, or in an extension of it.
-    private func nestedType(named name: String, in type: TypeEntry) -> TypeEntry? {
-        guard semantics.includes(.mergedTypes) else { return type.nestedTypes.first { $0.simpleName == name } }
-        return entriesByName.first(named: String(concatenating: type.name, name, separator: "."))
-    }
+
 }
 
 /// A member type as `TypeTable.memberType(named:of:)` finds it. An enum, not a struct with

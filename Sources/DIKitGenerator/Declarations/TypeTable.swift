@@ -268,45 +268,18 @@ final class TypeTable: Sendable {
         for (group, start) in firstEntry.dropLast().enumerated() {
             groupOfEntry += repeatElement(group, count: firstEntry[group + 1] - start)
         }
-        let groupList = groups, nextFound = next, firstEntryOfGroup = firstEntry, groupOfEachEntry = groupOfEntry
-        let parts = Parallel.map(count: entryCount) { entryIndex -> EntryParts in
-            let group = groupList[groupOfEachEntry[entryIndex]]
-            // Read in place: copying the found declaration out retains each of its fields.
-            let firstFile = group.first.file, firstPosition = group.first.position
-            // Almost every type is declared once and never extended.
-            if nextFound[firstFile][firstPosition] == nil, !found[firstFile][firstPosition].isExtension {
-                let located = found[firstFile][firstPosition].located
-                return EntryParts(
-                    simpleName: found[firstFile][firstPosition].simpleName, name: found[firstFile][firstPosition].name,
-                    isNested: group.depth > 1, primary: located, extensions: [], access: AccessLevel(modifiers: located.declaration.modifiers)
-                )
-            }
-            let first = found[firstFile][firstPosition]
-            var primaries: [LocatedDeclaration] = []
-            var extensions: [LocatedDeclaration] = []
-            var cursor: FoundIndex? = group.first
-            while let index = cursor {
-                let declaration = found[index.file][index.position]
-                if declaration.isExtension { extensions.append(declaration.located) } else { primaries.append(declaration.located) }
-                cursor = nextFound[index.file][index.position]
-            }
-            let primary = primaries.isEmpty ? nil : primaries[entryIndex - firstEntryOfGroup[groupOfEachEntry[entryIndex]]]
-            // A type that was not read (from another module) is taken as public.
-            return EntryParts(
-                simpleName: first.simpleName, name: first.name, isNested: group.depth > 1, primary: primary, extensions: extensions,
-                access: primary.map { AccessLevel(modifiers: $0.declaration.modifiers) } ?? .public
-            )
-        }
         // Outer types first, so that a type's access is narrowed by all the types around it:
-        // the groups bucketed by depth, in linear time.
-        var access = parts.map(\.access)
+        // the groups bucketed by depth, in linear time. Each nested group's first entry is
+        // a nested type of its parent's first entry.
+        var accessLimit: [AccessLevel] = Array(repeating: .public, count: entryCount)
         var genericEnclosingType: [String?] = Array(repeating: nil, count: entryCount)
-        var groupsByDepth: [[Int]] = []
-        for (group, found) in groups.enumerated() where found.depth > 1 {
-            while groupsByDepth.count < found.depth - 1 { groupsByDepth.append([]) }
-            groupsByDepth[found.depth - 2].append(group)
+        var nestedEntries: [[Int]] = Array(repeating: [], count: entryCount)
+        var groupsByDepth: [[Int]] = [[]]
+        for (group, found) in groups.enumerated() {
+            while groupsByDepth.count < found.depth { groupsByDepth.append([]) }
+            groupsByDepth[found.depth - 1].append(group)
         }
-        for group in groupsByDepth.joined() {
+        for group in groupsByDepth.dropFirst().joined() {
             let first = groups[group].first
             let parentGroup: Int? = switch found[first.file][first.position].parent {
             case .enclosing(let position)?: groupOfFound[first.file][position]
@@ -315,20 +288,78 @@ final class TypeTable: Sendable {
             }
             guard let parentGroup else { continue }
             let parent = firstEntry[parentGroup]
-            let parentIsGeneric = parts[parent].primary?.declaration.genericParameters
-                .map { !TypeEntry.genericParameterNames($0).isEmpty } ?? false
+            nestedEntries[parent].append(firstEntry[group])
+            // The parent's declaration: the first in its group that is not an extension.
+            var parentPrimary: LocatedDeclaration?
+            var cursor: FoundIndex? = groups[parentGroup].first
+            while let index = cursor, parentPrimary == nil {
+                if !found[index.file][index.position].isExtension { parentPrimary = found[index.file][index.position].located }
+                cursor = next[index.file][index.position]
+            }
+            // A type that was not read (from another module) is taken as public.
+            let parentAccess = min(parentPrimary.map { AccessLevel(modifiers: $0.declaration.modifiers) } ?? .public, accessLimit[parent])
+            let parentIsGeneric = parentPrimary?.declaration.genericParameters.map { !TypeEntry.genericParameterNames($0).isEmpty } ?? false
+            let parentFirst = groups[parentGroup].first
+            let parentName = found[parentFirst.file][parentFirst.position].name
             for entry in firstEntry[group]..<firstEntry[group + 1] {
-                access[entry] = min(access[entry], access[parent])
-                genericEnclosingType[entry] = parentIsGeneric ? parts[parent].name : genericEnclosingType[parent]
+                accessLimit[entry] = parentAccess
+                genericEnclosingType[entry] = parentIsGeneric ? parentName : genericEnclosingType[parent]
             }
         }
-        let narrowedAccess = access, genericEnclosingTypes = genericEnclosingType
-        let entries = Parallel.map(count: entryCount) { entry in
-            let parts = parts[entry]
-            return TypeEntry(
-                simpleName: parts.simpleName, name: parts.name, isNested: parts.isNested, primary: parts.primary, extensions: parts.extensions,
-                access: narrowedAccess[entry], genericEnclosingType: genericEnclosingTypes[entry]
-            )
+        // Inner types first, so that each type is made with the types nested in it: the
+        // entries of each depth on all cores, the deepest first.
+        let groupList = groups, nextFound = next, firstEntryOfGroup = firstEntry, groupOfEachEntry = groupOfEntry
+        let limits = accessLimit, genericEnclosingTypes = genericEnclosingType, nested = nestedEntries
+        var positionInDepth: [Int] = Array(repeating: 0, count: entryCount)
+        var entriesByDepth: [[TypeEntry]] = Array(repeating: [], count: groupsByDepth.count)
+        for depth in groupsByDepth.indices.reversed() {
+            var indices: [Int] = []
+            indices.reserveCapacity(groupsByDepth[depth].count)
+            for group in groupsByDepth[depth] {
+                for entry in firstEntry[group]..<firstEntry[group + 1] { indices.append(entry) }
+            }
+            let entryIndices = indices
+            for (position, entry) in entryIndices.enumerated() { positionInDepth[entry] = position }
+            let inner = depth + 1 < entriesByDepth.count ? entriesByDepth[depth + 1] : [], innerPositions = positionInDepth
+            entriesByDepth[depth] = Parallel.map(count: entryIndices.count) { position -> TypeEntry in
+                let entryIndex = entryIndices[position]
+                let group = groupList[groupOfEachEntry[entryIndex]]
+                // Most types nest none: no array is made for them.
+                let nestedTypes = nested[entryIndex].isEmpty ? [] : nested[entryIndex].map { inner[innerPositions[$0]] }
+                // Read in place: copying the found declaration out retains each of its fields.
+                let firstFile = group.first.file, firstPosition = group.first.position
+                // Almost every type is declared once and never extended.
+                if nextFound[firstFile][firstPosition] == nil, !found[firstFile][firstPosition].isExtension {
+                    let located = found[firstFile][firstPosition].located
+                    return TypeEntry(
+                        simpleName: found[firstFile][firstPosition].simpleName, name: found[firstFile][firstPosition].name,
+                        isNested: group.depth > 1, primary: located,
+                        access: min(AccessLevel(modifiers: located.declaration.modifiers), limits[entryIndex]),
+                        genericEnclosingType: genericEnclosingTypes[entryIndex], nestedTypes: nestedTypes
+                    )
+                }
+                let first = found[firstFile][firstPosition]
+                var primaries: [LocatedDeclaration] = []
+                var extensions: [LocatedDeclaration] = []
+                var cursor: FoundIndex? = group.first
+                while let index = cursor {
+                    let declaration = found[index.file][index.position]
+                    if declaration.isExtension { extensions.append(declaration.located) } else { primaries.append(declaration.located) }
+                    cursor = nextFound[index.file][index.position]
+                }
+                let primary = primaries.isEmpty ? nil : primaries[entryIndex - firstEntryOfGroup[groupOfEachEntry[entryIndex]]]
+                // A type that was not read (from another module) is taken as public.
+                return TypeEntry(
+                    simpleName: first.simpleName, name: first.name, isNested: group.depth > 1, primary: primary, extensions: extensions,
+                    access: min(primary.map { AccessLevel(modifiers: $0.declaration.modifiers) } ?? .public, limits[entryIndex]),
+                    genericEnclosingType: genericEnclosingTypes[entryIndex], nestedTypes: nestedTypes
+                )
+            }
+        }
+        var entries: [TypeEntry] = []
+        entries.reserveCapacity(entryCount)
+        for entry in 0..<entryCount {
+            entries.append(entriesByDepth[groupList[groupOfEachEntry[entry]].depth - 1][positionInDepth[entry]])
         }
         let byName = EntriesByName(entries: entries, groupOfName: groupOfName, firstEntry: firstEntry)
         return Built(entries: entries, byName: byName, aliases: walked.flatMap(\.aliases))
@@ -339,17 +370,6 @@ final class TypeTable: Sendable {
         var entries: [TypeEntry]
         var byName: EntriesByName
         var aliases: [TypeAliases.Found]
-    }
-
-    /// What an entry is made of, before the types around it narrow its access.
-    private struct EntryParts {
-        var simpleName: String
-        var name: String
-        var isNested: Bool
-        var primary: LocatedDeclaration?
-        var extensions: [LocatedDeclaration]
-        /// Its own declaration's.
-        var access: AccessLevel
     }
 
     /// Where a found declaration is: its file, and its place among the file's.
