@@ -54,38 +54,21 @@ extension CheckedGraph {
         public var reference: SourceReference
     }
 
-    /// The bindings in order, then the property-injectable types.
+    /// A node for each generated method: the bindings in order, then the
+    /// property-injectable types.
     public var nodes: [Node] {
-        let graph = resolverGraph
-        func edges(_ slots: [DependencySlot], _ targets: [Int?]) -> [Edge] {
-            zip(slots, targets).map { slot, target in
-                Edge(name: slot.name, typeName: slot.type.spelling, kind: slot.kind, target: target, reference: slot.reference)
-            }
-        }
-        let bindingNodes = graph.bindings.indices.map { index in
-            let binding = graph.bindings[index]
+        resolverGraph.methods.map { method in
+            let node = resolverGraph.node(method)
             return Node(
-                typeName: binding.typeName, key: binding.type.key, construction: binding.construction,
-                methodName: names.ofBinding[index],
-                dependencies: edges(binding.dependencies, graph.dependencyBindings[index]),
-                callSiteParameters: parametersOfBinding[index].parameters.map { ($0.name, $0.typeName) },
-                effects: binding.effects, methodEffects: effects.ofBinding[index].effects,
-                isolation: binding.isolation, scope: binding.lifetime,
-                access: access(ofBinding: index), reference: binding.reference
+                typeName: node.typeName, key: node.key, construction: node.construction, methodName: names[method],
+                dependencies: zip(node.dependencies, node.targets).map { slot, target in
+                    Edge(name: slot.name, typeName: slot.type.spelling, kind: slot.kind, target: target, reference: slot.reference)
+                },
+                callSiteParameters: callSiteParameters[method].parameters.map { ($0.name, $0.typeName) }, effects: node.effects,
+                methodEffects: effects[method].effects, isolation: node.isolation, scope: node.scope, access: access(of: method),
+                reference: node.reference
             )
         }
-        let injectedNodes = graph.propertyInjectables.indices.map { position in
-            let type = graph.propertyInjectables[position]
-            return Node(
-                typeName: type.name, key: type.type.key, construction: .propertyInjection,
-                methodName: names.ofInjectable[position],
-                dependencies: edges(type.dependencies, graph.injectableDependencyBindings[position]),
-                callSiteParameters: parametersOfInjectable[position].parameters.map { ($0.name, $0.typeName) },
-                effects: .none, methodEffects: effects.ofInjectable[position].effects, isolation: type.isolation, scope: .unique,
-                access: access(ofInjectable: position), reference: type.reference
-            )
-        }
-        return bindingNodes + injectedNodes
     }
 }
 

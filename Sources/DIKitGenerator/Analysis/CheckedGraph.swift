@@ -11,11 +11,10 @@ public struct CheckedGraph: Sendable {
     let effects: MethodEffects
     /// The global actor each generated method runs on, if any.
     let isolation: MethodIsolation
-    let parametersOfBinding: [CallSiteParameters]
-    let parametersOfInjectable: [CallSiteParameters]
+    /// The call-site parameters each generated method declares.
+    let callSiteParameters: MethodTable<CallSiteParameters>
     /// Each generated method's access level: the resolver's, narrowed to what its signature's types allow.
-    private let bindingAccess: [AccessLevel]
-    private let injectableAccess: [AccessLevel]
+    private let methodAccess: MethodTable<AccessLevel>
 
     init(facts: GraphFacts, visibility: TypeVisibility) {
         let resolverGraph = facts.graph
@@ -24,8 +23,7 @@ public struct CheckedGraph: Sendable {
         names = facts.names
         effects = facts.effects
         isolation = facts.isolation
-        parametersOfBinding = facts.parametersOfBinding
-        parametersOfInjectable = facts.parametersOfInjectable
+        callSiteParameters = facts.callSiteParameters
         let resolverAccess = min(resolverGraph.resolver.access, .public)
         func access(returning type: TypeReference?, _ parameters: CallSiteParameters) -> AccessLevel {
             // Internal and narrower resolvers give internal methods: nothing to narrow.
@@ -33,8 +31,10 @@ public struct CheckedGraph: Sendable {
             let types = (type.map { [$0] } ?? []) + parameters.entries.map(\.origin.type)
             return max(.internal, types.map(visibility.level(of:)).reduce(resolverAccess, min))
         }
-        bindingAccess = zip(resolverGraph.bindings, facts.parametersOfBinding).map { access(returning: $0.type, $1) }
-        injectableAccess = zip(resolverGraph.propertyInjectables, facts.parametersOfInjectable).map { access(returning: $0.type, $1) }
+        methodAccess = MethodTable(
+            ofBindings: zip(resolverGraph.bindings, facts.callSiteParameters.ofBindings).map { access(returning: $0.type, $1) },
+            ofInjectables: zip(resolverGraph.propertyInjectables, facts.callSiteParameters.ofInjectables).map { access(returning: $0.type, $1) }
+        )
     }
 
     /// The resolver's name.
@@ -42,16 +42,15 @@ public struct CheckedGraph: Sendable {
     /// The names of the resolvers it refines directly.
     public var parentResolverNames: [String] { resolverGraph.resolver.parents }
 
-    func access(ofBinding index: Int) -> AccessLevel { bindingAccess[index] }
-    func access(ofInjectable position: Int) -> AccessLevel { injectableAccess[position] }
+    /// The access level of `method`.
+    func access(of method: GeneratedMethod) -> AccessLevel { methodAccess[method] }
 }
 
 extension CheckedGraph {
     /// The effects of each generated method, by name.
     var effectsByMethodName: [String: Effects] {
         var byName: [String: Effects] = [:]
-        for (binding, name) in names.ofBinding.enumerated() { byName[name] = effects.ofBinding[binding].effects }
-        for (position, name) in names.ofInjectable.enumerated() { byName[name] = effects.ofInjectable[position].effects }
+        for (method, name) in names.all.entries { byName[name] = effects[method].effects }
         return byName
     }
 }

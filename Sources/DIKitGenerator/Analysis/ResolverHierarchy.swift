@@ -71,7 +71,7 @@ struct ResolverHierarchy {
     }
 
     /// The names of the methods each graph's extension defines, for graphs given parents first.
-    mutating func ownMethods(of graph: CheckedGraph, methodNames: [String]) -> Set<String> {
+    mutating func ownMethods(of graph: CheckedGraph) -> Set<String> {
         let resolver = graph.resolverName
         let parents = graph.parentResolverNames.filter { identities[$0] != nil }
         ancestors[resolver] = parents.reduce(into: Set(parents)) { $0.formUnion(ancestors[$1] ?? []) }
@@ -79,7 +79,7 @@ struct ResolverHierarchy {
         identities[resolver] = ownIdentities
         var own = Set<String>()
         var defined: [String: Set<String>] = [:]
-        for name in methodNames {
+        for (_, name) in graph.names.all.entries {
             // The most refined resolvers that already define `name`, seen from this one.
             var candidates = Set(parents.flatMap { parent in
                 identities[parent]?[name] == nil ? [] : definers[parent]?[name] ?? []
@@ -112,12 +112,12 @@ struct ResolverHierarchy {
             let identities = component.map { identity(of: $0, onCycle: cycle, in: resolverGraph, ofBinding) }
             for (binding, identity) in zip(component, identities) {
                 ofBinding[binding] = identity
-                byName[graph.names.ofBinding[binding]] = identity
+                byName[graph.names[.resolve(binding)]] = identity
             }
         }
         for (position, type) in resolverGraph.propertyInjectables.enumerated() {
             let source = sourceIdentity(of: .injectable(type))
-            byName[graph.names.ofInjectable[position]] = identity(
+            byName[graph.names[.injectTo(position)]] = identity(
                 of: [source] + resolverGraph.injectableDependencyBindings[position].map { $0.map { ofBinding[$0] } ?? Self.parameter }
             )
         }

@@ -38,16 +38,16 @@ struct ResolverExtensions {
             let graph = graphs[index]
             let builder = ResolverMethodBuilder(graph: graph)
             // The methods are named now, and built as the renderer prints them.
-            let names = (0..<builder.methodCount).map(builder.name(ofMethod:))
+            let names = graph.names.all
             let isRefinement = refined.contains(graph.resolverName) || !graph.parentResolverNames.isEmpty && semantics.includes(.resolverRefinement)
-            let own = isRefinement || summarizes ? hierarchy.ownMethods(of: graph, methodNames: names) : nil
+            let own = isRefinement || summarizes ? hierarchy.ownMethods(of: graph) : nil
             // A stable sort by name (equal names keep their order).
-            let methods = names.indices.filter { own?.contains(names[$0]) ?? true }.sorted { lhs, rhs in
-                names[lhs] != names[rhs] ? names[lhs] < names[rhs] : lhs < rhs
-            }
+            let methods = names.entries.enumerated().filter { own?.contains($0.element.value) ?? true }
+                .sorted { lhs, rhs in lhs.element.value != rhs.element.value ? lhs.element.value < rhs.element.value : lhs.offset < rhs.offset }
+                .map(\.element.method)
             if graph.resolverGraph.resolver.isGenerated, semantics.includes(.accessControl) || !modules.isSingleModule {
                 // In one module, only a private or fileprivate construction can be out of reach.
-                for case let type? in methods.lazy.map(builder.builtType(ofMethod:))
+                for case let type? in methods.lazy.map(builder.builtType(of:))
                 where !modules.isSingleModule || type.access.isFilePrivateOrNarrower {
                     diagnostics += InaccessibleConstruction.diagnostics(
                         for: type, builtBy: graph.resolverGraph.resolver, modules: modules, semantics: semantics
@@ -70,10 +70,10 @@ struct ResolverExtensions {
 
     /// The methods and the scope factories of a parent, merged in name order.
     private static func members(
-        methods: [Int], named names: [String], builtBy builder: ResolverMethodBuilder, factories: [FunctionSyntax]
+        methods: [GeneratedMethod], named names: MethodTable<String>, builtBy builder: ResolverMethodBuilder, factories: [FunctionSyntax]
     ) -> ExtensionMembers {
         enum Source: Sendable {
-            case method(Int)
+            case method(GeneratedMethod)
             case factory(FunctionSyntax)
         }
         let sources = (methods.map { (names[$0], Source.method($0)) } + factories.map { ($0.name, Source.factory($0)) })

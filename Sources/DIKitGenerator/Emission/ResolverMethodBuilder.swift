@@ -6,26 +6,24 @@ struct ResolverMethodBuilder: Sendable {
 
     private var bindings: [Binding] { graph.resolverGraph.bindings }
 
-    /// How many methods the graph has: each binding's, then each property-injectable type's.
-    var methodCount: Int { bindings.count + graph.resolverGraph.propertyInjectables.count }
-
-    /// The name of method `index` (of `methodCount`), known without building the method.
-    func name(ofMethod index: Int) -> String {
-        guard index >= bindings.count else { return graph.names.ofBinding[index] }
-        return graph.names.ofInjectable[index - bindings.count]
+    /// The injectable type that `method` builds or injects into; `nil` for a provider's.
+    func builtType(of method: GeneratedMethod) -> InjectableType? {
+        switch method {
+        case .resolve(let index):
+            guard case .injectable(let type) = bindings[index].source else { return nil }
+            return type
+        case .injectTo(let position):
+            return graph.resolverGraph.propertyInjectables[position]
+        }
     }
 
-    /// The injectable type that method `index` builds or injects into; `nil` for a provider's.
-    func builtType(ofMethod index: Int) -> InjectableType? {
-        guard index < bindings.count else { return graph.resolverGraph.propertyInjectables[index - bindings.count] }
-        guard case .injectable(let type) = bindings[index].source else { return nil }
-        return type
-    }
-
-    /// Method `index` (of `methodCount`): a binding's `resolve` method, then a
-    /// property-injectable type's `injectTo` method.
-    func method(_ index: Int) -> FunctionSyntax {
-        index < bindings.count ? resolveMethod(for: index) : injectMethod(for: index - bindings.count)
+    /// `method` as generated code: a binding's `resolve` method or a property-injectable
+    /// type's `injectTo` method.
+    func method(_ method: GeneratedMethod) -> FunctionSyntax {
+        switch method {
+        case .resolve(let index): resolveMethod(for: index)
+        case .injectTo(let position): injectMethod(for: position)
+        }
     }
 
     /// `func resolveT(parameters) -> T`, `@MainActor` first when it runs there (`nonisolated`
@@ -35,7 +33,7 @@ struct ResolverMethodBuilder: Sendable {
     /// a closure that the resolver's store calls when it has no instance.
     func resolveMethod(for index: Int) -> FunctionSyntax {
         let binding = bindings[index]
-        let parameters = graph.parametersOfBinding[index].entries
+        let parameters = graph.callSiteParameters[.resolve(index)].entries
         var locals = LocalNameAllocator(taken: parameters.lazy.map(\.parameter.name), localCount: binding.dependencies.count)
         var (statements, arguments) = localResolutions(of: .resolve(index), locals: &locals)
         let construction: Expression = switch binding.source {
@@ -54,12 +52,12 @@ struct ResolverMethodBuilder: Sendable {
             .call(callee: .name(type.name), arguments: [dependencyArgument(arguments)])
         }
         statements.append(.return(.calling(construction, with: binding.effects)))
-        let effects = graph.effects.ofBinding[index].effects
+        let effects = graph.effects[.resolve(index)].effects
         if binding.scope.isShared {
             statements = [sharedInstance(of: binding, effects: effects, constructedBy: statements)]
         }
         return FunctionSyntax(
-            isolation: FunctionIsolation(graph.isolation.ofBinding[index]), access: graph.access(ofBinding: index), name: graph.names.ofBinding[index],
+            isolation: FunctionIsolation(graph.isolation[.resolve(index)]), access: graph.access(of: .resolve(index)), name: graph.names[.resolve(index)],
             parameters: ResolverMethodBuilder.parameterSyntax(parameters, semantics: graph.resolverGraph.semantics), effects: effects, returnType: binding.typeName, body: statements
         )
     }
@@ -115,17 +113,17 @@ struct ResolverMethodBuilder: Sendable {
     /// `func injectToT(_ t: T, parameters) -> Void`: resolves the dependencies and assigns them.
     func injectMethod(for position: Int) -> FunctionSyntax {
         let type = graph.resolverGraph.propertyInjectables[position]
-        let parameters = graph.parametersOfInjectable[position].entries
+        let parameters = graph.callSiteParameters[.injectTo(position)].entries
         let instanceName = LocalNameAllocator.injectedInstanceName(of: type.type.key, parameterNames: parameters.map(\.parameter.name))
         var locals = LocalNameAllocator(taken: parameters.map(\.parameter.name) + [instanceName], localCount: type.dependencies.count)
         var (statements, arguments) = localResolutions(of: .injectTo(position), locals: &locals)
         let dependency = Expression.call(callee: .member(base: type.name, name: "Dependency"), arguments: arguments)
         statements.append(.assignment(target: .member(base: instanceName, name: "dependency"), value: dependency))
         return FunctionSyntax(
-            isolation: FunctionIsolation(graph.isolation.ofInjectable[position]), access: graph.access(ofInjectable: position), name: graph.names.ofInjectable[position],
+            isolation: FunctionIsolation(graph.isolation[.injectTo(position)]), access: graph.access(of: .injectTo(position)), name: graph.names[.injectTo(position)],
             parameters: [ParameterSyntax(label: "_", name: instanceName, type: type.name)]
                 + ResolverMethodBuilder.parameterSyntax(parameters, semantics: graph.resolverGraph.semantics),
-            effects: graph.effects.ofInjectable[position].effects, returnType: "Void",
+            effects: graph.effects[.injectTo(position)].effects, returnType: "Void",
             body: statements
         )
     }
@@ -174,11 +172,11 @@ struct ResolverMethodBuilder: Sendable {
     /// from another actor: `hops`), each parameter passed by its name; called on `base`
     /// (`self` in a closure) when there is one.
     private func resolution(of target: Int, base: String?, hops: Bool = false) -> Expression {
-        let resolverArguments = graph.parametersOfBinding[target].parameters.map { parameter in
+        let resolverArguments = graph.callSiteParameters[.resolve(target)].parameters.map { parameter in
             Expression.Argument(label: parameter.name, value: .identifier(parameter.name))
         }
-        let callee: Expression.Callee = base.map { .member(base: $0, name: graph.names.ofBinding[target]) } ?? .name(graph.names.ofBinding[target])
-        var effects = graph.effects.ofBinding[target].effects
+        let callee: Expression.Callee = base.map { .member(base: $0, name: graph.names[.resolve(target)]) } ?? .name(graph.names[.resolve(target)])
+        var effects = graph.effects[.resolve(target)].effects
         effects.isAsync = effects.isAsync || hops
         return .calling(.call(callee: callee, arguments: resolverArguments), with: effects)
     }
@@ -193,11 +191,11 @@ struct ResolverMethodBuilder: Sendable {
             return .trailingClosureCall(callee: .name("Lazy"), arguments: [], closure: ClosureSyntax(body: body))
         case .factory(let closureType):
             let hops = closureType.hops(
-                to: graph.isolation.ofBinding[target].globalActor, madeOn: graph.isolation.of(method).globalActor,
+                to: graph.isolation[.resolve(target)].globalActor, madeOn: graph.isolation[method].globalActor,
                 among: graph.resolverGraph.globalActors
             )
             let body = [Statement.expression(resolution(of: target, base: "self", hops: hops))]
-            let targetParameters = graph.parametersOfBinding[target].entries
+            let targetParameters = graph.callSiteParameters[.resolve(target)].entries
             let match = ClosureParameterMatch(closure: closureType, targetParameters: targetParameters)
             let names = match.targetParameterOfClosureParameter.map { targetParameters[$0!].parameter.name }
             let effects = Effects(isAsync: closureType.isAsync, throwing: closureType.throwing)

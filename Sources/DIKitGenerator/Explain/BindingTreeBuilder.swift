@@ -31,20 +31,16 @@ struct BindingTreeBuilder {
     }
 
     /// The tree of a property-injectable type: the root is injected into, its dependencies are resolved.
-    mutating func tree(ofInjected type: InjectableType, at position: Int) -> ExplanationNode {
-        references.insert(type.reference)
-        let binding = ExplainedBinding(
-            typeName: type.name, construction: .propertyInjection, declaration: type.name,
-            methodName: methodNames.ofInjectable[position], effects: .none, reference: type.reference
-        )
-        return ExplanationNode(
-            dependency: nil, content: .injected(binding),
-            children: children(type.dependencies, targets: graph.targets(of: type), depth: 1)
-        )
+    mutating func tree(ofInjectedAt position: Int) -> ExplanationNode {
+        let node = graph.node(.injectTo(position))
+        references.insert(node.reference)
+        let binding = ExplainedBinding(node, methodName: methodNames[node.method])
+        return ExplanationNode(dependency: nil, content: .injected(binding), children: children(node.dependencies, targets: node.targets, depth: 1))
     }
 
     private mutating func node(binding index: Int, dependency: ExplainedDependency?, depth: Int) -> ExplanationNode {
-        let explained = ExplainedBinding(graph.bindings[index], methodName: methodNames.ofBinding[index])
+        let node = graph.node(.resolve(index))
+        let explained = ExplainedBinding(node, methodName: methodNames[node.method])
         references.insert(explained.reference)
         if onPath.contains(index) { return ExplanationNode(dependency: dependency, content: .cycle(explained), children: []) }
         if expanded.contains(index) { return ExplanationNode(dependency: dependency, content: .shownAbove(explained), children: []) }
@@ -54,7 +50,7 @@ struct BindingTreeBuilder {
         expanded.insert(index)
         onPath.insert(index)
         defer { onPath.remove(index) }
-        let children = children(graph.bindings[index].dependencies, targets: graph.dependencyBindings[index], depth: depth + 1)
+        let children = children(node.dependencies, targets: node.targets, depth: depth + 1)
         return ExplanationNode(dependency: dependency, content: .binding(explained), children: children)
     }
 
@@ -71,14 +67,10 @@ struct BindingTreeBuilder {
 }
 
 extension ExplainedBinding {
-    init(_ binding: Binding, methodName: String) {
-        let declaration = switch binding.source {
-        case .provider(let provider): provider.signature
-        case .injectable(let type): type.name
-        }
+    init(_ node: GraphNode, methodName: String) {
         self.init(
-            typeName: binding.typeName, construction: binding.construction, declaration: declaration,
-            methodName: methodName, effects: binding.effects, reference: binding.reference
+            typeName: node.typeName, construction: node.construction, declaration: node.declaration,
+            methodName: methodName, effects: node.effects, reference: node.reference
         )
     }
 }

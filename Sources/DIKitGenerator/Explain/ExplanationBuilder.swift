@@ -55,24 +55,24 @@ struct ExplanationBuilder {
                 graph.bindings[binding].dependencies, targets: graph.dependencyBindings[binding], binding: binding, in: graph
             )
             let typeName = graph.bindings[binding].typeName
-            let name = methodNames.ofBinding[binding]
+            let name = methodNames[.resolve(binding)]
             method = ExplainedMethod(
                 name: name,
                 signature: "\(name)(\(ExplanationBuilder.parameterList(origins)))"
-                    + ExplanationBuilder.effects(program.checkedGraphs[index]?.effects.ofBinding[binding]) + " -> \(typeName)",
+                    + ExplanationBuilder.effects(program.checkedGraphs[index]?.effects[.resolve(binding)]) + " -> \(typeName)",
                 root: root, callSiteParameters: origins
             )
         } else if let position = graph.propertyInjectables.firstIndex(where: { $0.type.key == key }) {
             let type = graph.propertyInjectables[position]
-            let root = builder.tree(ofInjected: type, at: position)
+            let root = builder.tree(ofInjectedAt: position)
             let origins = ParameterOrigins.of(type.dependencies, targets: graph.injectableDependencyBindings[position], binding: nil, in: graph)
             let instanceName = LocalNameAllocator.injectedInstanceName(of: key, parameterNames: origins.map(\.name))
             let own = "_ \(instanceName): \(type.name)"
-            let name = methodNames.ofInjectable[position]
+            let name = methodNames[.injectTo(position)]
             method = ExplainedMethod(
                 name: name,
                 signature: "\(name)(\(([own] + origins.map(ExplanationBuilder.parameter)).joined(separator: ", ")))"
-                    + ExplanationBuilder.effects(program.checkedGraphs[index]?.effects.ofInjectable[position]) + " -> Void",
+                    + ExplanationBuilder.effects(program.checkedGraphs[index]?.effects[.injectTo(position)]) + " -> Void",
                 root: root, callSiteParameters: origins
             )
         } else if let first = requesters.first {

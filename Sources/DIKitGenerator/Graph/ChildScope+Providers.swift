@@ -37,15 +37,15 @@ extension ChildScope {
                 if binding.multibinding != nil { continue }
                 if case .injectable = binding.source, !binding.scope.isShared { continue }
             }
-            let passedOn = parent.parametersOfBinding[index].entries
+            let passedOn = parent.callSiteParameters[.resolve(index)].entries
             if case .injectable = binding.source, passedOn.contains(where: { entry in
                 let type = entry.origin.type
                 return bindable.contains(type.key) || DeferredDependency.wrapped(in: type).map { bindable.contains($0.key) } ?? false
             }) { continue }
-            let name = parent.names.ofBinding[index]
+            let name = parent.names[.resolve(index)]
             let call = "\(name)(" + passedOn.map { $0.parameter.name + ":" }.joined() + ")"
             let signature = "\(parent.resolverName).\(call)"
-            let method = parent.isolation.ofBinding[index]
+            let method = parent.isolation[.resolve(index)]
             let isolation: Isolation
             // Whether the parent property, not the parent's method, puts the call on its actor.
             var isolatedByProperty = false
@@ -70,7 +70,7 @@ extension ChildScope {
             providers.append(ProviderMethod(
                 name: name, signature: cited, returnType: binding.type,
                 parameters: passedOn.map { $0.origin.passedOn(as: $0.parameter.name, owner: .provider(signature: signature)) },
-                reference: isolatedByProperty ? parentReference : binding.reference, effects: parent.effects.ofBinding[index].effects,
+                reference: isolatedByProperty ? parentReference : binding.reference, effects: parent.effects[.resolve(index)].effects,
                 isolation: isolation,
                 asyncExecution: asyncExecution, scope: .unique, distance: 0, kind: .parentMethod(property: parentProperty, lifetime: binding.scope)
             ))

@@ -11,14 +11,14 @@ struct ConflictingParameterDiagnostics {
         for component in facts.methodComponents {
             let binding = component[0]
             diagnostics += conflicts(
-                facts.parametersOfBinding[binding], method: facts.names.ofBinding[binding], effects: facts.effects.ofBinding[binding],
-                isolation: facts.isolation.ofBinding[binding], at: graph.bindings[binding].reference, reported: &reported
+                facts.callSiteParameters[.resolve(binding)], method: facts.names[.resolve(binding)], effects: facts.effects[.resolve(binding)],
+                isolation: facts.isolation[.resolve(binding)], at: graph.bindings[binding].reference, reported: &reported
             )
         }
         for (position, type) in graph.propertyInjectables.enumerated() {
             diagnostics += conflicts(
-                facts.parametersOfInjectable[position], method: facts.names.ofInjectable[position],
-                effects: facts.effects.ofInjectable[position], isolation: facts.isolation.ofInjectable[position], at: type.reference,
+                facts.callSiteParameters[.injectTo(position)], method: facts.names[.injectTo(position)],
+                effects: facts.effects[.injectTo(position)], isolation: facts.isolation[.injectTo(position)], at: type.reference,
                 reported: &reported
             )
         }

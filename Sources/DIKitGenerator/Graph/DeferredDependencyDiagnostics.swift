@@ -7,7 +7,7 @@ struct DeferredDependencyDiagnostics {
     let graph: ResolverGraph
     let effects: MethodEffects
     let isolation: MethodIsolation
-    let parametersOfBinding: [CallSiteParameters]
+    let callSiteParameters: MethodTable<CallSiteParameters>
     let names: GeneratedMethodNames
     let settings: CompilerSettings
 
@@ -32,17 +32,17 @@ struct DeferredDependencyDiagnostics {
         }
     }
 
-    private func method(_ target: Int) -> String { "'\(resolverName).\(names.ofBinding[target])'" }
+    private func method(_ target: Int) -> String { "'\(resolverName).\(names[.resolve(target)])'" }
 
     /// Why resolving `target` has its effects: the declaration that makes it so.
     private func effectsNote(_ target: Int) -> [Diagnostic.Note] {
-        guard let origin = effects.ofBinding[target].origin else { return [] }
+        guard let origin = effects[.resolve(target)].origin else { return [] }
         let binding = graph.bindings[origin]
         return [.init("resolving '\(graph.bindings[target].typeName)' calls \(binding.effectCitation)", at: binding.reference)]
     }
 
     private func lazyEffects(_ slot: DependencySlot, _ target: Int) -> Diagnostic? {
-        let targetEffects = effects.ofBinding[target].effects
+        let targetEffects = effects[.resolve(target)].effects
         guard !targetEffects.isNone else { return nil }
         let typeName = graph.bindings[target].typeName
         return Diagnostic(
@@ -55,7 +55,7 @@ struct DeferredDependencyDiagnostics {
     }
 
     private func closureEffects(_ slot: DependencySlot, _ closure: TypeDescription.FunctionType, _ target: Int) -> Diagnostic? {
-        let targetEffects = effects.ofBinding[target].effects
+        let targetEffects = effects[.resolve(target)].effects
         let fitsAsync = closure.isAsync || !targetEffects.isAsync
         let fitsThrowing = switch (closure.throwing, targetEffects.throwing) {
         case (_, nil), (.any, _): true
@@ -83,8 +83,8 @@ struct DeferredDependencyDiagnostics {
     private func closureIsolation(
         _ slot: DependencySlot, _ closure: TypeDescription.FunctionType, _ target: Int, in method: GeneratedMethod
     ) -> Diagnostic? {
-        let targetActor = isolation.ofBinding[target].globalActor
-        let makerActor = isolation.of(method).globalActor
+        let targetActor = isolation[.resolve(target)].globalActor
+        let makerActor = isolation[method].globalActor
         let globalActors = graph.globalActors
         let hops = closure.hops(to: targetActor, madeOn: makerActor, among: globalActors)
         let runsOn = closure.globalActor(among: globalActors)
@@ -117,7 +117,7 @@ struct DeferredDependencyDiagnostics {
     }
 
     private func closureParameters(_ slot: DependencySlot, _ closure: TypeDescription.FunctionType, _ target: Int) -> [Diagnostic] {
-        let targetParameters = parametersOfBinding[target].entries
+        let targetParameters = callSiteParameters[.resolve(target)].entries
         let match = ClosureParameterMatch(closure: closure, targetParameters: targetParameters)
         let takes = targetParameters.isEmpty
             ? "takes no parameter"

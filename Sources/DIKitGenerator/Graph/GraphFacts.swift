@@ -11,8 +11,7 @@ struct GraphFacts {
     let effects: MethodEffects
     /// The global actor each generated method runs on, if any.
     let isolation: MethodIsolation
-    let parametersOfBinding: [CallSiteParameters]
-    let parametersOfInjectable: [CallSiteParameters]
+    let callSiteParameters: MethodTable<CallSiteParameters>
     let sendableTypes: SendableTypes
     /// The settings of the module whose extension holds the methods.
     let settings: CompilerSettings
@@ -45,21 +44,21 @@ enum GraphPass: CaseIterable {
         case .isolation:
             return IsolationDiagnostics(
                 graph: graph, isolation: facts.isolation, effects: facts.effects, names: facts.names,
-                parametersOfBinding: facts.parametersOfBinding, sendableTypes: facts.sendableTypes, settings: facts.settings
+                callSiteParameters: facts.callSiteParameters, sendableTypes: facts.sendableTypes, settings: facts.settings
             ).diagnostics()
         case .sharedInstances:
-            return SharedInstanceDiagnostics(graph: graph, parametersOfBinding: facts.parametersOfBinding).diagnostics()
+            return SharedInstanceDiagnostics(graph: graph, callSiteParameters: facts.callSiteParameters).diagnostics()
         case .deferredDependencies:
             guard !graph.deferredDependencies.isEmpty else { return [] }
             return DeferredDependencyDiagnostics(
-                graph: graph, effects: facts.effects, isolation: facts.isolation, parametersOfBinding: facts.parametersOfBinding,
+                graph: graph, effects: facts.effects, isolation: facts.isolation, callSiteParameters: facts.callSiteParameters,
                 names: facts.names, settings: facts.settings
             ).diagnostics()
         case .conflictingParameters:
             return ConflictingParameterDiagnostics(facts: facts).diagnostics()
         case .multibindings:
             guard !graph.contributedElements.isEmpty else { return [] }
-            return MultibindingDiagnostics(graph: graph, parametersOfBinding: facts.parametersOfBinding).diagnostics()
+            return MultibindingDiagnostics(graph: graph, callSiteParameters: facts.callSiteParameters).diagnostics()
         }
     }
 }

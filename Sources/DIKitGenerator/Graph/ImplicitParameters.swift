@@ -8,7 +8,7 @@
 struct ImplicitParameters {
     let graph: ResolverGraph
     let methodNames: GeneratedMethodNames
-    let parametersOfBinding: [CallSiteParameters]
+    let callSiteParameters: MethodTable<CallSiteParameters>
 
     /// How many bindings a chain shows at most, so that reporting stays linear.
     private static let maximumChainLength = 8
@@ -42,7 +42,7 @@ struct ImplicitParameters {
         }
         for (position, type) in graph.propertyInjectables.enumerated() {
             for (slot, target) in zip(type.dependencies, graph.injectableDependencyBindings[position]) where target == nil && slot.kind == .direct {
-                add(slot, chain: [methodNames.ofInjectable[position]], chainReference: type.reference)
+                add(slot, chain: [methodNames[.injectTo(position)]], chainReference: type.reference)
             }
         }
         return unprovided
@@ -55,7 +55,7 @@ struct ImplicitParameters {
         for (position, deferred) in graph.deferredDependencies {
             guard case .factory(let closure) = deferred,
                   let target = graph.dependencies(of: position.method).targets[position.index] else { continue }
-            let entries = parametersOfBinding[target].entries
+            let entries = callSiteParameters[.resolve(target)].entries
             let match = ClosureParameterMatch(closure: closure, targetParameters: entries)
             for (entry, isSupplied) in zip(entries, match.supplied) where isSupplied { supplied.insert(ObjectIdentifier(entry.origin)) }
         }
@@ -81,7 +81,7 @@ struct ImplicitParameters {
               !chain.contains(requester) {
             chain.append(requester)
         }
-        return (chain.reversed().map { methodNames.ofBinding[$0] }, chain[chain.count - 1])
+        return (chain.reversed().map { methodNames[.resolve($0)] }, chain[chain.count - 1])
     }
 }
 

@@ -9,24 +9,15 @@
 /// Computed for resolvers parents first: each resolver's effects already hold its
 /// ancestors'.
 struct InheritedEffects {
-    /// The effects each method of one graph must have at least, by position.
-    struct OfMethods {
-        var ofBinding: [Effects]
-        var ofInjectable: [Effects]
-    }
-
     private var effectsOfResolver: [String: [String: Effects]] = [:]
 
     /// What `graph`'s methods, named by `names`, inherit from the resolvers it refines;
     /// `nil` when it refines none that was checked.
-    func ofMethods(of graph: ResolverGraph, names: GeneratedMethodNames) -> OfMethods? {
+    func ofMethods(of graph: ResolverGraph, names: GeneratedMethodNames) -> MethodTable<Effects>? {
         let inherited = graph.resolver.parents.compactMap { effectsOfResolver[$0] }
         guard !inherited.isEmpty else { return nil }
         let merged = inherited.dropFirst().reduce(inherited[0]) { $0.merging($1) { $0.merging($1) } }
-        return OfMethods(
-            ofBinding: names.ofBinding.map { merged[$0] ?? .none },
-            ofInjectable: names.ofInjectable.map { merged[$0] ?? .none }
-        )
+        return names.all.map { merged[$0] ?? .none }
     }
 
     /// Records the effects of a resolver of another module, as its summary gives them.

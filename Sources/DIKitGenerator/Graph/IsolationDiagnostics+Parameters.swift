@@ -16,7 +16,7 @@ extension IsolationDiagnostics {
     func parameterCrossings() -> [Diagnostic] {
         // Whatever crosses is among some method's parameters (those a closure supplies too):
         // almost every graph has none that is not Sendable, and is done after one look.
-        let unsendable = parametersOfBinding.map { $0.entries.filter { !isKnownSendable($0.origin.type) } }
+        let unsendable = callSiteParameters.ofBindings.map { $0.entries.filter { !isKnownSendable($0.origin.type) } }
         guard unsendable.contains(where: { !$0.isEmpty }) else { return [] }
         var diagnostics: [Diagnostic] = []
         for binding in graph.bindings.indices {
@@ -52,7 +52,7 @@ extension IsolationDiagnostics {
             }
             // With a resolver that is not Sendable, `resolver-not-sendable` reports the value.
             guard graph.resolver.isSendable, graph.deferred(.resolve(index), position) == nil, !isKnownSendable(graph.bindings[target].type),
-                  let parameter = parametersOfBinding[target].entries.first(where: { !isKnownSendable($0.origin.type) })
+                  let parameter = callSiteParameters[.resolve(target)].entries.first(where: { !isKnownSendable($0.origin.type) })
             else { continue }
             notes.append(.init(
                 "\(dependency.citation) is built from call-site parameter '\(parameter.parameter.name): \(parameter.origin.type.spelling)'",
@@ -65,7 +65,7 @@ extension IsolationDiagnostics {
             : "bind them so that \(binding.isolation == .actor ? "the actor" : "the declaration") gets values of its own"
         return Diagnostic(
             settings.dataRaceSeverity, id: .parameterNotSendable,
-            "'\(resolverName).\(names.ofBinding[index])' sends the caller's values \(destination), and their types are not Sendable",
+            "'\(resolverName).\(names[.resolve(index)])' sends the caller's values \(destination), and their types are not Sendable",
             at: binding.reference, notes: notes,
             fix: "make the parameters' types Sendable, or \(fix)"
         )
@@ -90,7 +90,7 @@ extension IsolationDiagnostics {
             // its own, all in the closure's isolation.
             let callerActor = closure.map { $0.runsOn(madeOn: makerActor, among: graph.globalActors) } ?? makerActor
             let dependency = dependencies[position]
-            let callee = "'\(resolverName).\(names.ofBinding[target])'"
+            let callee = "'\(resolverName).\(names[.resolve(target)])'"
             if closure?.isAsync ?? true, let crossing = crossing(into: target, awaitedFrom: callerActor) {
                 let awaiter = closure == nil ? "'\(resolverName).\(name(of: method))'" : "the closure \(dependency.citation)"
                 let (destination, fix) = switch crossing {
@@ -109,7 +109,7 @@ extension IsolationDiagnostics {
                     fix: "make the parameters' types Sendable, or \(fix)"
                 ))
             } else if let closure, closure.isSendable(among: graph.globalActors) {
-                let entries = parametersOfBinding[target].entries
+                let entries = callSiteParameters[.resolve(target)].entries
                 let supplied = ClosureParameterMatch(closure: closure, targetParameters: entries).supplied
                 let capturedUnsendable = entries.indices.filter { !supplied[$0] && !isKnownSendable(entries[$0].origin.type) }.map { entries[$0] }
                 guard !capturedUnsendable.isEmpty else { continue }
@@ -137,14 +137,14 @@ extension IsolationDiagnostics {
     /// method on another global actor is awaited there, even when it is synchronous.
     private func crossing(into target: Int, awaitedFrom callerActor: String?) -> Crossing? {
         if let calleeActor = actor(of: .resolve(target)) { return calleeActor == callerActor ? nil : .toActor(calleeActor) }
-        guard let callerActor, effects.ofBinding[target].effects.isAsync, !settings.nonisolatedAsyncRunsOnCaller else { return nil }
+        guard let callerActor, effects[.resolve(target)].effects.isAsync, !settings.nonisolatedAsyncRunsOnCaller else { return nil }
         return .offActor(callerActor)
     }
 
     /// The global actor `method` runs on: the one it is isolated to, or, when it is not
     /// declared `nonisolated`, the module's default.
     private func actor(of method: GeneratedMethod) -> String? {
-        let entry = isolation.of(method)
+        let entry = isolation[method]
         if let actor = entry.globalActor { return actor }
         return entry.isNonisolatedByDeclaration ? nil : settings.undeclaredIsolation.globalActor
     }

@@ -10,7 +10,7 @@ struct IsolationDiagnostics {
     let isolation: MethodIsolation
     let effects: MethodEffects
     let names: GeneratedMethodNames
-    let parametersOfBinding: [CallSiteParameters]
+    let callSiteParameters: MethodTable<CallSiteParameters>
     let sendableTypes: SendableTypes
     let settings: CompilerSettings
 
@@ -57,7 +57,7 @@ struct IsolationDiagnostics {
     /// following at each step the first dependency whose method took its isolation from
     /// `origin`.
     private func chain(from method: GeneratedMethod, to origin: Int) -> String {
-        let isolatedByOrigin = { (target: Int?) in target.map { self.isolation.ofBinding[$0].origin == .binding(origin) } ?? false }
+        let isolatedByOrigin = { (target: Int?) in target.map { self.isolation[.resolve($0)].origin == .binding(origin) } ?? false }
         var types = [typeName(of: method)]
         var targets = switch method {
         case .resolve(let binding): graph.dependencyBindings[binding]
@@ -104,16 +104,16 @@ struct IsolationDiagnostics {
     private func awaitCrossings(
         in method: GeneratedMethod, dependencies: [DependencySlot], targets: [Int?], reported: inout Set<Int>
     ) -> [Diagnostic] {
-        let entry = isolation.of(method)
+        let entry = isolation[method]
         guard let actor = entry.globalActor, awaitingNonisolatedLeavesActor else { return [] }
         var diagnostics: [Diagnostic] = []
         for (dependency, target) in zip(dependencies, targets) {
-            guard let target, isolation.ofBinding[target].globalActor == nil, effects.ofBinding[target].effects.isAsync,
+            guard let target, isolation[.resolve(target)].globalActor == nil, effects[.resolve(target)].effects.isAsync,
                   reported.insert(target).inserted else { continue }
             let asyncOrigin = self.asyncOrigin(of: target)
             diagnostics.append(Diagnostic(
                 settings.dataRaceSeverity, id: .resolverNotSendable,
-                "'\(resolverName).\(name(of: method))' runs on @\(actor) and awaits '\(resolverName).\(names.ofBinding[target])', "
+                "'\(resolverName).\(name(of: method))' runs on @\(actor) and awaits '\(resolverName).\(names[.resolve(target)])', "
                     + "which is async and not isolated: that sends '\(resolverName)' off @\(actor), and '\(resolverName)' is not Sendable",
                 at: dependency.reference,
                 notes: [
@@ -140,15 +140,15 @@ struct IsolationDiagnostics {
         for (position, target) in graph.dependencies(of: method).targets.enumerated() {
             guard let target, case .factory(let closure)? = graph.deferred(method, position), closure.isAsync,
                   let actor = closure.globalActor(among: graph.globalActors)
-                    ?? (closure.runsWhereMade(among: graph.globalActors) ? isolation.of(method).globalActor : nil),
-                  isolation.ofBinding[target].globalActor == nil, effects.ofBinding[target].effects.isAsync,
+                    ?? (closure.runsWhereMade(among: graph.globalActors) ? isolation[method].globalActor : nil),
+                  isolation[.resolve(target)].globalActor == nil, effects[.resolve(target)].effects.isAsync,
                   reported.insert(target).inserted
             else { continue }
             let asyncOrigin = self.asyncOrigin(of: target)
             let dependency = dependencies[position]
             diagnostics.append(Diagnostic(
                 settings.dataRaceSeverity, id: .resolverNotSendable,
-                "the closure \(dependency.citation) runs on @\(actor) and awaits '\(resolverName).\(names.ofBinding[target])', "
+                "the closure \(dependency.citation) runs on @\(actor) and awaits '\(resolverName).\(names[.resolve(target)])', "
                     + "which is async and not isolated: that sends '\(resolverName)' off @\(actor), and '\(resolverName)' is not Sendable",
                 at: dependency.reference,
                 notes: [
@@ -170,7 +170,7 @@ struct IsolationDiagnostics {
     private func constructionCrossing(of index: Int) -> Diagnostic? {
         let binding = graph.bindings[index]
         let method = GeneratedMethod.resolve(index)
-        let actor = isolation.ofBinding[index].globalActor
+        let actor = isolation[.resolve(index)].globalActor
         // Most bindings send nothing anywhere: tell them apart before looking at values.
         guard binding.receivesAnySent || (actor != nil && binding.effects.isAsync) else { return nil }
         let sentPositions = binding.dependencies.indices.filter { sendsUnsendableValue(index, $0) }
@@ -204,7 +204,7 @@ struct IsolationDiagnostics {
             "'\(resolverName).\(name(of: method))' runs on @\(actor) and calls \(binding.effectCitation), which is not isolated: "
                 + "that sends \(sent) off @\(actor), and '\(resolverName)' is not Sendable",
             at: binding.reference,
-            notes: [note(for: isolation.ofBinding[index], in: method)],
+            notes: [note(for: isolation[.resolve(index)], in: method)],
             fix: "\(sendableFix), or isolate \(binding.effectCitation) to @\(actor)"
         )
     }
@@ -213,16 +213,16 @@ struct IsolationDiagnostics {
     /// (`nonisolated(nonsending)`). Off a global actor, awaiting there what is async and not
     /// isolated sends the resolver (or what it resolves) to another isolation.
     private func sharedConstructionCrossing(of index: Int) -> Diagnostic? {
-        guard effects.ofBinding[index].effects.isAsync, isolation.ofBinding[index].globalActor == nil else { return nil }
+        guard effects[.resolve(index)].effects.isAsync, isolation[.resolve(index)].globalActor == nil else { return nil }
         let binding = graph.bindings[index]
         guard binding.scope.isShared else { return nil }
         let method = GeneratedMethod.resolve(index)
         let awaited: String
         var sent = "'\(resolverName)'"
         if awaitingNonisolatedLeavesActor, let target = graph.constructionTargets(of: method).first(where: { target in
-            target.map { effects.ofBinding[$0].effects.isAsync && isolation.ofBinding[$0].globalActor == nil } ?? false
+            target.map { effects[.resolve($0)].effects.isAsync && isolation[.resolve($0)].globalActor == nil } ?? false
         }) ?? nil {
-            awaited = "'\(resolverName).\(names.ofBinding[target])'"
+            awaited = "'\(resolverName).\(names[.resolve(target)])'"
         } else if binding.leavesCallerWhenAwaited {
             if case .injectable = binding.source, !binding.dependencies.indices.contains(where: { sendsUnsendableValue(index, $0) }) {
                 return nil
@@ -257,7 +257,7 @@ struct IsolationDiagnostics {
     private func asyncOrigin(of target: Int) -> Int {
         var current = target
         while !graph.bindings[current].effects.isAsync {
-            let isAsync = { (next: Int?) in next.map { self.effects.ofBinding[$0].effects.isAsync } ?? false }
+            let isAsync = { (next: Int?) in next.map { self.effects[.resolve($0)].effects.isAsync } ?? false }
             guard let next = graph.constructionTargets(of: .resolve(current)).first(where: isAsync) ?? nil else { break }
             current = next
         }
@@ -272,7 +272,7 @@ struct IsolationDiagnostics {
     /// is not `Sendable`, `constructionCrossing` reports every such value.)
     private func isolatedValueCrossing(of index: Int) -> Diagnostic? {
         let binding = graph.bindings[index]
-        guard let actor = isolation.ofBinding[index].globalActor else { return nil }
+        guard let actor = isolation[.resolve(index)].globalActor else { return nil }
         let leavesActor = binding.leavesCallerWhenAwaited
         guard leavesActor || binding.receivesAnySent else { return nil }
         let values = binding.dependencies.indices.filter { position in
@@ -280,14 +280,14 @@ struct IsolationDiagnostics {
             switch graph.deferred(.resolve(index), position) {
             case .factory(let closure)?: return closure.runsWhereMade(among: graph.globalActors)
             case .lazy?: return true
-            case nil: return isolation.ofBinding[target].globalActor == actor && !isKnownSendable(target)
+            case nil: return isolation[.resolve(target)].globalActor == actor && !isKnownSendable(target)
             }
         }
         guard !values.isEmpty else { return nil }
         let destination = leavesActor ? "to \(binding.effectCitation), which is not isolated" : "into \(binding.sentDestination)"
         return Diagnostic(
             settings.dataRaceSeverity, id: .valueNotSendable,
-            "'\(resolverName).\(names.ofBinding[index])' runs on @\(actor) and passes what it gets there \(destination): "
+            "'\(resolverName).\(names[.resolve(index)])' runs on @\(actor) and passes what it gets there \(destination): "
                 + "a value made on @\(actor) whose type is not Sendable may not leave it",
             at: binding.reference,
             notes: values.map { position in
@@ -316,8 +316,8 @@ struct IsolationDiagnostics {
 
     func name(of method: GeneratedMethod) -> String {
         switch method {
-        case .resolve(let binding): names.ofBinding[binding]
-        case .injectTo(let position): names.ofInjectable[position]
+        case .resolve(let binding): names[.resolve(binding)]
+        case .injectTo(let position): names[.injectTo(position)]
         }
     }
 

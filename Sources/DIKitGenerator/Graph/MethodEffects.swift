@@ -16,34 +16,38 @@ struct MethodEffects {
         static let none = Entry(effects: .none, origin: nil)
     }
 
-    /// The `resolve` method of each binding.
-    let ofBinding: [Entry]
-    /// The `injectTo` method of each property-injectable type.
-    let ofInjectable: [Entry]
+    private let entries: MethodTable<Entry>
 
     /// `inherited` gives, for a refined resolver, the effects of the method of the same name
     /// that it inherits, if any: its own must have them too (see `InheritedEffects`).
-    init(graph: ResolverGraph, dependencyOrder: [Int], inherited: InheritedEffects.OfMethods? = nil) {
-        var ofBinding = Array(repeating: Entry.none, count: graph.bindings.count)
+    init(graph: ResolverGraph, dependencyOrder: [Int], inherited: MethodTable<Effects>? = nil) {
+        var entries = MethodTable(repeating: Entry.none, bindingCount: graph.bindings.count, injectableCount: graph.propertyInjectables.count)
         for binding in dependencyOrder {
+            let method = GeneratedMethod.resolve(binding)
             var declared = graph.bindings[binding].effects
-            if let inherited { declared = declared.merging(inherited.ofBinding[binding]) }
+            if let inherited { declared = declared.merging(inherited[method]) }
             let own = declared.isNone ? Entry.none : Entry(effects: declared, origin: binding)
-            ofBinding[binding] = MethodEffects.merged(own, graph.constructionTargets(of: .resolve(binding)), ofBinding)
+            entries[method] = MethodEffects.merged(own, graph.constructionTargets(of: method), entries)
         }
-        self.ofInjectable = graph.propertyInjectables.indices.map { position in
-            let floor = inherited?.ofInjectable[position] ?? .none
-            return MethodEffects.merged(floor.isNone ? .none : Entry(effects: floor, origin: nil), graph.constructionTargets(of: .injectTo(position)), ofBinding)
+        for position in graph.propertyInjectables.indices {
+            let method = GeneratedMethod.injectTo(position)
+            let floor = inherited?[method] ?? .none
+            entries[method] = MethodEffects.merged(floor.isNone ? .none : Entry(effects: floor, origin: nil), graph.constructionTargets(of: method), entries)
         }
-        self.ofBinding = ofBinding
+        self.entries = entries
     }
 
+    /// What calling `method` involves.
+    subscript(method: GeneratedMethod) -> Entry { entries[method] }
+
     /// `own` merged with the effects of each resolved target's method.
-    private static func merged(_ own: Entry, _ targets: [Int?], _ known: [Entry]) -> Entry {
+    private static func merged(_ own: Entry, _ targets: [Int?], _ known: MethodTable<Entry>) -> Entry {
         var result = own
-        for case let target? in targets where !known[target].effects.isNone {
-            result.effects = result.effects.merging(known[target].effects)
-            result.origin = result.origin ?? known[target].origin
+        for case let target? in targets {
+            let targetEntry = known[.resolve(target)]
+            guard !targetEntry.effects.isNone else { continue }
+            result.effects = result.effects.merging(targetEntry.effects)
+            result.origin = result.origin ?? targetEntry.origin
         }
         return result
     }

@@ -44,10 +44,7 @@ struct MethodIsolation {
         var second: Entry
     }
 
-    /// The `resolve` method of each binding.
-    let ofBinding: [Entry]
-    /// The `injectTo` method of each property-injectable type.
-    let ofInjectable: [Entry]
+    private let entries: MethodTable<Entry>
     /// Each pair of global actors once, where it first meets in dependency order.
     let conflicts: [Conflict]
 
@@ -77,15 +74,16 @@ struct MethodIsolation {
             )
             for binding in component { builder.ofBinding[binding] = entry }
         }
-        self.ofInjectable = graph.propertyInjectables.enumerated().map { position, type in
+        let ofInjectable = graph.propertyInjectables.enumerated().map { position, type in
             builder.entry(
                 of: CollectionOfOne(.injectTo(position)), own: CollectionOfOne(type.isolation),
                 origins: CollectionOfOne(.propertyInjectable(position)), members: [], usesStore: false, in: graph, sendableTypes: sendableTypes
             )
         }
-        self.ofBinding = MethodIsolation.placingUndecided(
+        let ofBinding = MethodIsolation.placingUndecided(
             builder.ofBinding, on: builder.resolverEntry, ofInjectable: ofInjectable, methodComponents: methodComponents, graph: graph
         )
+        entries = MethodTable(ofBindings: ofBinding, ofInjectables: ofInjectable)
         self.conflicts = builder.conflicts
     }
 
@@ -125,12 +123,8 @@ struct MethodIsolation {
         return placed
     }
 
-    func of(_ method: GeneratedMethod) -> Entry {
-        switch method {
-        case .resolve(let binding): ofBinding[binding]
-        case .injectTo(let position): ofInjectable[position]
-        }
-    }
+    /// Where `method` runs.
+    subscript(method: GeneratedMethod) -> Entry { entries[method] }
 
     /// The entries computed so far, and the conflicts found while merging them.
     private struct Builder {
@@ -232,9 +226,3 @@ struct MethodIsolation {
     }
 }
 
-/// One generated method: a binding's `resolve` method, or a property-injectable type's
-/// `injectTo` method (by its position among them).
-enum GeneratedMethod: Hashable {
-    case resolve(Int)
-    case injectTo(Int)
-}

@@ -3,20 +3,20 @@
 /// contributed type to which the resolver contributes nothing (`missing-contribution`).
 struct MultibindingDiagnostics {
     let graph: ResolverGraph
-    let parametersOfBinding: [CallSiteParameters]
+    let callSiteParameters: MethodTable<CallSiteParameters>
 
     func diagnostics() -> [Diagnostic] {
-        callSiteParameters() + missingContributions()
+        contributionParameters() + missingContributions()
     }
 
     /// A collection is made whole, from every contribution: the call that asks for it
     /// cannot pass what one contribution needs.
-    private func callSiteParameters() -> [Diagnostic] {
+    private func contributionParameters() -> [Diagnostic] {
         var reported: Set<SourceReference> = []
         var diagnostics: [Diagnostic] = []
         for (index, binding) in graph.bindings.enumerated() {
             guard binding.multibinding != nil else { continue }
-            for entry in parametersOfBinding[index].entries where reported.insert(entry.origin.reference).inserted {
+            for entry in callSiteParameters[.resolve(index)].entries where reported.insert(entry.origin.reference).inserted {
                 diagnostics.append(Diagnostic(
                     .error, id: .contributionParameter,
                     "\(entry.origin.citation) needs '\(entry.parameter.name): \(entry.parameter.typeName)', which nothing in "

@@ -115,12 +115,6 @@ struct ResolverGraph: Sendable {
         bindings[node].dependencies[dependencyBindings[node].firstIndex(of: target)!]
     }
 
-    /// The binding of each dependency of `type`, for tools that hold the type rather than
-    /// its position (a linear search).
-    func targets(of type: InjectableType) -> [Int?] {
-        injectableDependencyBindings[propertyInjectables.firstIndex { $0 === type }!]
-    }
-
     /// The dependencies of `method` and the binding of each.
     func dependencies(of method: GeneratedMethod) -> (slots: [DependencySlot], targets: [Int?]) {
         switch method {
@@ -169,20 +163,20 @@ struct ResolverGraph: Sendable {
         // The settings of the module whose extension holds the methods.
         let settings = options.moduleSettings.of(resolver.module)
         // Effects and isolation, and the call-site parameters, each read only the graph: on two cores.
-        let ((effects, isolation), (parametersOfBinding, parametersOfInjectable)) = Parallel.both(
+        let ((effects, isolation), callSiteParameters) = Parallel.both(
             {
                 (MethodEffects(graph: self, dependencyOrder: dependencyOrder, inherited: inheritedEffects),
                  MethodIsolation(graph: self, methodComponents: methodComponents, sendableTypes: sendableTypes))
             },
-            { callSiteParameters(methodComponents: methodComponents) }
+            { parametersOfMethods(methodComponents: methodComponents) }
         )
         let facts = GraphFacts(
             graph: self, methodComponents: methodComponents, names: names, effects: effects, isolation: isolation,
-            parametersOfBinding: parametersOfBinding, parametersOfInjectable: parametersOfInjectable, sendableTypes: sendableTypes,
+            callSiteParameters: callSiteParameters, sendableTypes: sendableTypes,
             settings: settings
         )
         for pass in GraphPass.allCases { diagnostics += pass.diagnostics(of: facts) }
-        let unprovided = ImplicitParameters(graph: self, methodNames: names, parametersOfBinding: parametersOfBinding).unprovided(options: options)
+        let unprovided = ImplicitParameters(graph: self, methodNames: names, callSiteParameters: callSiteParameters).unprovided(options: options)
         guard !diagnostics.contains(where: { $0.severity == .error }), !options.isStrict || unprovided.isEmpty else {
             return (nil, diagnostics, unprovided)
         }
@@ -191,21 +185,21 @@ struct ResolverGraph: Sendable {
 
     /// The call-site parameters of each binding's method and of each property-injectable
     /// type's, the components of `methodComponents` in order: dependencies first.
-    private func callSiteParameters(methodComponents: [[Int]]) -> (ofBinding: [CallSiteParameters], ofInjectable: [CallSiteParameters]) {
-        var parametersOfBinding = Array(repeating: CallSiteParameters(), count: bindings.count)
+    private func parametersOfMethods(methodComponents: [[Int]]) -> MethodTable<CallSiteParameters> {
+        var ofBinding = Array(repeating: CallSiteParameters(), count: bindings.count)
         for component in methodComponents {
             // One binding, no array: almost every component.
             guard component.count > 1 else {
-                parametersOfBinding[component[0]] = CallSiteParameters(ofBinding: component[0], in: self, known: parametersOfBinding)
+                ofBinding[component[0]] = CallSiteParameters(ofBinding: component[0], in: self, known: ofBinding)
                 continue
             }
-            let parameters = CallSiteParameters.ofCycle(component, in: self, known: parametersOfBinding)
-            for (binding, ofBinding) in zip(component, parameters) { parametersOfBinding[binding] = ofBinding }
+            let parameters = CallSiteParameters.ofCycle(component, in: self, known: ofBinding)
+            for (binding, parametersOfBinding) in zip(component, parameters) { ofBinding[binding] = parametersOfBinding }
         }
-        let parametersOfInjectable = propertyInjectables.indices.map { position in
-            CallSiteParameters(ofInjectable: position, in: self, known: parametersOfBinding)
+        let ofInjectable = propertyInjectables.indices.map { position in
+            CallSiteParameters(ofInjectable: position, in: self, known: ofBinding)
         }
-        return (parametersOfBinding, parametersOfInjectable)
+        return MethodTable(ofBindings: ofBinding, ofInjectables: ofInjectable)
     }
 
     /// Two bindings for one type, such as two provider methods returning it: which one to

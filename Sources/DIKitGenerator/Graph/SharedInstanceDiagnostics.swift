@@ -5,7 +5,7 @@
 /// call's argument would it have?
 struct SharedInstanceDiagnostics {
     let graph: ResolverGraph
-    let parametersOfBinding: [CallSiteParameters]
+    let callSiteParameters: MethodTable<CallSiteParameters>
 
     func diagnostics() -> [Diagnostic] {
         let shared = graph.bindings.indices.filter { graph.bindings[$0].scope.isShared }
@@ -43,7 +43,7 @@ struct SharedInstanceDiagnostics {
     }
 
     private func parameterDiagnostic(of binding: Int) -> Diagnostic? {
-        let entries = parametersOfBinding[binding].entries
+        let entries = callSiteParameters[.resolve(binding)].entries
         guard !entries.isEmpty else { return nil }
         let typeName = graph.bindings[binding].typeName
         let marker = graph.bindings[binding].scope.markerName!

@@ -38,26 +38,17 @@ extension GraphExport.Resolver {
                 )
             }
         }
-        let bindingNodes = graph.bindings.indices.map { index in
-            let binding = graph.bindings[index]
+        let nodes = graph.methods.enumerated().map { position, method in
+            let node = graph.node(method)
             return GraphExport.Node(
-                typeName: binding.typeName, key: binding.type.key, construction: binding.construction, method: methods?[index],
-                effects: binding.effects, isolation: binding.isolation, scope: binding.lifetime, isOnCycle: false,
-                reference: binding.reference, dependencies: dependencies(binding.dependencies, graph.dependencyBindings[index])
-            )
-        }
-        let injectedNodes = graph.propertyInjectables.indices.map { position in
-            let type = graph.propertyInjectables[position]
-            return GraphExport.Node(
-                typeName: type.name, key: type.type.key, construction: .propertyInjection,
-                method: methods?[graph.bindings.count + position],
-                effects: .none, isolation: type.isolation, scope: .unique, isOnCycle: false,
-                reference: type.reference, dependencies: dependencies(type.dependencies, graph.injectableDependencyBindings[position])
+                typeName: node.typeName, key: node.key, construction: node.construction, method: methods?[position],
+                effects: node.effects, isolation: node.isolation, scope: node.scope, isOnCycle: false,
+                reference: node.reference, dependencies: dependencies(node.dependencies, node.targets)
             )
         }
         self.init(
             name: graph.resolver.name, parentNames: graph.resolver.parents, scopeParent: graph.resolver.childScope?.parentName,
-            hasErrors: methods == nil, unorderedNodes: bindingNodes + injectedNodes
+            hasErrors: methods == nil, unorderedNodes: nodes
         )
     }
 

@@ -3,12 +3,10 @@
 /// `resolveCheckoutScreen`), and the collisions between different types that would spell
 /// the same name.
 struct GeneratedMethodNames {
-    /// The `resolve` method of each binding.
-    let ofBinding: [String]
+    /// Every method's name.
+    let all: MethodTable<String>
     /// The type-based name of a local that holds each binding's value (`httpClient`).
     let localOfBinding: [String]
-    /// The `injectTo` method of each property-injectable type.
-    let ofInjectable: [String]
     let collisions: [Diagnostic]
 
     init(graph: ResolverGraph) {
@@ -18,34 +16,29 @@ struct GeneratedMethodNames {
             let fragment = TypeNameFragment.of(graph.clashingNames.key(graph.bindings[binding].type.key, seenFrom: module))
             return BindingNames(method: "resolve" + fragment, local: LocalName.lowercasingFirstWord(of: fragment))
         }
-        let bindingMethods = bindingNames.map(\.method)
-        ofBinding = bindingMethods
         localOfBinding = bindingNames.map(\.local)
         let injectableNames = Parallel.map(count: graph.propertyInjectables.count) { position in
             "injectTo" + TypeNameFragment.of(graph.clashingNames.key(graph.propertyInjectables[position].type.key, seenFrom: module))
         }
-        ofInjectable = injectableNames
+        let all = MethodTable(ofBindings: bindingNames.map(\.method), ofInjectables: injectableNames)
+        self.all = all
 
-        // Claimants in order: the bindings, then the property-injectable types. Only the
-        // position of each name's first claimant is kept; who it is is looked up on a clash.
-        let bindingCount = graph.bindings.count
-        func claimant(_ position: Int) -> (name: String, typeName: String, reference: SourceReference) {
-            guard position >= bindingCount else {
-                let binding = graph.bindings[position]
-                return (bindingMethods[position], binding.typeName, binding.reference)
+        // Claimants in method order: the bindings, then the property-injectable types. Only
+        // each name's first claimant is kept; who it is is looked up on a clash.
+        func claimant(_ method: GeneratedMethod) -> (typeName: String, reference: SourceReference) {
+            switch method {
+            case .resolve(let binding): (graph.bindings[binding].typeName, graph.bindings[binding].reference)
+            case .injectTo(let position): (graph.propertyInjectables[position].name, graph.propertyInjectables[position].reference)
             }
-            let type = graph.propertyInjectables[position - bindingCount]
-            return (injectableNames[position - bindingCount], type.name, type.reference)
         }
-        var firstClaimant: [String: Int] = [:]
-        firstClaimant.reserveCapacity(bindingCount + graph.propertyInjectables.count)
+        var firstClaimant: [String: GeneratedMethod] = [:]
+        firstClaimant.reserveCapacity(graph.bindings.count + graph.propertyInjectables.count)
         var collisions: [Diagnostic] = []
-        for position in 0..<(bindingCount + graph.propertyInjectables.count) {
-            let name = position < bindingCount ? bindingMethods[position] : injectableNames[position - bindingCount]
-            let firstPosition = firstClaimant.firstValue(position, forKey: name)
-            guard firstPosition != position else { continue }
-            let (_, typeName, reference) = claimant(position)
-            let first = claimant(firstPosition)
+        for (method, name) in all.entries {
+            let firstMethod = firstClaimant.firstValue(method, forKey: name)
+            guard firstMethod != method else { continue }
+            let (typeName, reference) = claimant(method)
+            let first = claimant(firstMethod)
             // One type bound twice is a duplicate provider, reported as such.
             guard first.typeName != typeName else { continue }
             collisions.append(Diagnostic(
@@ -57,6 +50,9 @@ struct GeneratedMethodNames {
         }
         self.collisions = collisions
     }
+
+    /// The name of `method`: `resolveHTTPClient`, `injectToScreen`.
+    subscript(method: GeneratedMethod) -> String { all[method] }
 
     /// A binding's method name and the name of a local that holds its value.
     private struct BindingNames {
