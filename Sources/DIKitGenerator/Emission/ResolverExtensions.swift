@@ -42,9 +42,11 @@ struct ResolverExtensions {
             let isRefinement = refined.contains(graph.resolverName) || !graph.parentResolverNames.isEmpty && semantics.includes(.resolverRefinement)
             let own = isRefinement || summarizes ? hierarchy.ownMethods(of: graph) : nil
             // A stable sort by name (equal names keep their order).
-            let methods = names.entries.enumerated().filter { own?.contains($0.element.value) ?? true }
-                .sorted { lhs, rhs in lhs.element.value != rhs.element.value ? lhs.element.value < rhs.element.value : lhs.offset < rhs.offset }
-                .map(\.element.method)
+            let allMethods = names.methods
+            let methods = allMethods.indices.filter { own?.contains(names[allMethods[$0]]) ?? true }.sorted { lhs, rhs in
+                let (left, right) = (names[allMethods[lhs]], names[allMethods[rhs]])
+                return left != right ? left < right : lhs < rhs
+            }.map { allMethods[$0] }
             if graph.resolverGraph.resolver.isGenerated, semantics.includes(.accessControl) || !modules.isSingleModule {
                 // In one module, only a private or fileprivate construction can be out of reach.
                 for case let type? in methods.lazy.map(builder.builtType(of:))
