@@ -137,8 +137,13 @@ final class TypeTable: Sendable {
         }
         let resolved = resolvingAliases(qualifiedType, in: scope)
         guard resolved == written else {
-            let key = resolved.key
-            return TypeReference(key: key, spelling: key)
+            let spelling = resolved.key
+            let key = TypeTable.mayQualifyStandardType(spelling) ? withoutStandardModules(resolved).key : spelling
+            return TypeReference(key: key, spelling: spelling)
+        }
+        if TypeTable.mayQualifyStandardType(text) {
+            let unqualified = withoutStandardModules(written)
+            if unqualified != written { return TypeReference(key: unqualified.key, spelling: text) }
         }
         // The common case, a plain name, is its own key: no string is built.
         if case .named(let components) = written, components.count == 1, components[0].genericArguments.isEmpty,

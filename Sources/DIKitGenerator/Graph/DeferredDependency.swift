@@ -23,9 +23,9 @@ enum DeferredDependency {
             // The key drops the parameters' names; the spelling keeps them.
             if case .function(let written) = TypeDescriptionReader.read(type.spelling) { function.parameterNames = written.parameterNames }
             return (function.result.key, .factory(function))
-        case .named(let components) where components.last?.name == "Lazy" && components.last?.genericArguments.count == 1
-            && (components.count == 1 || components.count == 2 && components[0].name == "DIKit"):
-            return (components.last!.genericArguments[0].key, .lazy)
+        // The key names `DIKit.Lazy` without its module (`TypeTable.withoutStandardModules`).
+        case .named(let components) where components.count == 1 && components[0].name == "Lazy" && components[0].genericArguments.count == 1:
+            return (components[0].genericArguments[0].key, .lazy)
         default:
             return nil
         }
@@ -34,7 +34,7 @@ enum DeferredDependency {
     /// Whether `key` may be `T?`, `Lazy<T>` or a function type, by its bytes alone: one pass.
     private static func mayWrap(_ key: String) -> Bool {
         let utf8 = key.utf8
-        if utf8.last == UInt8(ascii: "?") || key.hasPrefix("Lazy<") || key.hasPrefix("DIKit.Lazy<") { return true }
+        if utf8.last == UInt8(ascii: "?") || key.hasPrefix("Lazy<") { return true }
         return TypeReference.containsArrow(key)
     }
 }

@@ -23,8 +23,9 @@ public struct Effects: Hashable, Sendable {
         case .throws, .rethrows: .any
         case .typedThrows(let error):
             switch table.reference(to: error, in: scope) {
-            case let type where type.key == "Never" || type.key == "Swift.Never": nil
-            case let type where type.key == "Error" || type.key == "Swift.Error": .any
+            // The key names `Swift.Never` and `Swift.Error` without their module.
+            case let type where type.key == "Never": nil
+            case let type where type.key == "Error": .any
             case let type: .typed(type.description)
             }
         }

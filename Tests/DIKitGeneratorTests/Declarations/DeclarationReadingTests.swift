@@ -29,6 +29,35 @@ import Testing
         #expect(methodSignatures(result) == ["func resolveScreen(loop: Loop, nest: [Nest]) -> Screen {"])
     }
 
+    @Test func aStandardTypeIsOneTypeWithOrWithoutItsModule() {
+        let result = generate("""
+            struct Screen: Injectable {
+                struct Dependency { let title: Swift.String; let tags: Swift.Set<Int> }
+                init(dependency: Dependency) {}
+            }
+            protocol R: Resolver {
+                func provideTitle() -> String
+                func provideTags() -> Set<Int>
+            }
+            """)
+        #expect(methodSignatures(result).contains("func resolveScreen() -> Screen {"))
+    }
+
+    @Test func aProgramsOwnTypeOfAStandardNameIsNotTheStandardOne() {
+        // `String` is the program's here: `Swift.String` is another type, which nothing binds.
+        let result = generate("""
+            struct String {}
+            struct Screen: Injectable {
+                struct Dependency { let title: Swift.String }
+                init(dependency: Dependency) {}
+            }
+            protocol R: Resolver {
+                func provideTitle() -> String
+            }
+            """)
+        #expect(methodSignatures(result).contains("func resolveScreen(title: Swift.String) -> Screen {"))
+    }
+
     @Test func superclassesThatLeadBackToThemselvesEnd() {
         let result = generate("""
             class Left: Right, Injectable {

@@ -9,8 +9,9 @@ import Testing
         Generator.generate(from: [SourceFile(path: "A.swift", text: source)], options: GeneratorOptions(semantics: semantics))
     }
 
+    /// `text` as a dependency's type is read: by a table, which keys `DIKit.Lazy` as `Lazy`.
     private func reference(_ text: String) -> TypeReference {
-        TypeReference(key: TypeDescriptionReader.read(text).key, spelling: text)
+        TypeTable(files: [], semantics: .current).reference(to: text, in: nil)
     }
 
     @Test(arguments: [
