@@ -28,11 +28,11 @@ extension ChildScope {
         }
         let parentBindings = parent.resolverGraph.bindings
         var unreachable: [UnreachableParentMethod] = []
-        let ownElements = Set(resolver.contributions.lazy.map(\.element.key))
-        let needingExtended = ownElements.isEmpty ? [] : ChildScope.bindingsNeedingCollections(of: ownElements, in: parent.resolverGraph)
+        let needingExtended = ChildScope.bindingsNeedingExtendedCollections(of: resolver, in: parent.resolverGraph)
         for (index, binding) in parentBindings.enumerated() {
             // A collection the scope contributes to as well, it makes itself (`inheritedContributions`),
-            // and so a unique type that needs it: what the scope builds holds the scope's contributions.
+            // and so a unique type that needs it, and a collection whose contributions need one: what
+            // the scope builds holds the scope's contributions.
             if !needingExtended.isEmpty, needingExtended.contains(index) {
                 if binding.multibinding != nil { continue }
                 if case .injectable = binding.source, !binding.scope.isShared { continue }
@@ -78,10 +78,13 @@ extension ChildScope {
         return (providers, unreachable)
     }
 
-    /// The bindings of `graph` that make or take a collection of one of `elements` (bound
-    /// there or not: the parent may have no contribution of it), or need one at any
-    /// distance (now or in a closure): one walk back along the edges.
-    private static func bindingsNeedingCollections(of elements: Set<String>, in graph: ResolverGraph) -> Set<Int> {
+    /// The bindings of the parent's `graph` that make or take a collection of an element
+    /// type the scope `resolver` contributes to (bound there or not: the parent may have no
+    /// contribution of it), or need one at any distance (now or in a closure): one walk back
+    /// along the edges. Empty when the scope contributes nothing.
+    private static func bindingsNeedingExtendedCollections(of resolver: ResolverProtocol, in graph: ResolverGraph) -> Set<Int> {
+        let elements = Set(resolver.contributions.lazy.map(\.element.key))
+        guard !elements.isEmpty else { return [] }
         var predecessors = Array(repeating: [Int](), count: graph.bindings.count)
         for (binding, targets) in graph.methodSuccessors.enumerated() {
             for target in targets { predecessors[target].append(binding) }
@@ -100,15 +103,17 @@ extension ChildScope {
         return reached
     }
 
-    /// The contributions of the checked `parent` to the element types the scope `resolver`
-    /// contributes to as well, each called through the parent property: the scope collects
-    /// them with its own.
+    /// The parent's contributions to each collection the scope `resolver` makes itself, each
+    /// called through the parent property: those to the element types it contributes to as
+    /// well, which it collects with its own, and those to any other collection that needs one
+    /// of these at any distance (a contribution that takes a value the scope builds), which
+    /// it collects with the values it builds.
     func inheritedContributions(of resolver: ResolverProtocol, parent: CheckedGraph) -> [Contribution] {
-        let ownElements = Set(resolver.contributions.lazy.map(\.element.key))
-        guard !ownElements.isEmpty else { return [] }
+        let needingExtended = ChildScope.bindingsNeedingExtendedCollections(of: resolver, in: parent.resolverGraph)
+        guard !needingExtended.isEmpty else { return [] }
         var collected: Set<String> = []
-        return parent.resolverGraph.bindings.flatMap { binding -> [Contribution] in
-            guard let multibinding = binding.multibinding, ownElements.contains(multibinding.elementKey),
+        return needingExtended.sorted().flatMap { index -> [Contribution] in
+            guard let multibinding = parent.resolverGraph.bindings[index].multibinding,
                   collected.insert(multibinding.elementKey).inserted else { return [] }
             return multibinding.contributions.map { $0.reached(through: parentProperty, isolation: parentIsolation) }
         }

@@ -305,7 +305,7 @@ extension SoundnessProgram {
 
     /// Whether resolving `source` calls, at any depth and through any member (a closure or
     /// `Lazy` too), the method of a collection of `element`.
-    private func needsCollection(of element: Int, from source: Int) -> Bool {
+    func needsCollection(of element: Int, from source: Int) -> Bool {
         var seen: Set<Int> = []
         var pending = [source]
         while let index = pending.popLast() {

@@ -294,13 +294,17 @@ extension SoundnessProgram {
             case .alias(let alias): "alias\(alias)=\(Self.aliasPool[alias].printed)"
             case .collection(let target, let kind):
                 // The scope makes a collection it contributes to, with its own contribution (whose
-                // key sorts last); any other it takes from the resolver, which makes its elements.
-                if builtInScope && scopeContribution == target {
-                    (kind == .array ? "[" : "map[") + Array(repeating: summary(of: target, values: values), count: 3).joined(separator: ";") + "]"
-                } else {
-                    (kind == .array ? "[" : "map[")
-                        + Array(repeating: expectedSummary(of: target, values: values), count: 2).joined(separator: ";") + "]"
-                }
+                // key sorts last), and one whose contributions need that one at any distance, with
+                // the values it builds; any other it takes from the resolver, which makes its elements.
+                (kind == .array ? "[" : "map[") + {
+                    if builtInScope && scopeContribution == target {
+                        Array(repeating: summary(of: target, values: values), count: 3)
+                    } else if builtInScope, let extended = scopeContribution, needsCollection(of: extended, from: target) {
+                        Array(repeating: summary(of: target, values: values), count: 2)
+                    } else {
+                        Array(repeating: expectedSummary(of: target, values: values), count: 2)
+                    }
+                }().joined(separator: ";") + "]"
             }
         }
         if isReplaced(index) { parts.append("origin=provided") }
