@@ -6,6 +6,11 @@ extension TypeTable {
     /// The class `entry` inherits from, when it was read.
     func superclass(of entry: TypeEntry) -> TypeEntry? { inheritance.superclass(of: entry) }
 
+    /// `entry`, then its superclass, and so on: every chain ends (`ClassInheritance` links no loop).
+    func lineage(of entry: TypeEntry) -> UnfoldSequence<TypeEntry, (TypeEntry?, Bool)> {
+        sequence(first: entry, next: superclass(of:))
+    }
+
     /// The nearest of `entry`'s superclasses that is generic, or nested in a generic type.
     func genericSuperclass(of entry: TypeEntry) -> TypeEntry? {
         var ancestor = superclass(of: entry)
@@ -39,14 +44,12 @@ extension TypeTable {
     /// written in; for a conformance a class inherits, its nearest superclass's.
     func conformance(of entry: TypeEntry, to dikitProtocol: DIKitProtocols) -> (entry: TypeText, part: LocatedDeclaration)? {
         guard dikitProtocols(of: entry).contains(dikitProtocol) else { return nil }
-        var owner: TypeEntry? = entry
-        while let type = owner {
+        for type in lineage(of: entry) {
             for part in type.parts {
                 if let written = part.declaration.inheritance.first(where: { DIKitProtocols(named: $0.text) == dikitProtocol }) {
                     return (written, part)
                 }
             }
-            owner = superclass(of: type)
         }
         return nil
     }
@@ -64,8 +67,7 @@ extension TypeTable {
     /// The member functions of every part of `entry` named `name` that `isWanted` accepts,
     /// with the part they are in. A class that declares none inherits its superclass's.
     func methods(of entry: TypeEntry, named name: String, where isWanted: (FunctionDeclaration) -> Bool) -> [MemberFunction] {
-        var owner: TypeEntry? = entry
-        while let type = owner {
+        for type in lineage(of: entry) {
             var methods: [MemberFunction] = []
             for part in type.parts {
                 for case .function(let function) in part.declaration.members where function.name == name && isWanted(function) {
@@ -73,7 +75,6 @@ extension TypeTable {
                 }
             }
             if !methods.isEmpty { return methods }
-            owner = superclass(of: type)
         }
         return []
     }
@@ -81,14 +82,12 @@ extension TypeTable {
     /// The first member property of any part of `entry` named `name` that has a written type
     /// (`class` ones are not visible), with the part it is in; for a class, its superclasses' too.
     func typedProperty(of entry: TypeEntry, named name: String) -> (property: VariableDeclaration, part: LocatedDeclaration)? {
-        var owner: TypeEntry? = entry
-        while let type = owner {
+        for type in lineage(of: entry) {
             for part in type.parts {
                 for property in TypeShape.typedProperties(of: part.declaration) where property.name == name {
                     return (property, part)
                 }
             }
-            owner = superclass(of: type)
         }
         return nil
     }

@@ -5,8 +5,7 @@ extension TypeTable {
     /// it, the type a `typealias` declared in it stands for, or its superclass's member;
     /// `nil` when there is none.
     func memberType(named name: String, of entry: TypeEntry) -> MemberType? {
-        var owner: TypeEntry? = entry
-        while let type = owner {
+        for type in lineage(of: entry) {
             if let nested = type.nestedType(named: name) { return .nested(nested) }
             if aliases.names.contains(name), let alias = aliases.alias(named: type.name + "." + name) {
                 let path = type.path.map { TypeDescription.NameComponent($0) } + [TypeDescription.NameComponent(name)]
@@ -16,12 +15,9 @@ extension TypeTable {
                 }
                 return .alias(alias, target: target, entry: entriesByName.first(named: components.map(\.name).joined(separator: ".")))
             }
-            owner = superclass(of: type)
         }
         return nil
     }
-
-
 }
 
 /// A member type as `TypeTable.memberType(named:of:)` finds it. An enum, not a struct with

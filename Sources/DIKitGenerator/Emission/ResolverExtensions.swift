@@ -42,7 +42,7 @@ struct ResolverExtensions {
             let isRefinement = refined.contains(graph.resolverName) || !graph.parentResolverNames.isEmpty && semantics.includes(.resolverRefinement)
             let own = isRefinement || summarizes ? hierarchy.ownMethods(of: graph) : nil
             // A stable sort by name (equal names keep their order).
-            let allMethods = names.methods
+            let allMethods = graph.resolverGraph.methods
             let methods = allMethods.indices.filter { own?.contains(names[allMethods[$0]]) ?? true }.sorted { lhs, rhs in
                 let (left, right) = (names[allMethods[lhs]], names[allMethods[rhs]])
                 return left != right ? left < right : lhs < rhs

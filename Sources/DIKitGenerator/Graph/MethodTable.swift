@@ -31,11 +31,6 @@ struct MethodTable<Value> {
         set { values[position(of: method)] = newValue }
     }
 
-    /// Every method: the bindings' in order, then the property-injectable types'.
-    var methods: [GeneratedMethod] {
-        (0..<bindingCount).map(GeneratedMethod.resolve) + (0..<(values.count - bindingCount)).map(GeneratedMethod.injectTo)
-    }
-
     /// The values of the bindings' methods, by binding.
     var ofBindings: ArraySlice<Value> { values[..<bindingCount] }
 

@@ -64,22 +64,17 @@ final class InjectableType: Sendable {
     /// How far generated code can reach what builds it, for a module that is not its own.
     let access: ConstructionAccess
 
-    init(
+    /// Its scope is the one its conformances mark under `semantics`.
+    convenience init(
         type: TypeReference, style: InjectionStyle, dependencies: [DependencySlot], reference: SourceReference,
         effects: Effects, isolation: Isolation, asyncExecution: AsyncExecution, conformances: DIKitProtocols, semantics: Semantics,
         entry: TypeEntry, access: ConstructionAccess
     ) {
-        self.type = type
-        self.style = style
-        self.dependencies = dependencies
-        self.reference = reference
-        self.effects = effects
-        self.isolation = isolation
-        self.asyncExecution = asyncExecution
-        self.scope = Scope(conformances, semantics: semantics)
-        self.conformances = conformances
-        self.entry = entry
-        self.access = access
+        self.init(
+            type: type, style: style, dependencies: dependencies, reference: reference, effects: effects, isolation: isolation,
+            asyncExecution: asyncExecution, scope: Scope(conformances, semantics: semantics), conformances: conformances,
+            entry: entry, access: access
+        )
     }
 
     private init(
