@@ -60,7 +60,7 @@ extension CheckedGraph {
         resolverGraph.methods.map { method in
             let node = resolverGraph.node(method)
             return Node(
-                typeName: node.typeName, key: node.key, construction: node.construction, methodName: names[method],
+                typeName: node.typeName, key: node.key.text, construction: node.construction, methodName: names[method],
                 dependencies: zip(node.dependencies, node.targets).map { slot, target in
                     Edge(name: slot.name, typeName: slot.type.spelling, kind: slot.kind, target: target, reference: slot.reference)
                 },

@@ -181,7 +181,7 @@ struct ResolverHierarchy {
             } else {
                 "provider \(canonicalNames.canonicalSignature(of: provider))"
             }
-        case .injectable(let type): "\(type.style) \(canonicalNames.canonical(type.type.key))"
+        case .injectable(let type): "\(type.style) \(canonicalNames.canonical(type.type.key.text))"
         }
         if let identity = sources[text] { return identity }
         var hasher = StableHasher()

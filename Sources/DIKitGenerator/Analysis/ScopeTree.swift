@@ -8,7 +8,7 @@ struct ScopeTree {
     /// types the tree's other scopes are made with, each with a scope that binds it: what
     /// the resolver may not bind itself, and must leave to them. A resolver that refines one
     /// is told the same.
-    let typesBoundInScopes: [String: [String: String]]
+    let typesBoundInScopes: [String: [TypeKey: String]]
     /// Scopes whose parents form a cycle, and `Sendable` scopes of parents that are not:
     /// an `invalid-scope` error each.
     let diagnostics: [Diagnostic]
@@ -21,14 +21,14 @@ struct ScopeTree {
     /// Each resolver's checked graph, once recorded: what its scopes take from it.
     private var checkedByName: [String: CheckedGraph] = [:]
     /// For each resolver whose graph was made, the shared types that live in its scopes.
-    private var scopedAwayByName: [String: Set<String>] = [:]
+    private var scopedAwayByName: [String: Set<TypeKey>] = [:]
 
     init(resolvers: [ResolverProtocol]) {
         var byName: [String: ResolverProtocol] = [:]
         for resolver in resolvers where byName[resolver.name] == nil { byName[resolver.name] = resolver }
         // The outermost resolver above each scope, and what the scopes under each such root bind.
         var rootOfScope: [String: String] = [:]
-        var boundInTree: [String: [String: String]] = [:]
+        var boundInTree: [String: [TypeKey: String]] = [:]
         var diagnostics: [Diagnostic] = []
         for resolver in resolvers {
             guard let scope = resolver.childScope else { continue }
@@ -70,7 +70,7 @@ struct ScopeTree {
         }
         // Every resolver of a tree, its root and its scopes, is told what the tree's scopes bind:
         // a parent of what its scopes bind, a scope of what its siblings bind.
-        var typesBoundInScopes: [String: [String: String]] = [:]
+        var typesBoundInScopes: [String: [TypeKey: String]] = [:]
         for resolver in resolvers {
             let root = rootOfScope[resolver.name] ?? resolver.name
             guard let bound = boundInTree[root] else { continue }
@@ -101,7 +101,7 @@ struct ScopeTree {
         var scopeProviders: [ProviderMethod] = []
         var inherited: [Contribution] = []
         let boundInScopes = typesBoundInScopes[resolver.name] ?? [:]
-        var excluded: Set<String> = []
+        var excluded: Set<TypeKey> = []
         var graph: ResolverGraph
         if let scope = resolver.childScope {
             guard self.diagnostics.isEmpty, let parent = checkedByName[scope.parentName] else { return nil }
@@ -162,7 +162,7 @@ struct ScopeTree {
         var diagnostics: [Diagnostic] = []
         for scopeResolver in resolvers {
             guard let scope = scopeResolver.childScope, let graph = checkedByName[scopeResolver.name] else { continue }
-            let taken = Set(graph.resolverGraph.bindings.compactMap { binding -> String? in
+            let taken = Set(graph.resolverGraph.bindings.compactMap { binding -> TypeKey? in
                 guard case .provider(let provider) = binding.source, case .parentMethod = provider.kind else { return nil }
                 return binding.type.key
             })

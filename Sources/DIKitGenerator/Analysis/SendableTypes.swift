@@ -9,7 +9,7 @@ struct SendableTypes: Sendable {
     let isolation: IsolationInference
 
     func isKnownSendable(_ type: TypeReference) -> Bool {
-        if SendableTypes.standardTypes.contains(type.key) { return true }
+        if SendableTypes.standardTypes.contains(type.key.text) { return true }
         return isKnownSendable(type.description, visiting: [])
     }
 

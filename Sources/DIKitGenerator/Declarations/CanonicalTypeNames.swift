@@ -36,7 +36,7 @@ struct CanonicalTypeNames {
                 qualified(first, by: entry.module), genericArguments: components[0].genericArguments
             )
             return .named(qualifiedComponents)
-        }.key
+        }.canonicalText
     }
 
     /// `provider`'s signature with its protocol's canonical name: `Core::CoreResolver.provideAppName()`.

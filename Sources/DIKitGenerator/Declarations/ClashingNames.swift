@@ -72,19 +72,19 @@ struct ClashingNames {
     /// Whether `name` is the name of a dependency module, and no type's.
     func isModuleName(_ name: String) -> Bool { moduleNames.contains(name) && !topLevelNames.contains(name) }
 
-    /// `key`, a key of this program, as code in `module` names the type: without the module
-    /// of a clashing name where that name alone denotes the type there. Generated method
-    /// names are spelled from it, so that a dependency's resolver's methods are named as
-    /// its own run names them.
-    func key(_ key: String, seenFrom module: ModuleName?) -> String {
-        guard !isEmpty, key.utf8.contains(UInt8(ascii: ".")) else { return key }
-        let type = TypeDescriptionReader.read(key)
+    /// The text of `key`, a key of this program, as code in `module` names the type:
+    /// without the module of a clashing name where that name alone denotes the type there.
+    /// Generated method names are spelled from it, so that a dependency's resolver's
+    /// methods are named as its own run names them.
+    func spelling(of key: TypeKey, seenFrom module: ModuleName?) -> String {
+        guard !isEmpty, key.text.utf8.contains(UInt8(ascii: ".")) else { return key.text }
+        let type = key.type
         let seen = type.mappingNames { components in
             guard components.count > 1, isModuleName(components[0].name),
                   case .some(.some(let owner)) = owner(of: components[1].name, from: module), owner.name == components[0].name
             else { return .named(components) }
             return .named(Array(components.dropFirst()))
         }
-        return seen == type ? key : seen.key
+        return seen == type ? key.text : seen.canonicalText
     }
 }

@@ -35,7 +35,7 @@ final class ClassInheritance: Sendable {
             let enclosing = table.enclosingEntry(of: entry)
             // Most inheritance clauses name a protocol by a plain name: its key is looked up as
             // it is, and only a generic superclass's (`Journal<String>`) is read to drop its arguments.
-            var name = table.reference(to: written.text, in: enclosing, module: entry.module).key
+            var name = table.reference(to: written.text, in: enclosing, module: entry.module).key.text
             if name.utf8.contains(UInt8(ascii: "<")) {
                 guard case .named(let components) = TypeDescriptionReader.read(name) else { continue }
                 name = components.map(\.name).joined(separator: ".")

@@ -90,7 +90,7 @@ final class TypeTable: Sendable {
     /// The declared type that `type` names, generic or not: `Repository` for
     /// `Repository<User>`.
     func declaredEntry(of type: TypeReference) -> TypeEntry? {
-        guard type.key.utf8.contains(UInt8(ascii: "<")) else { return entry(named: type.key) }
+        guard type.key.mayHaveGenericArguments else { return entry(named: type.key.text) }
         guard case .named(let components) = type.description else { return nil }
         return entry(named: components.map(\.name).joined(separator: "."))
     }
@@ -124,7 +124,7 @@ final class TypeTable: Sendable {
         // nothing is read.
         guard semantics.includes(.structuralTypes), !TypeDescriptionReader.isPlainIdentifier(text) || nestedNames.contains(text)
             || aliases.names.contains(text) || clashingNames.contains(text) else {
-            return TypeReference(key: text, spelling: text)
+            return TypeReference(key: TypeKey(canonical: text), spelling: text)
         }
         let written = TypeDescriptionReader.read(text)
         var qualifiedType = qualified(written, in: scope)
@@ -137,8 +137,8 @@ final class TypeTable: Sendable {
         }
         let resolved = resolvingAliases(qualifiedType, in: scope)
         guard resolved == written else {
-            let spelling = resolved.key
-            let key = TypeTable.mayQualifyStandardType(spelling) ? withoutStandardModules(resolved).key : spelling
+            let spelling = resolved.canonicalText
+            let key = TypeTable.mayQualifyStandardType(spelling) ? withoutStandardModules(resolved).key : TypeKey(canonical: spelling)
             return TypeReference(key: key, spelling: spelling)
         }
         if TypeTable.mayQualifyStandardType(text) {
@@ -148,7 +148,7 @@ final class TypeTable: Sendable {
         // The common case, a plain name, is its own key: no string is built.
         if case .named(let components) = written, components.count == 1, components[0].genericArguments.isEmpty,
            components[0].name.utf8.count == text.utf8.count {
-            return TypeReference(key: text, spelling: text)
+            return TypeReference(key: TypeKey(canonical: text), spelling: text)
         }
         return TypeReference(key: written.key, spelling: text)
     }
@@ -479,27 +479,17 @@ final class TypeTable: Sendable {
 struct TypeReference: Hashable {
     /// Equal for two spellings of one type (`TypeDescription.key`); under DIKit 0.5's
     /// rules, the text as written.
-    var key: String
+    var key: TypeKey
     /// How generated code writes it: as written, or qualified when it names a nested type.
     var spelling: String
 
-    var description: TypeDescription { TypeDescriptionReader.read(key) }
+    var description: TypeDescription { key.type }
 
     /// Whether it is a function type. Only a key with `->` can be one: the bytes rule most
     /// types out before the key is read.
     var isFunction: Bool {
-        guard TypeReference.containsArrow(key) else { return false }
+        guard key.mayBeFunction else { return false }
         if case .function = description { return true }
-        return false
-    }
-
-    /// Whether `key` has `->` in it, by its bytes: one pass.
-    static func containsArrow(_ key: String) -> Bool {
-        var previous: UInt8 = 0
-        for byte in key.utf8 {
-            if previous == UInt8(ascii: "-"), byte == UInt8(ascii: ">") { return true }
-            previous = byte
-        }
         return false
     }
 }

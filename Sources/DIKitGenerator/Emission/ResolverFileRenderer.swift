@@ -328,7 +328,7 @@ struct ResolverFileRenderer: Sendable {
         case .any: line.write(literal: " throws")
         case .typed(let error):
             line.write(literal: " throws(")
-            line.write(error.key)
+            line.write(error.canonicalText)
             line.write(literal: ")")
         }
     }

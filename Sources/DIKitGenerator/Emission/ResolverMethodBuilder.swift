@@ -103,7 +103,7 @@ struct ResolverMethodBuilder: Sendable {
             guard semantics.includes(.wrappedDependencies) else {
                 return ParameterSyntax(name: parameter.parameter.name, type: parameter.parameter.typeName)
             }
-            let isOptional = parameter.origin.type.key.utf8.last == UInt8(ascii: "?")
+            let isOptional = parameter.origin.type.key.isOptional
             var type = parameter.parameter.typeName
             if parameter.origin.type.isFunction { type = "@escaping " + type }
             return ParameterSyntax(name: parameter.parameter.name, type: type, defaultValue: isOptional ? "nil" : nil)
@@ -114,7 +114,7 @@ struct ResolverMethodBuilder: Sendable {
     func injectMethod(for position: Int) -> FunctionSyntax {
         let type = graph.resolverGraph.propertyInjectables[position]
         let parameters = graph.callSiteParameters[.injectTo(position)].entries
-        let instanceName = LocalNameAllocator.injectedInstanceName(of: type.type.key, parameterNames: parameters.map(\.parameter.name))
+        let instanceName = LocalNameAllocator.injectedInstanceName(of: type.type.key.text, parameterNames: parameters.map(\.parameter.name))
         var locals = LocalNameAllocator(taken: parameters.map(\.parameter.name) + [instanceName], localCount: type.dependencies.count)
         var (statements, arguments) = localResolutions(of: .injectTo(position), locals: &locals)
         let dependency = Expression.call(callee: .member(base: type.name, name: "Dependency"), arguments: arguments)

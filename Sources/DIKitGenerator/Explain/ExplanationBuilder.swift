@@ -26,11 +26,12 @@ struct ExplanationBuilder {
             query: type, match: match, resolvers: [], reasonsUnknown: [], nearMatches: [], diagnostics: program.diagnostics
         )
         switch match {
+        // A match's key is the text of a key the query read or found.
         case .exact(let key), .simpleName(_, let key):
-            result.resolvers = program.graphs.indices.compactMap { explanation(of: key, inResolver: $0) }
+            result.resolvers = program.graphs.indices.compactMap { explanation(of: TypeKey(canonical: key), inResolver: $0) }
         case .unknown(let key):
-            result.reasonsUnknown = reasons.reasons(for: key, inResolver: nil)
-            result.nearMatches = nearMatchesInAnyResolver().matches(for: key)
+            result.reasonsUnknown = reasons.reasons(for: TypeKey(canonical: key), inResolver: nil)
+            result.nearMatches = nearMatchesInAnyResolver().matches(for: TypeKey(canonical: key))
         case .ambiguous:
             break
         }
@@ -38,7 +39,7 @@ struct ExplanationBuilder {
     }
 
     /// How the resolver at `index` supplies `key`, or needs it; `nil` when it does neither.
-    private func explanation(of key: String, inResolver index: Int) -> ResolverExplanation? {
+    private func explanation(of key: TypeKey, inResolver index: Int) -> ResolverExplanation? {
         let graph = program.graphs[index]
         let requesters = dependencies(on: key, in: graph)
         let describer = UnboundDescriber(
@@ -66,7 +67,7 @@ struct ExplanationBuilder {
             let type = graph.propertyInjectables[position]
             let root = builder.tree(ofInjectedAt: position)
             let origins = ParameterOrigins.of(type.dependencies, targets: graph.injectableDependencyBindings[position], binding: nil, in: graph)
-            let instanceName = LocalNameAllocator.injectedInstanceName(of: key, parameterNames: origins.map(\.name))
+            let instanceName = LocalNameAllocator.injectedInstanceName(of: key.text, parameterNames: origins.map(\.name))
             let own = "_ \(instanceName): \(type.name)"
             let name = methodNames[.injectTo(position)]
             method = ExplainedMethod(
@@ -90,7 +91,7 @@ struct ExplanationBuilder {
     }
 
     /// Every dependency of the graph's bindings and property-injectable types on `key`, in order.
-    private func dependencies(on key: String, in graph: ResolverGraph) -> [DependencySlot] {
+    private func dependencies(on key: TypeKey, in graph: ResolverGraph) -> [DependencySlot] {
         (graph.bindings.flatMap(\.dependencies) + graph.propertyInjectables.flatMap(\.dependencies)).filter { $0.type.key == key }
     }
 

@@ -7,7 +7,7 @@
 /// names whose lengths are close enough, within a band.
 struct NearMatchFinder {
     struct Candidate {
-        var key: String
+        var key: TypeKey
         /// What supplies it, in words, if anything does.
         var suppliedBy: String?
         var reference: SourceReference?
@@ -27,7 +27,7 @@ struct NearMatchFinder {
 
     /// `candidates` in order of preference; a key listed twice keeps its first place.
     init(candidates: [Candidate], table: TypeTable, conformances: Conformances) {
-        var seen = Set<String>()
+        var seen = Set<TypeKey>()
         self.candidates = candidates.filter { seen.insert($0.key).inserted }.map { candidate in
             let core = NearMatchFinder.core(of: candidate.key)
             return Prepared(
@@ -40,7 +40,7 @@ struct NearMatchFinder {
     }
 
     /// The closest candidates to `key`, best first, at most `ExplanationLimits.nearMatches`.
-    func matches(for key: String) -> [NearMatch] {
+    func matches(for key: TypeKey) -> [NearMatch] {
         let core = NearMatchFinder.core(of: key)
         let lowercasedCore = core.lowercased()
         let simpleName = TypeQuery.simpleName(of: core).map(NearMatchFinder.lowercasedBytes)
@@ -53,7 +53,7 @@ struct NearMatchFinder {
                 of: prepared, to: core, lowercasedCore, simpleName, conformingTypes: conformingTypes, inheritedNames: inheritedNames
             ) else { continue }
             let match = NearMatch(
-                typeName: prepared.candidate.key, closeness: closeness, suppliedBy: prepared.candidate.suppliedBy,
+                typeName: prepared.candidate.key.text, closeness: closeness, suppliedBy: prepared.candidate.suppliedBy,
                 reference: prepared.candidate.reference
             )
             found.append((match, NearMatchFinder.rank(of: closeness)))
@@ -96,8 +96,8 @@ struct NearMatchFinder {
 
     /// `key` without a trailing `?` or `!` and without a leading `some `: what an optional
     /// or opaque spelling of the same type shares with it (`any` is not in a key).
-    static func core(of key: String) -> String {
-        var core = Substring(key)
+    static func core(of key: TypeKey) -> String {
+        var core = Substring(key.text)
         while let last = core.utf8.last, last == UInt8(ascii: "?") || last == UInt8(ascii: "!") { core = core.dropLast() }
         if core.hasPrefix("some ") { core = core.dropFirst(5) }
         return String(core)

@@ -5,13 +5,13 @@
 /// when several are, none is chosen.
 struct TypeQuery {
     /// The keys of every type some resolver binds, injects into or needs, in the order found.
-    let knownKeys: [String]
-    private let isKnown: Set<String>
+    let knownKeys: [TypeKey]
+    private let isKnown: Set<TypeKey>
 
     init(program: ExplainableProgram) {
-        var keys: [String] = []
-        var seen = Set<String>()
-        func add(_ key: String) {
+        var keys: [TypeKey] = []
+        var seen = Set<TypeKey>()
+        func add(_ key: TypeKey) {
             if seen.insert(key).inserted { keys.append(key) }
         }
         for graph in program.graphs {
@@ -31,13 +31,13 @@ struct TypeQuery {
     /// The type `query` is taken as.
     func match(_ query: String) -> TypeMatch {
         let key = TypeDescriptionReader.read(query).key
-        if isKnown.contains(key) { return .exact(key: key) }
-        guard TypeDescriptionReader.isPlainIdentifier(key) else { return .unknown(key: key) }
-        let candidates = knownKeys.filter { TypeQuery.simpleName(of: $0) == key }
+        if isKnown.contains(key) { return .exact(key: key.text) }
+        guard TypeDescriptionReader.isPlainIdentifier(key.text) else { return .unknown(key: key.text) }
+        let candidates = knownKeys.filter { TypeQuery.simpleName(of: $0.text) == key.text }
         switch candidates.count {
-        case 0: return .unknown(key: key)
-        case 1: return .simpleName(key, key: candidates[0])
-        default: return .ambiguous(key, candidates: candidates.sorted())
+        case 0: return .unknown(key: key.text)
+        case 1: return .simpleName(key.text, key: candidates[0].text)
+        default: return .ambiguous(key.text, candidates: candidates.sorted().map(\.text))
         }
     }
 

@@ -8,7 +8,7 @@ final class UnboundDescriber {
     private let resolverIndex: Int
     private let reasons: UnboundReasons
     private let nearMatches: NearMatchFinder
-    private var found: [String: (reasons: [UnboundReason], nearMatches: [NearMatch])] = [:]
+    private var found: [TypeKey: (reasons: [UnboundReason], nearMatches: [NearMatch])] = [:]
 
     init(resolverName: String, resolverIndex: Int, reasons: UnboundReasons, nearMatches: NearMatchFinder) {
         self.resolverName = resolverName

@@ -6,19 +6,19 @@
 struct UnboundReasons {
     private let program: ExplainableProgram
     /// The problem of each type that conforms to a DIKit protocol but cannot be read as one.
-    private let invalidInjectables: [String: Diagnostic]
-    private let propertyInjectables: [String: InjectableType]
+    private let invalidInjectables: [TypeKey: Diagnostic]
+    private let propertyInjectables: [TypeKey: InjectableType]
     /// Every provider of each type, with the index of its resolver, in the resolvers' order.
-    private let providers: [String: [(resolver: Int, provider: ProviderMethod)]]
+    private let providers: [TypeKey: [(resolver: Int, provider: ProviderMethod)]]
     /// The parent of each scope, by name.
     private let scopeParents: [String: String]
     /// Every resolver's own contributions of each element type, in the resolvers' order.
-    private let contributions: [String: [Contribution]]
+    private let contributions: [TypeKey: [Contribution]]
 
     init(program: ExplainableProgram) {
         self.program = program
-        var invalid: [String: Diagnostic] = [:]
-        var property: [String: InjectableType] = [:]
+        var invalid: [TypeKey: Diagnostic] = [:]
+        var property: [TypeKey: InjectableType] = [:]
         for (style, injectables) in program.model.injectables {
             for injectable in injectables {
                 let key = injectable.key
@@ -31,7 +31,7 @@ struct UnboundReasons {
         }
         invalidInjectables = invalid
         propertyInjectables = property
-        var providers: [String: [(resolver: Int, provider: ProviderMethod)]] = [:]
+        var providers: [TypeKey: [(resolver: Int, provider: ProviderMethod)]] = [:]
         for (index, resolver) in program.model.resolvers.enumerated() {
             // A resolver's own providers only: the inherited ones are its parents' own.
             for provider in resolver.providers where provider.distance == 0 || !program.model.semantics.includes(.resolverRefinement) {
@@ -39,7 +39,7 @@ struct UnboundReasons {
             }
         }
         self.providers = providers
-        var contributions: [String: [Contribution]] = [:]
+        var contributions: [TypeKey: [Contribution]] = [:]
         for resolver in program.model.resolvers {
             for contribution in resolver.contributions where contribution.method.distance == 0 {
                 contributions[contribution.element.key, default: []].append(contribution)
@@ -52,7 +52,7 @@ struct UnboundReasons {
     }
 
     /// Why the type `key` is not supplied by the resolver at `resolverIndex` (`nil`: by any).
-    func reasons(for key: String, inResolver resolverIndex: Int?) -> [UnboundReason] {
+    func reasons(for key: TypeKey, inResolver resolverIndex: Int?) -> [UnboundReason] {
         var reasons: [UnboundReason] = []
         if let resolverIndex, let elsewhere = providers[key]?.filter({ $0.resolver != resolverIndex }), !elsewhere.isEmpty {
             reasons.append(.providedByOtherResolvers(elsewhere.prefix(ExplanationLimits.namesInReason).map {
@@ -78,7 +78,7 @@ struct UnboundReasons {
 
     /// The scopes under the resolver `ancestor`, at any depth, that build the shared type
     /// `key` themselves and keep it (`ScopedAwayTypes`).
-    private func scopesKeeping(_ key: String, below ancestor: String) -> [String] {
+    private func scopesKeeping(_ key: TypeKey, below ancestor: String) -> [String] {
         program.graphs.compactMap { graph -> String? in
             guard graph.resolver.childScope != nil, let binding = graph.bindingIndexByKey[key],
                   case .injectable = graph.bindings[binding].source, graph.bindings[binding].scope.isShared else { return nil }
@@ -93,8 +93,8 @@ struct UnboundReasons {
     }
 
     /// What the type's declaration, or its absence, tells.
-    private func declarationReasons(for key: String) -> [UnboundReason] {
-        guard case .named(let components) = TypeDescriptionReader.read(key) else { return [.notDeclared] }
+    private func declarationReasons(for key: TypeKey) -> [UnboundReason] {
+        guard case .named(let components) = key.type else { return [.notDeclared] }
         let name = components.map(\.name).joined(separator: ".")
         guard let entry = program.table.entry(named: name) else { return [.notDeclared] }
         let isGenericInstantiation = components.contains { !$0.genericArguments.isEmpty }

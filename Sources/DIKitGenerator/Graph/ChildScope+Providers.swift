@@ -15,7 +15,7 @@ extension ChildScope {
     /// cannot be reached: a unique type is then built by the scope itself, and any other is
     /// `unreachable` (`ScopeTree` leaves it out, and reports it if the scope needs it).
     func providers(
-        of resolver: ResolverProtocol, parent: CheckedGraph, scopedAway: Set<String>, asyncExecution: AsyncExecution
+        of resolver: ResolverProtocol, parent: CheckedGraph, scopedAway: Set<TypeKey>, asyncExecution: AsyncExecution
     ) -> (providers: [ProviderMethod], unreachable: [UnreachableParentMethod]) {
         var bindable = scopedAway
         bindable.formUnion(values.lazy.map(\.type.key))
@@ -111,7 +111,7 @@ extension ChildScope {
     func inheritedContributions(of resolver: ResolverProtocol, parent: CheckedGraph) -> [Contribution] {
         let needingExtended = ChildScope.bindingsNeedingExtendedCollections(of: resolver, in: parent.resolverGraph)
         guard !needingExtended.isEmpty else { return [] }
-        var collected: Set<String> = []
+        var collected: Set<TypeKey> = []
         return needingExtended.sorted().flatMap { index -> [Contribution] in
             guard let multibinding = parent.resolverGraph.bindings[index].multibinding,
                   collected.insert(multibinding.elementKey).inserted else { return [] }
@@ -134,7 +134,7 @@ extension ChildScope {
 /// property: the scope cannot call it (`ChildScope.providers`).
 struct UnreachableParentMethod {
     /// The key of the type it resolves.
-    var key: String
+    var key: TypeKey
     var signature: String
     var propertyActor: String
     var methodActor: String

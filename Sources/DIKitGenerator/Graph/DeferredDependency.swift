@@ -14,8 +14,8 @@ enum DeferredDependency {
     ///
     /// Asked of every unbound dependency: the spelling's bytes rule most out before the
     /// type is read.
-    static func wrapped(in type: TypeReference) -> (key: String, deferred: DeferredDependency?)? {
-        guard mayWrap(type.key) else { return nil }
+    static func wrapped(in type: TypeReference) -> (key: TypeKey, deferred: DeferredDependency?)? {
+        guard type.key.mayWrapAnother else { return nil }
         switch type.description {
         case .optional(let wrapped):
             return (wrapped.key, nil)
@@ -29,13 +29,6 @@ enum DeferredDependency {
         default:
             return nil
         }
-    }
-
-    /// Whether `key` may be `T?`, `Lazy<T>` or a function type, by its bytes alone: one pass.
-    private static func mayWrap(_ key: String) -> Bool {
-        let utf8 = key.utf8
-        if utf8.last == UInt8(ascii: "?") || key.hasPrefix("Lazy<") { return true }
-        return TypeReference.containsArrow(key)
     }
 }
 

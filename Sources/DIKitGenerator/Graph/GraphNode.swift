@@ -7,7 +7,7 @@ struct GraphNode {
     /// The type as generated code writes it.
     let typeName: String
     /// The canonical key dependencies are matched by.
-    let key: String
+    let key: TypeKey
     let construction: CheckedGraph.Node.Construction
     /// The provider's signature, or the type's name.
     let declaration: String

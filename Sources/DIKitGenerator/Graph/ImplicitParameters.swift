@@ -24,7 +24,7 @@ struct ImplicitParameters {
         var unprovided: [UnprovidedDependency] = []
         func add(_ slot: DependencySlot, chain: [String], chainReference: SourceReference) {
             if options.isStrict, supplied.contains(ObjectIdentifier(slot)) || options.allowedParameterTypes.contains(slot.type.spelling)
-                || options.allowedParameterTypes.contains(slot.type.key) { return }
+                || options.allowedParameterTypes.contains(slot.type.key.text) { return }
             unprovided.append(UnprovidedDependency(
                 slot: slot, resolver: graph.resolver,
                 chain: .init("'\(graph.resolver.name).\(chain.joined(separator: "' -> '"))' needs \(slot.citation)", at: chainReference),
@@ -88,22 +88,22 @@ struct ImplicitParameters {
 /// Provided types that differ from a needed one only by a trailing `?` or `!`, or by
 /// capitalisation; found by one lookup of a normalized spelling.
 struct NearMatches {
-    private let typeNamesByKey: [String: [String]]
+    private let typeNamesByKey: [String: [TypeKey]]
 
-    init(typeNames: [String]) {
-        var typeNamesByKey: [String: [String]] = [:]
+    init(typeNames: [TypeKey]) {
+        var typeNamesByKey: [String: [TypeKey]] = [:]
         for name in typeNames where typeNamesByKey[NearMatches.key(name)]?.contains(name) != true {
             typeNamesByKey[NearMatches.key(name), default: []].append(name)
         }
         self.typeNamesByKey = typeNamesByKey
     }
 
-    func candidates(for typeName: String) -> [String] {
+    func candidates(for typeName: TypeKey) -> [TypeKey] {
         (typeNamesByKey[NearMatches.key(typeName)] ?? []).filter { $0 != typeName }
     }
 
-    private static func key(_ typeName: String) -> String {
-        var key = Substring(typeName)
+    private static func key(_ typeName: TypeKey) -> String {
+        var key = Substring(typeName.text)
         while let last = key.last, last == "?" || last == "!" { key = key.dropLast() }
         return key.lowercased()
     }

@@ -14,10 +14,10 @@ struct ResolverGraph: Sendable {
     /// Which attributes of closure types are global actors.
     let globalActors: GlobalActors
     /// The type names several modules declare: a method is named from its type as the
-    /// resolver's module names it (`ClashingNames.key(_:seenFrom:)`).
+    /// resolver's module names it (`ClashingNames.spelling(of:seenFrom:)`).
     let clashingNames: ClashingNames
     /// The first binding for each type key.
-    let bindingIndexByKey: [String: Int]
+    let bindingIndexByKey: [TypeKey: Int]
     /// For each binding, the binding of each of its dependencies (`nil`: a call-site parameter).
     let dependencyBindings: [[Int?]]
     /// For each property-injectable type, the binding of each of its dependencies.
@@ -34,15 +34,15 @@ struct ResolverGraph: Sendable {
     private let repeatedBindings: [(binding: Int, first: Int)]
     /// The element types the program's resolvers contribute to, spelled, by key: a
     /// collection of one is made of contributions, not passed in (`MultibindingDiagnostics`).
-    let contributedElements: [String: String]
+    let contributedElements: [TypeKey: String]
     /// The types only the scopes of the resolver's tree bind (`ScopeTree.typesBoundInScopes`):
     /// a collection among them is a scope's to make.
-    let boundInScopes: [String: String]
+    let boundInScopes: [TypeKey: String]
 
     init(
         resolver: ResolverProtocol, bindings: [Binding], propertyInjectables: [InjectableType], semantics: Semantics,
-        globalActors: GlobalActors, clashingNames: ClashingNames, contributedElements: [String: String] = [:],
-        boundInScopes: [String: String] = [:]
+        globalActors: GlobalActors, clashingNames: ClashingNames, contributedElements: [TypeKey: String] = [:],
+        boundInScopes: [TypeKey: String] = [:]
     ) {
         self.resolver = resolver
         self.contributedElements = contributedElements
@@ -52,7 +52,7 @@ struct ResolverGraph: Sendable {
         self.bindings = bindings
         self.propertyInjectables = propertyInjectables
         self.semantics = semantics
-        var index: [String: Int] = [:]
+        var index: [TypeKey: Int] = [:]
         index.reserveCapacity(bindings.count)
         var repeated: [(binding: Int, first: Int)] = []
         for (position, binding) in bindings.enumerated() {
@@ -97,7 +97,7 @@ struct ResolverGraph: Sendable {
 
         /// A dependency is bound by its own type, or under the current rules by the type it
         /// wraps: `T?`, `Lazy<T>`, `() -> T`.
-        init(of dependencies: [DependencySlot], in bindingIndex: [String: Int], semantics: Semantics) {
+        init(of dependencies: [DependencySlot], in bindingIndex: [TypeKey: Int], semantics: Semantics) {
             var deferred: [(index: Int, as: DeferredDependency)] = []
             bindings = dependencies.enumerated().map { position, slot in
                 if let target = bindingIndex[slot.type.key] { return target }

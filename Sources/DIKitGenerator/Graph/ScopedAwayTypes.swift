@@ -12,16 +12,16 @@
 /// Linear: one walk back along the dependency edges from the dependencies that scopes bind.
 struct ScopedAwayTypes {
     /// The keys of the shared types that live in a scope, and of those whose providers are errors.
-    private(set) var excluded: Set<String> = []
+    private(set) var excluded: Set<TypeKey> = []
     private(set) var diagnostics: [Diagnostic] = []
 
     /// `boundInScopes`: the types the scopes of the resolver's tree bind and it does not, each
     /// with a scope that binds it (`ScopeTree.typesBoundInScopes`).
-    init(graph: ResolverGraph, boundInScopes: [String: String]) {
+    init(graph: ResolverGraph, boundInScopes: [TypeKey: String]) {
         let bindings = graph.bindings
         var predecessors = Array(repeating: [Int](), count: bindings.count)
         // Each binding that needs a type only a scope binds, with that type and its slot.
-        var needsScope = [(type: String, slot: DependencySlot)?](repeating: nil, count: bindings.count)
+        var needsScope = [(type: TypeKey, slot: DependencySlot)?](repeating: nil, count: bindings.count)
         var queue: [Int] = []
         for node in bindings.indices {
             for (position, target) in graph.dependencyBindings[node].enumerated() {

@@ -27,7 +27,7 @@ struct UnprovidedDependencyReport {
     /// inherited providers for itself, so one provider parameter may be several slot objects.
     private struct SlotIdentity: Hashable {
         var reference: SourceReference
-        var typeKey: String
+        var typeKey: TypeKey
     }
 
     init(_ unprovided: [UnprovidedDependency], resolvers: [ResolverProtocol], conformances: Conformances, options: GeneratorOptions) {

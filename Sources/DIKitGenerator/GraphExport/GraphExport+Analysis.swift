@@ -41,7 +41,7 @@ extension GraphExport.Resolver {
         let nodes = graph.methods.enumerated().map { position, method in
             let node = graph.node(method)
             return GraphExport.Node(
-                typeName: node.typeName, key: node.key, construction: node.construction, method: methods?[position],
+                typeName: node.typeName, key: node.key.text, construction: node.construction, method: methods?[position],
                 effects: node.effects, isolation: node.isolation, scope: node.scope, isOnCycle: false,
                 reference: node.reference, dependencies: dependencies(node.dependencies, node.targets)
             )

@@ -71,7 +71,7 @@ enum JSONGraphRenderer {
     /// A typed error's type; `nil` for none or for any error.
     private static func thrownType(_ effects: Effects) -> String? {
         guard case .typed(let error) = effects.throwing else { return nil }
-        return error.key
+        return error.canonicalText
     }
 
     private static func dependency(_ dependency: GraphExport.Dependency) -> JSONValue {

@@ -19,8 +19,8 @@ enum ParentMistake {
         if isOptional { text = text.dropLast() }
         if text.hasPrefix("("), text.hasSuffix(")") { text = text.dropFirst().dropLast() }
         if text.hasPrefix("any ") { text = text.dropFirst(4) }
-        let key = table.reference(to: String(text), in: entry).key
-        let declared = table.entries(named: key)
+        let typeName = table.reference(to: String(text), in: entry).key.text
+        let declared = table.entries(named: typeName)
         if let resolver = declared.first(where: { $0.kind == .protocol && isResolver($0) }) {
             guard isOptional else { return nil }
             return (Diagnostic(
@@ -40,14 +40,14 @@ enum ParentMistake {
         }
         // A name nothing declares, a letter or two away from a resolver's: a warning, since
         // a property of a resolver that is not a scope may hold anything.
-        guard declared.isEmpty, key.utf8.count >= 4 else { return nil }
-        let bytes = Array(key.lowercased().utf8)
+        guard declared.isEmpty, typeName.utf8.count >= 4 else { return nil }
+        let bytes = Array(typeName.lowercased().utf8)
         guard let near = resolverNames.first(where: { resolverName in
             resolverName != entry.name && EditDistance.between(bytes, Array(resolverName.lowercased().utf8), atMost: 2) != nil
         }) else { return nil }
         return (Diagnostic(
             .warning, id: .invalidScope,
-            "'\(key)' is not declared; if '\(entry.name)' is a scope of resolver '\(near)', its parent property names it",
+            "'\(typeName)' is not declared; if '\(entry.name)' is a scope of resolver '\(near)', its parent property names it",
             at: reference, fix: "declare it 'var \(name): any \(near) { get }'"
         ), nil)
     }
@@ -55,8 +55,8 @@ enum ParentMistake {
     /// The first resolver protocol `type` names among what it inherits.
     private static func resolverConformed(by type: TypeEntry, table: TypeTable, isResolver: (TypeEntry) -> Bool) -> TypeEntry? {
         for inherited in type.parts.flatMap(\.declaration.inheritance) {
-            let key = table.reference(to: inherited.text, in: type).key
-            if let resolver = table.entries(named: key).first(where: { $0.kind == .protocol && isResolver($0) }) { return resolver }
+            let name = table.reference(to: inherited.text, in: type).key.text
+            if let resolver = table.entries(named: name).first(where: { $0.kind == .protocol && isResolver($0) }) { return resolver }
         }
         return nil
     }

@@ -140,7 +140,7 @@ extension ChildScope {
     private static func resolverEntry(named typeText: String, in entry: TypeEntry, table: TypeTable) -> TypeEntry? {
         var text = Substring(typeText)
         if text.hasPrefix("any ") { text = text.dropFirst(4) }
-        let key = table.reference(to: String(text), in: entry).key
-        return table.entries(named: key).first { $0.kind == .protocol }
+        let name = table.reference(to: String(text), in: entry).key.text
+        return table.entries(named: name).first { $0.kind == .protocol }
     }
 }

@@ -2,18 +2,18 @@
 /// resolver and injectable type, and only in a program that has a contribution.
 struct ContributedCollections {
     /// Every element type some resolver contributes to: its spelling, by key.
-    let elements: [String: String]
+    let elements: [TypeKey: String]
     /// The `Set` and map types of those elements that some dependency asks for (as the
     /// value, or wrapped: optional, `Lazy`, a closure), each with the first dependency that
     /// does: a resolver makes only these, besides the array of each element type.
-    let asked: [String: DependencySlot]
+    let asked: [TypeKey: DependencySlot]
     /// The element types that are existentials (`any Plugin`, a protocol that was read):
     /// never `Hashable`, so never in a `Set`.
-    let existentialElementKeys: Set<String>
+    let existentialElementKeys: Set<TypeKey>
 
     static let none = ContributedCollections(elements: [:], asked: [:], existentialElementKeys: [])
 
-    init(elements: [String: String], asked: [String: DependencySlot], existentialElementKeys: Set<String>) {
+    init(elements: [TypeKey: String], asked: [TypeKey: DependencySlot], existentialElementKeys: Set<TypeKey>) {
         self.elements = elements
         self.asked = asked
         self.existentialElementKeys = existentialElementKeys
@@ -25,14 +25,14 @@ struct ContributedCollections {
             self = .none
             return
         }
-        var askable: Set<String> = []
-        var existential: Set<String> = []
+        var askable: Set<TypeKey> = []
+        var existential: Set<TypeKey> = []
         for element in resolvers.lazy.flatMap(\.contributions).map(\.element) {
             askable.insert(Multibinding.collectionType(.set, of: element).key)
             askable.insert(Multibinding.collectionType(.map, of: element).key)
             if Self.isExistential(element, in: table) { existential.insert(element.key) }
         }
-        var asked: [String: DependencySlot] = [:]
+        var asked: [TypeKey: DependencySlot] = [:]
         func record(_ slots: [DependencySlot]) {
             for slot in slots {
                 let key = DeferredDependency.wrapped(in: slot.type)?.key ?? slot.type.key
@@ -52,7 +52,7 @@ struct ContributedCollections {
         if type.spelling.hasPrefix("any ") { return true }
         switch type.description {
         case .composition: return true
-        case .named: return table.entry(named: type.key)?.kind == .protocol
+        case .named: return table.entry(named: type.key.text)?.kind == .protocol
         default: return false
         }
     }
@@ -69,7 +69,7 @@ extension DIModel {
     ) -> [ProviderMethod] {
         guard !resolver.contributions.isEmpty else { return [] }
         var groups: [(element: TypeReference, contributions: [Contribution])] = []
-        var groupOfElement: [String: Int] = [:]
+        var groupOfElement: [TypeKey: Int] = [:]
         let contributions = inherited.isEmpty ? resolver.contributions : Contribution.ordered(resolver.contributions + inherited)
         for contribution in contributions {
             let group = groupOfElement.firstValue(groups.count, forKey: contribution.element.key)

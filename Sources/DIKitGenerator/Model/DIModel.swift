@@ -23,7 +23,7 @@ struct DIModel {
     /// A type read as one style, by the key of its type. A struct, not a tuple: arrays of
     /// tuples are copied through the runtime's generic value witnesses, a dozen times slower.
     struct Injectable {
-        var key: String
+        var key: TypeKey
         /// The declaration read, when the program has several modules: whether a resolver
         /// sees it depends on its module and access. (`nil` in a program of one module, where
         /// every resolver sees every type: one reference less to count for each of 100,000.)
@@ -38,7 +38,7 @@ struct DIModel {
             indirect case problem(Diagnostic)
         }
 
-        init(key: String, entry: TypeEntry?, read: Result<InjectableType, Diagnostic>) {
+        init(key: TypeKey, entry: TypeEntry?, read: Result<InjectableType, Diagnostic>) {
             self.key = key
             self.entry = entry
             switch read {
@@ -69,9 +69,9 @@ struct DIModel {
         let isSingleModule = modules.isSingleModule
         // A type with a lifetime that a provider returns is built: by the provider. The set is
         // made the first time a type with a lifetime and no injection asks (few programs have one).
-        var providedKeys: Set<String>?
+        var providedKeys: Set<TypeKey>?
         let resolvers = self.resolvers
-        let isProvided = { (key: String) -> Bool in
+        let isProvided = { (key: TypeKey) -> Bool in
             if providedKeys == nil { providedKeys = Set(resolvers.lazy.flatMap(\.providers).map(\.returnType.key)) }
             return providedKeys!.contains(key)
         }
@@ -89,7 +89,7 @@ struct DIModel {
             let styles = table.injectionStyles(of: entries[index])
             return (semantics.includes(.initializerInjection) ? styles : styles.filter { $0 != .initializerParameters }).map { style in
                 StyledRead(style: style, injectable: Injectable(
-                    key: entries[index].name, entry: isSingleModule ? nil : entries[index],
+                    key: TypeKey(declaredName: entries[index].name), entry: isSingleModule ? nil : entries[index],
                     read: InjectableType.read(entries[index], as: style, in: table, isolation: isolation)!
                 ))
             }
@@ -140,10 +140,10 @@ struct DIModel {
     /// need the subclass's generic arguments). A warning says why, except for a type with a
     /// lifetime that a provider returns (`isProvided`, by key), which the provider builds.
     private static func warnIfUnbuildable(
-        _ entry: TypeEntry, in table: TypeTable, isProvided: (String) -> Bool, _ diagnostics: inout [Diagnostic]
+        _ entry: TypeEntry, in table: TypeTable, isProvided: (TypeKey) -> Bool, _ diagnostics: inout [Diagnostic]
     ) -> Bool {
         if let lifetime = table.lifetimeWithoutInjection(of: entry) {
-            guard !isProvided(entry.name) else { return true }
+            guard !isProvided(TypeKey(declaredName: entry.name)) else { return true }
             diagnostics.append(Diagnostic(
                 .warning, id: .unusedInjectable,
                 "'\(entry.name)' conforms to '\(lifetime)' but not to 'Injectable' or 'FactoryMethodInjectable': "
@@ -207,14 +207,14 @@ struct DIModel {
     /// (`ScopedAwayTypes`), which live in a scope, and the shared providers that need one.
     func graph(
         for resolver: ResolverProtocol, scopeProviders: [ProviderMethod] = [], inheritedContributions: [Contribution] = [],
-        boundInScopes: [String: String] = [:], excluding excluded: Set<String> = [], diagnostics: inout [Diagnostic]
+        boundInScopes: [TypeKey: String] = [:], excluding excluded: Set<TypeKey> = [], diagnostics: inout [Diagnostic]
     ) -> ResolverGraph {
         var providers = scopeProviders.isEmpty ? resolver.providers : resolver.providers + scopeProviders
         providers += collectionProviders(of: resolver, inherited: inheritedContributions, diagnostics: &diagnostics)
         // At most every type and provider is bound: room for them all, so that 100,000 are
         // not rehashed and copied as the collections grow.
         let candidateCount = injectables.values.reduce(providers.count) { $0 + $1.count }
-        var nearestProvider: [String: Int] = [:]
+        var nearestProvider: [TypeKey: Int] = [:]
         for provider in providers where nearestProvider[provider.returnType.key].map({ provider.distance < $0 }) ?? true {
             nearestProvider[provider.returnType.key] = provider.distance
         }
@@ -226,7 +226,7 @@ struct DIModel {
         let module = resolver.module
         let seesAll = modules.isSingleModule
         for style in [InjectionStyle.initializer, .factoryMethod, .initializerParameters] {
-            var registeredByThisStyle: [String] = []
+            var registeredByThisStyle: [TypeKey] = []
             for injectable in injectables[style]! where !registered.contains(injectable.key)
                 && (seesAll || injectable.entry.map { modules.sees($0, from: module) } ?? true) {
                 switch injectable.read {

@@ -7,7 +7,7 @@ struct GenericInstantiations {
     private let templates: [String: InjectableType]
     private(set) var instances: [InjectableType] = []
     private(set) var diagnostics: [Diagnostic] = []
-    private var instantiated: Set<String> = []
+    private var instantiated: Set<TypeKey> = []
     /// The generic types some dependency names, whether or not it could be instantiated.
     private var mentioned: Set<String> = []
 
@@ -54,7 +54,7 @@ struct GenericInstantiations {
     /// through the instantiation.
     private mutating func instances(for slot: DependencySlot, generation: Int) -> [InjectableType] {
         // Only a generic type's key has `<`; every other dependency is passed over at once.
-        guard slot.type.key.utf8.contains(UInt8(ascii: "<")) else { return [] }
+        guard slot.type.key.mayHaveGenericArguments else { return [] }
         return slot.type.description.namedTypes.compactMap { components in
             instance(of: components, for: slot, generation: generation)
         }
@@ -97,10 +97,10 @@ struct GenericInstantiations {
         let dependencies = template.dependencies.map { dependency in
             let key = dependency.type.description.substituting(substitutions).key
             return dependency.instantiated(
-                type: key == dependency.type.key ? dependency.type : TypeReference(key: key, spelling: key),
-                owner: .dependencyStruct(ofType: key)
+                type: key == dependency.type.key ? dependency.type : TypeReference(key: key, spelling: key.text),
+                owner: .dependencyStruct(ofType: key.text)
             )
         }
-        return template.instantiated(as: TypeReference(key: key, spelling: key), dependencies: dependencies)
+        return template.instantiated(as: TypeReference(key: key, spelling: key.text), dependencies: dependencies)
     }
 }

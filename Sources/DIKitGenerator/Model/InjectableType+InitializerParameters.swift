@@ -51,7 +51,7 @@ extension InjectableType {
                 storedPropertiesAreSendable: { dependencies.allSatisfy { sendable.isKnownSendable($0.type) } }
             )
             return .success(InjectableType(
-                type: TypeReference(key: typeName, spelling: typeName), style: .initializerParameters, dependencies: dependencies,
+                type: TypeReference(key: TypeKey(declaredName: typeName), spelling: typeName), style: .initializerParameters, dependencies: dependencies,
                 reference: entry.reference, effects: .none, isolation: isolation, asyncExecution: .concurrent,
                 conformances: table.dikitProtocols(of: entry), semantics: table.semantics, entry: entry,
                 access: ConstructionAccess(construction: (level, declaration.declaration.offset, declaration), dependency: nil)
@@ -80,7 +80,7 @@ extension InjectableType {
         }
         let effects = Effects(of: function, in: table, scope: entry)
         return .success(InjectableType(
-            type: TypeReference(key: typeName, spelling: typeName), style: .initializerParameters, dependencies: dependencies,
+            type: TypeReference(key: TypeKey(declaredName: typeName), spelling: typeName), style: .initializerParameters, dependencies: dependencies,
             reference: entry.reference, effects: effects,
             isolation: inference.ofMember(function, in: initializer.part, typeIsolation: typeIsolation),
             asyncExecution: effects.isAsync ? inference.asyncExecution(of: function, in: initializer.part) : .concurrent,

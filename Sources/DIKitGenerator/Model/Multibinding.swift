@@ -78,7 +78,7 @@ struct Multibinding {
     var contributions: [Contribution]
 
     /// The key of the element type: every contribution's return type.
-    var elementKey: String { contributions[0].element.key }
+    var elementKey: TypeKey { contributions[0].element.key }
 
     /// The collection type written for element `element`: `[any Plugin]`, `Set<Tag>`,
     /// `[String: any Handler]`, with its key.
@@ -103,14 +103,14 @@ struct Multibinding {
     /// `T?`, `Lazy<T>` or closure wraps; `nil` when it takes none.
     static func collection(takenAs type: TypeReference) -> TakenCollection? {
         let wrapped = DeferredDependency.wrapped(in: type)
-        let collection = wrapped.map { TypeReference(key: $0.key, spelling: $0.key) } ?? type
+        let collection = wrapped.map { TypeReference(key: $0.key, spelling: $0.key.text) } ?? type
         guard let (elementKey, kind) = elementAndKind(of: collection) else { return nil }
         return TakenCollection(key: collection.key, elementKey: elementKey, kind: kind, isOptional: wrapped != nil && wrapped?.deferred == nil)
     }
 
     struct TakenCollection {
-        var key: String
-        var elementKey: String
+        var key: TypeKey
+        var elementKey: TypeKey
         var kind: Kind
         /// Taken as `T?`: passed `nil` where nothing binds it.
         var isOptional: Bool
@@ -118,7 +118,7 @@ struct Multibinding {
 
     /// The element type and kind of a collection type `type` could be: `nil` for any other
     /// type. The standard library's names are read as written, unqualified (`Set`, `String`).
-    private static func elementAndKind(of type: TypeReference) -> (elementKey: String, kind: Kind)? {
+    private static func elementAndKind(of type: TypeReference) -> (elementKey: TypeKey, kind: Kind)? {
         switch type.description {
         case .array(let element): (element.key, .array)
         case .named(let components) where components.count == 1 && components[0].name == "Set"

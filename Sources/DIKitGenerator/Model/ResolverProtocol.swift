@@ -339,8 +339,8 @@ private struct ProtocolHierarchy {
     func parentProtocols(of entry: TypeEntry) -> [TypeEntry] {
         entry.parts.flatMap(\.declaration.inheritance).compactMap { parent in
             guard semantics.includes(.structuralTypes) else { return protocolsByText[parent.text] }
-            let key = table.reference(to: parent.text, in: entry).key
-            return table.entries(named: key).first { $0.kind == .protocol }
+            let name = table.reference(to: parent.text, in: entry).key.text
+            return table.entries(named: name).first { $0.kind == .protocol }
         }
     }
 

@@ -13,12 +13,12 @@ struct GeneratedMethodNames {
         // Each name is spelled from its type alone: on all cores.
         let module = graph.resolver.module
         let bindingNames = Parallel.map(count: graph.bindings.count) { binding in
-            let fragment = TypeNameFragment.of(graph.clashingNames.key(graph.bindings[binding].type.key, seenFrom: module))
+            let fragment = TypeNameFragment.of(graph.clashingNames.spelling(of: graph.bindings[binding].type.key, seenFrom: module))
             return BindingNames(method: "resolve" + fragment, local: LocalName.lowercasingFirstWord(of: fragment))
         }
         localOfBinding = bindingNames.map(\.local)
         let injectableNames = Parallel.map(count: graph.propertyInjectables.count) { position in
-            "injectTo" + TypeNameFragment.of(graph.clashingNames.key(graph.propertyInjectables[position].type.key, seenFrom: module))
+            "injectTo" + TypeNameFragment.of(graph.clashingNames.spelling(of: graph.propertyInjectables[position].type.key, seenFrom: module))
         }
         let all = MethodTable(ofBindings: bindingNames.map(\.method), ofInjectables: injectableNames)
         self.all = all

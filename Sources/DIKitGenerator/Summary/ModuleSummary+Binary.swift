@@ -48,7 +48,7 @@ extension ModuleSummary {
                 case .any: writer.write(1)
                 case .typed(let error):
                     writer.write(2)
-                    writer.write(error.key)
+                    writer.write(error.canonicalText)
                 }
                 writer.write(method.definers) { $0.write($1) }
             }

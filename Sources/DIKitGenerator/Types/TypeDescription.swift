@@ -77,8 +77,11 @@ public indirect enum TypeDescription: Hashable, Sendable {
 }
 
 extension TypeDescription {
+    /// The type's identity: equal for two spellings of one type.
+    public var key: TypeKey { TypeKey(canonical: canonicalText) }
+
     /// The canonical spelling: equal for two spellings of one type, and valid Swift.
-    public var key: String {
+    public var canonicalText: String {
         var printer = TypeDescriptionPrinter()
         printer.write(self)
         return printer.text

@@ -24,7 +24,7 @@ import Testing
     ])
     func aDependencyWrapsTheTypeItResolves(type: String, wrapped: String, form: String) throws {
         let (key, deferred) = try #require(DeferredDependency.wrapped(in: reference(type)))
-        #expect(key == wrapped)
+        #expect(key.text == wrapped)
         switch deferred {
         case nil: #expect(form == "value")
         case .lazy: #expect(form == "lazy")

@@ -28,8 +28,8 @@ import Testing
         ("`Type`", "Type"),
     ])
     func spellingsShareTheirCanonicalKey(_ written: String, _ key: String) {
-        #expect(TypeDescriptionReader.read(written).key == key)
-        #expect(TypeDescriptionReader.read(key).key == key)
+        #expect(TypeDescriptionReader.read(written).key.text == key)
+        #expect(TypeDescriptionReader.read(key).key.text == key)
     }
 
     @Test func differentTypesHaveDifferentKeys() {
@@ -40,7 +40,7 @@ import Testing
 
     @Test func genericParametersAreSubstituted() {
         let type = TypeDescriptionReader.read("[Cache<Entity>: (Entity) -> Entity.ID?]")
-        #expect(type.substituting(["Entity": .simple("User")]).key == "[Cache<User>: (User) -> Entity.ID?]")
+        #expect(type.substituting(["Entity": .simple("User")]).key.text == "[Cache<User>: (User) -> Entity.ID?]")
     }
 
     @Test(arguments: ["", "<", "[Int", "Array<", "(((", "A & ", "-> Int", "Int Int", "@", "`open"])
@@ -53,6 +53,6 @@ import Testing
         #expect(TypeDescriptionReader.read(deep) == .unknown(deep))
         let limit = TypeDescriptionReader.maximumDepth - 1
         let shallow = String(repeating: "[", count: limit) + "Int" + String(repeating: "]", count: limit)
-        #expect(TypeDescriptionReader.read(shallow).key == shallow)
+        #expect(TypeDescriptionReader.read(shallow).key.text == shallow)
     }
 }
