@@ -59,14 +59,14 @@ final class TypeEntry: Sendable {
     /// The DIKit protocols its parts' inheritance clauses name; a class also conforms to
     /// those of its superclasses (`TypeTable.dikitProtocols(of:)`).
     let ownDIKitProtocols: DIKitProtocols
-    /// The types declared directly inside this one (in it or in its extensions). An array,
-    /// not a dictionary: a type nests one or two, and a dictionary for each of 100,000
-    /// types costs more than the searches.
-    let nestedTypes: [TypeEntry]
+    /// Where the types declared directly inside this one (in it or in its extensions) are
+    /// among the table's `nestedTypes`: a range, so that an entry is made without waiting
+    /// for the entries nested in it, and no array is made for each type.
+    let nestedTypeRun: Range<Int>
 
     init(
         simpleName: String, name: String, isNested: Bool? = nil, primary: LocatedDeclaration?, extensions: [LocatedDeclaration] = [],
-        access: AccessLevel, genericEnclosingType: String? = nil, nestedTypes: [TypeEntry] = []
+        access: AccessLevel, genericEnclosingType: String? = nil, nestedTypeRun: Range<Int> = 0..<0
     ) {
         self.simpleName = simpleName
         self.name = name
@@ -74,14 +74,9 @@ final class TypeEntry: Sendable {
         self.parts = TypeParts(primary: primary, extensions: extensions)
         self.access = access
         self.genericEnclosingType = genericEnclosingType
-        self.nestedTypes = nestedTypes
+        self.nestedTypeRun = nestedTypeRun
         genericParameters = primary.flatMap { $0.declaration.genericParameters }.map(TypeEntry.genericParameterNames) ?? []
         ownDIKitProtocols = DIKitProtocols(namedIn: parts)
-    }
-
-    /// The first type named `name` declared directly inside this one.
-    func nestedType(named name: String) -> TypeEntry? {
-        nestedTypes.first { $0.simpleName == name }
     }
 
     /// The labels of `function` as a signature spells them: `grinder:_:` (`_` for none).

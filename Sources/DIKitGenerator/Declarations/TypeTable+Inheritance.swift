@@ -7,8 +7,19 @@ extension TypeTable {
     func superclass(of entry: TypeEntry) -> TypeEntry? { inheritance.superclass(of: entry) }
 
     /// `entry`, then its superclass, and so on: every chain ends (`ClassInheritance` links no loop).
-    func lineage(of entry: TypeEntry) -> UnfoldSequence<TypeEntry, (TypeEntry?, Bool)> {
-        sequence(first: entry, next: superclass(of:))
+    func lineage(of entry: TypeEntry) -> Lineage { Lineage(upcoming: entry, inheritance: inheritance) }
+
+    /// A type and its superclasses, nearest first. A sequence of its own rather than
+    /// `sequence(first:next:)`, whose closure would hold the table: asked of every type read.
+    struct Lineage: Sequence, IteratorProtocol {
+        fileprivate var upcoming: TypeEntry?
+        fileprivate let inheritance: ClassInheritance
+
+        mutating func next() -> TypeEntry? {
+            guard let type = upcoming else { return nil }
+            upcoming = inheritance.superclass(of: type)
+            return type
+        }
     }
 
     /// The nearest of `entry`'s superclasses that is generic, or nested in a generic type.

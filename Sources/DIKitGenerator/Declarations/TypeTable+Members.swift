@@ -6,7 +6,7 @@ extension TypeTable {
     /// `nil` when there is none.
     func memberType(named name: String, of entry: TypeEntry) -> MemberType? {
         for type in lineage(of: entry) {
-            if let nested = type.nestedType(named: name) { return .nested(nested) }
+            if let nested = nestedTypes[type.nestedTypeRun].first(where: { $0.simpleName == name }) { return .nested(nested) }
             if aliases.names.contains(name), let alias = aliases.alias(named: type.name + "." + name) {
                 let path = type.path.map { TypeDescription.NameComponent($0) } + [TypeDescription.NameComponent(name)]
                 let target = resolvingAliases(.named(path), in: nil)

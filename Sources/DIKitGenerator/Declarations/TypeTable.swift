@@ -28,6 +28,10 @@ final class TypeTable: Sendable {
     let clashingNames: ClashingNames
     /// Which class each class inherits from (none under DIKit 0.5's rules).
     let inheritance: ClassInheritance
+    /// The types declared directly inside each type, each type's as one run
+    /// (`TypeEntry.nestedTypeRun`). Under DIKit 0.5's rules, which read top-level types
+    /// alone, these are not entries: only members (`Dependency`).
+    let nestedTypes: [TypeEntry]
 
     convenience init(files: [SourceFile], semantics: Semantics) {
         let modules = ModuleVisibility(files: files)
@@ -45,7 +49,8 @@ final class TypeTable: Sendable {
             nestedNames.insert(name)
         }
         let names = Names(
-            entries: built.entries, byName: built.byName, nestedNames: nestedNames, aliases: TypeAliases(built.aliases),
+            entries: built.entries, byName: built.byName, nestedTypes: built.nestedTypes, nestedNames: nestedNames,
+            aliases: TypeAliases(built.aliases),
             semantics: semantics, modules: modules, clashingNames: clashingNames
         )
         // Linking a class looks its superclass's name up: in the table before it is linked.
@@ -56,6 +61,7 @@ final class TypeTable: Sendable {
     private init(_ names: Names, inheritance: ClassInheritance) {
         entries = names.entries
         entriesByName = names.byName
+        nestedTypes = names.nestedTypes
         nestedNames = names.nestedNames
         aliases = names.aliases
         semantics = names.semantics
@@ -69,6 +75,7 @@ final class TypeTable: Sendable {
     private struct Names {
         var entries: [TypeEntry]
         var byName: EntriesByName
+        var nestedTypes: [TypeEntry]
         var nestedNames: NameFilter
         var aliases: TypeAliases
         var semantics: Semantics
@@ -204,14 +211,14 @@ final class TypeTable: Sendable {
     /// struct, class, enum and protocol declarations directly inside it as nested types.
     private static func topLevelEntries(of files: [SourceFile]) -> Built {
         var entries: [TypeEntry] = []
+        var nestedTypes: [TypeEntry] = []
         for file in files {
             let locatedFile = LocatedFile(file)
             for case .type(let type) in file.declarations.declarations {
                 switch type.kind {
                 case .struct, .class, .enum, .protocol:
-                    var nestedTypes: [TypeEntry] = []
+                    let firstNested = nestedTypes.count
                     for case .type(let nested) in type.members where nested.kind != .extension && nested.kind != .actor {
-                        guard !nestedTypes.contains(where: { $0.simpleName == nested.name }) else { continue }
                         let nestedLocated = LocatedDeclaration(declaration: nested, file: locatedFile)
                         nestedTypes.append(TypeEntry(
                             simpleName: nested.name, name: type.name + "." + nested.name, primary: nestedLocated, access: .internal
@@ -219,14 +226,17 @@ final class TypeTable: Sendable {
                     }
                     let located = LocatedDeclaration(declaration: type, file: locatedFile)
                     entries.append(TypeEntry(
-                        simpleName: type.name, name: type.name, primary: located, access: .internal, nestedTypes: nestedTypes
+                        simpleName: type.name, name: type.name, primary: located, access: .internal,
+                        nestedTypeRun: firstNested..<nestedTypes.count
                     ))
                 case .actor, .extension:
                     continue
                 }
             }
         }
-        return Built(entries: entries, byName: EntriesByName(entries: entries), aliases: [])
+        return Built(
+            entries: entries, byName: EntriesByName(entries: entries), nestedTypes: nestedTypes, aliases: []
+        )
     }
 
     /// Every type at any depth, merged with its extensions; types nested in an extension
@@ -278,7 +288,7 @@ final class TypeTable: Sendable {
         // a nested type of its parent's first entry.
         var accessLimit: [AccessLevel] = Array(repeating: .public, count: entryCount)
         var genericEnclosingType: [String?] = Array(repeating: nil, count: entryCount)
-        var nestedEntries: [[Int]] = Array(repeating: [], count: entryCount)
+        var nestingPairs: [(enclosing: Int, nested: Int)] = []
         var groupsByDepth: [[Int]] = [[]]
         for (group, found) in groups.enumerated() {
             while groupsByDepth.count < found.depth { groupsByDepth.append([]) }
@@ -293,7 +303,7 @@ final class TypeTable: Sendable {
             }
             guard let parentGroup else { continue }
             let parent = firstEntry[parentGroup]
-            nestedEntries[parent].append(firstEntry[group])
+            nestingPairs.append((parent, firstEntry[group]))
             // The parent's declaration: the first in its group that is not an extension.
             var parentPrimary: LocatedDeclaration?
             var cursor: FoundIndex? = groups[parentGroup].first
@@ -311,69 +321,64 @@ final class TypeTable: Sendable {
                 genericEnclosingType[entry] = parentIsGeneric ? parentName : genericEnclosingType[parent]
             }
         }
-        // Inner types first, so that each type is made with the types nested in it: the
-        // entries of each depth on all cores, the deepest first.
+        // Each entry's nested types as one run, by a counting sort of the pairs by enclosing entry.
+        var firstNested = Array(repeating: 0, count: entryCount + 1)
+        for pair in nestingPairs { firstNested[pair.enclosing + 1] += 1 }
+        for entry in 0..<entryCount { firstNested[entry + 1] += firstNested[entry] }
+        var nestedPositions = Array(repeating: 0, count: nestingPairs.count)
+        var nextNested = firstNested
+        for pair in nestingPairs {
+            nestedPositions[nextNested[pair.enclosing]] = pair.nested
+            nextNested[pair.enclosing] += 1
+        }
+        // Each entry is made alone: on all cores.
         let groupList = groups, nextFound = next, firstEntryOfGroup = firstEntry, groupOfEachEntry = groupOfEntry
-        let limits = accessLimit, genericEnclosingTypes = genericEnclosingType, nested = nestedEntries
-        var positionInDepth: [Int] = Array(repeating: 0, count: entryCount)
-        var entriesByDepth: [[TypeEntry]] = Array(repeating: [], count: groupsByDepth.count)
-        for depth in groupsByDepth.indices.reversed() {
-            var indices: [Int] = []
-            indices.reserveCapacity(groupsByDepth[depth].count)
-            for group in groupsByDepth[depth] {
-                for entry in firstEntry[group]..<firstEntry[group + 1] { indices.append(entry) }
-            }
-            let entryIndices = indices
-            for (position, entry) in entryIndices.enumerated() { positionInDepth[entry] = position }
-            let inner = depth + 1 < entriesByDepth.count ? entriesByDepth[depth + 1] : [], innerPositions = positionInDepth
-            entriesByDepth[depth] = Parallel.map(count: entryIndices.count) { position -> TypeEntry in
-                let entryIndex = entryIndices[position]
-                let group = groupList[groupOfEachEntry[entryIndex]]
-                // Most types nest none: no array is made for them.
-                let nestedTypes = nested[entryIndex].isEmpty ? [] : nested[entryIndex].map { inner[innerPositions[$0]] }
-                // Read in place: copying the found declaration out retains each of its fields.
-                let firstFile = group.first.file, firstPosition = group.first.position
-                // Almost every type is declared once and never extended.
-                if nextFound[firstFile][firstPosition] == nil, !found[firstFile][firstPosition].isExtension {
-                    let located = found[firstFile][firstPosition].located
-                    return TypeEntry(
-                        simpleName: found[firstFile][firstPosition].simpleName, name: found[firstFile][firstPosition].name,
-                        isNested: group.depth > 1, primary: located,
-                        access: min(AccessLevel(modifiers: located.declaration.modifiers), limits[entryIndex]),
-                        genericEnclosingType: genericEnclosingTypes[entryIndex], nestedTypes: nestedTypes
-                    )
-                }
-                let first = found[firstFile][firstPosition]
-                var primaries: [LocatedDeclaration] = []
-                var extensions: [LocatedDeclaration] = []
-                var cursor: FoundIndex? = group.first
-                while let index = cursor {
-                    let declaration = found[index.file][index.position]
-                    if declaration.isExtension { extensions.append(declaration.located) } else { primaries.append(declaration.located) }
-                    cursor = nextFound[index.file][index.position]
-                }
-                let primary = primaries.isEmpty ? nil : primaries[entryIndex - firstEntryOfGroup[groupOfEachEntry[entryIndex]]]
-                // A type that was not read (from another module) is taken as public.
+        let limits = accessLimit, genericEnclosingTypes = genericEnclosingType, nestedRuns = firstNested
+        let entries = Parallel.map(count: entryCount) { entryIndex -> TypeEntry in
+            let group = groupList[groupOfEachEntry[entryIndex]]
+            // Read in place: copying the found declaration out retains each of its fields.
+            let firstFile = group.first.file, firstPosition = group.first.position
+            // Almost every type is declared once and never extended.
+            if nextFound[firstFile][firstPosition] == nil, !found[firstFile][firstPosition].isExtension {
+                let located = found[firstFile][firstPosition].located
                 return TypeEntry(
-                    simpleName: first.simpleName, name: first.name, isNested: group.depth > 1, primary: primary, extensions: extensions,
-                    access: min(primary.map { AccessLevel(modifiers: $0.declaration.modifiers) } ?? .public, limits[entryIndex]),
-                    genericEnclosingType: genericEnclosingTypes[entryIndex], nestedTypes: nestedTypes
+                    simpleName: found[firstFile][firstPosition].simpleName, name: found[firstFile][firstPosition].name,
+                    isNested: group.depth > 1, primary: located,
+                    access: min(AccessLevel(modifiers: located.declaration.modifiers), limits[entryIndex]),
+                    genericEnclosingType: genericEnclosingTypes[entryIndex],
+                    nestedTypeRun: nestedRuns[entryIndex]..<nestedRuns[entryIndex + 1]
                 )
             }
-        }
-        var entries: [TypeEntry] = []
-        entries.reserveCapacity(entryCount)
-        for entry in 0..<entryCount {
-            entries.append(entriesByDepth[groupList[groupOfEachEntry[entry]].depth - 1][positionInDepth[entry]])
+            let first = found[firstFile][firstPosition]
+            var primaries: [LocatedDeclaration] = []
+            var extensions: [LocatedDeclaration] = []
+            var cursor: FoundIndex? = group.first
+            while let index = cursor {
+                let declaration = found[index.file][index.position]
+                if declaration.isExtension { extensions.append(declaration.located) } else { primaries.append(declaration.located) }
+                cursor = nextFound[index.file][index.position]
+            }
+            let primary = primaries.isEmpty ? nil : primaries[entryIndex - firstEntryOfGroup[groupOfEachEntry[entryIndex]]]
+            // A type that was not read (from another module) is taken as public.
+            return TypeEntry(
+                simpleName: first.simpleName, name: first.name, isNested: group.depth > 1, primary: primary, extensions: extensions,
+                access: min(primary.map { AccessLevel(modifiers: $0.declaration.modifiers) } ?? .public, limits[entryIndex]),
+                genericEnclosingType: genericEnclosingTypes[entryIndex],
+                nestedTypeRun: nestedRuns[entryIndex]..<nestedRuns[entryIndex + 1]
+            )
         }
         let byName = EntriesByName(entries: entries, groupOfName: groupOfName, firstEntry: firstEntry)
-        return Built(entries: entries, byName: byName, aliases: walked.flatMap(\.aliases))
+        return Built(
+            entries: entries, byName: byName, nestedTypes: nestedPositions.map { entries[$0] },
+            aliases: walked.flatMap(\.aliases)
+        )
     }
 
     /// What building the table from the files gives.
     private struct Built {
         var entries: [TypeEntry]
         var byName: EntriesByName
+        var nestedTypes: [TypeEntry]
         var aliases: [TypeAliases.Found]
     }
 
