@@ -183,9 +183,11 @@ public enum Generator {
                 inherited.record(summary)
                 continue
             }
+            // A dependency's resolver too is made with its scope tree: its scopes may be a
+            // generated resolver's, or keep types a generated refinement of it must leave to them.
             let made = resolver.isGenerated
                 ? scopes.graph(for: resolver, in: model, settings: settings, diagnostics: &diagnostics)
-                : model.graph(for: resolver, diagnostics: &dependencyDiagnostics)
+                : scopes.graph(for: resolver, in: model, settings: settings, diagnostics: &dependencyDiagnostics)
             guard let graph = made else { continue }
             let check = graph.check(options: options, visibility: visibility, sendableTypes: sendableTypes, inherited: inherited)
             if refined.contains(resolver.name), let checked = check.graph { inherited.record(checked) }

@@ -37,7 +37,11 @@ import Testing
     @Test(arguments: goldenBuilds)
     func goldenOutputTypechecks(_ fixture: Fixture, configuration: CompilerConfiguration) throws {
         let sources = Paths.swiftFiles(under: fixture.directory.appendingPathComponent("input"))
-        let result = try Self.typecheck(sources + [fixture.expectedOutputURL.path], in: configuration)
+        let dependencies = try Self.buildDependencyModules(of: fixture, in: configuration)
+        defer { if let dependencies { try? FileManager.default.removeItem(at: dependencies) } }
+        let result = try Self.typecheck(
+            sources + [fixture.expectedOutputURL.path], in: configuration, importing: dependencies.map { [$0.path] } ?? []
+        )
         guard let reason = fixture.reasonNotToCompile(under: configuration) else {
             #expect(
                 result.status == 0,
@@ -95,15 +99,40 @@ import Testing
         #expect(swift6.status != 0 && swift6.standardError.contains("risks causing data races"), "\(swift6.standardError)")
     }
 
-    /// Checks `files` against the runtime module, as one module of the package `Fixtures`,
-    /// through the mandatory SIL passes (where data races are diagnosed), writing nothing.
-    static func typecheck(_ files: [String], in configuration: CompilerConfiguration) throws -> ProcessOutput {
+    /// Checks `files` against the runtime module (and the modules in `importing`), as one
+    /// module of the package `Fixtures`, through the mandatory SIL passes (where data races
+    /// are diagnosed), writing nothing.
+    static func typecheck(_ files: [String], in configuration: CompilerConfiguration, importing: [String] = []) throws -> ProcessOutput {
         let moduleDirectory = try runtimeModuleDirectory.get()
         return try ProcessRunner.runTool(
             "swiftc",
             ["-emit-sil", "-wmo", "-o", "/dev/null", "-package-name", "Fixtures", "-I", moduleDirectory.path]
-                + configuration.flags + files
+                + importing.flatMap { ["-I", $0] } + configuration.flags + files
         )
+    }
+
+    /// For a fixture with a `dependencies/` folder (`dependencies/Networking/*.swift`, named
+    /// with `--dependency Networking=dependencies/Networking`), a directory holding each of
+    /// its modules, built in `configuration` against the runtime: what the input imports.
+    /// `nil` for a fixture without dependencies.
+    static func buildDependencyModules(of fixture: Fixture, in configuration: CompilerConfiguration) throws -> URL? {
+        let dependencies = fixture.directory.appendingPathComponent("dependencies")
+        guard let modules = try? FileManager.default.contentsOfDirectory(atPath: dependencies.path).sorted(), !modules.isEmpty else {
+            return nil
+        }
+        let runtime = try runtimeModuleDirectory.get()
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("dikitgen-dependencies-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        for module in modules {
+            let result = try ProcessRunner.runTool(
+                "swiftc",
+                ["-emit-module", "-parse-as-library", "-module-name", module, "-package-name", "Fixtures",
+                 "-emit-module-path", output.appendingPathComponent("\(module).swiftmodule").path, "-I", runtime.path]
+                    + configuration.flags + Paths.swiftFiles(under: dependencies.appendingPathComponent(module))
+            )
+            #expect(result.status == 0, "\(fixture.testDescription): dependency \(module) does not compile in \(configuration.name):\n\(result.standardError)")
+        }
+        return output
     }
 }
 

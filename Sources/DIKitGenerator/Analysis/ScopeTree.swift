@@ -133,11 +133,13 @@ struct ScopeTree {
         guard !boundInScopes.isEmpty else { return graph }
         let scopedAway = ScopedAwayTypes(graph: graph, boundInScopes: boundInScopes)
         diagnostics += scopedAway.diagnostics
-        scopedAwayByName[resolver.name] = scopedAway.excluded
+        scopedAwayByName[resolver.name] = Set(scopedAway.excluded.keys)
         guard !scopedAway.excluded.isEmpty else { return graph }
+        // What lives in a scope is the scope's to bind too: not a missing provider here.
+        let boundInScopesOrKept = boundInScopes.merging(scopedAway.excluded) { bound, _ in bound }
         return model.graph(
-            for: resolver, scopeProviders: scopeProviders, inheritedContributions: inherited, boundInScopes: boundInScopes,
-            excluding: excluded.union(scopedAway.excluded), diagnostics: &diagnostics
+            for: resolver, scopeProviders: scopeProviders, inheritedContributions: inherited, boundInScopes: boundInScopesOrKept,
+            excluding: excluded.union(scopedAway.excluded.keys), diagnostics: &diagnostics
         )
     }
 
@@ -175,7 +177,7 @@ struct ScopeTree {
                         .warning, id: .scopeBypassesRefinement,
                         "'\(contribution.method.signature)' contributes to '\(contribution.element.spelling)' in '\(resolver.name)', but scope "
                             + "'\(scopeResolver.name)' takes the collections of it from '\(scope.parentName)': a scope made from a "
-                            + "'\(resolver.name)' conformer calls '\(scope.parentName)''s method, without this contribution",
+                            + "'\(resolver.name)' conformer calls the method of '\(scope.parentName)', without this contribution",
                         at: contribution.method.reference,
                         notes: [.init("the scope's parent property", at: scope.parentReference)],
                         fix: "declare a scope of '\(resolver.name)' for its conformers to make: 'var \(scope.parentProperty): any \(resolver.name) { get }'"
@@ -185,7 +187,7 @@ struct ScopeTree {
                     diagnostics.append(Diagnostic(
                         .warning, id: .scopeBypassesRefinement,
                         "'\(provider.signature)' replaces '\(provider.returnType.spelling)' in '\(resolver.name)', but scope '\(scopeResolver.name)' "
-                            + "takes it from '\(scope.parentName)': a scope made from a '\(resolver.name)' conformer calls '\(scope.parentName)''s method",
+                            + "takes it from '\(scope.parentName)': a scope made from a '\(resolver.name)' conformer calls the method of '\(scope.parentName)'",
                         at: provider.reference,
                         notes: [.init("the scope's parent property", at: scope.parentReference)],
                         fix: "declare a scope of '\(resolver.name)' for its conformers to make: 'var \(scope.parentProperty): any \(resolver.name) { get }'"

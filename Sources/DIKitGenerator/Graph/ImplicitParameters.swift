@@ -10,12 +10,18 @@ struct ImplicitParameters {
     let methodNames: GeneratedMethodNames
     let callSiteParameters: MethodTable<CallSiteParameters>
 
+    /// Whether a scope of the resolver's tree binds `type`, or the type it wraps.
+    private func isBoundInScopes(_ type: TypeReference) -> Bool {
+        guard !graph.boundInScopes.isEmpty else { return false }
+        return graph.boundInScopes[DeferredDependency.wrapped(in: type)?.key ?? type.key] != nil
+    }
+
     /// How many bindings a chain shows at most, so that reporting stays linear.
     private static let maximumChainLength = 8
 
-    /// The dependencies to report: under `--strict`, those whose type is not allowed and
-    /// that no assisted closure supplies (run-time inputs, not missing providers); under
-    /// `--verbose`, every one.
+    /// The dependencies to report: under `--strict`, those whose type is not allowed, that
+    /// no assisted closure supplies and that no scope of the resolver's tree binds (run-time
+    /// inputs, or a scope's to supply: not missing providers); under `--verbose`, every one.
     func unprovided(options: GeneratorOptions) -> [UnprovidedDependency] {
         guard options.isStrict || options.listsImplicitParameters else { return [] }
         let requesters = firstRequesters()
@@ -24,7 +30,7 @@ struct ImplicitParameters {
         var unprovided: [UnprovidedDependency] = []
         func add(_ slot: DependencySlot, chain: [String], chainReference: SourceReference) {
             if options.isStrict, supplied.contains(ObjectIdentifier(slot)) || options.allowedParameterTypes.contains(slot.type.spelling)
-                || options.allowedParameterTypes.contains(slot.type.key.text) { return }
+                || options.allowedParameterTypes.contains(slot.type.key.text) || isBoundInScopes(slot.type) { return }
             unprovided.append(UnprovidedDependency(
                 slot: slot, resolver: graph.resolver,
                 chain: .init("'\(graph.resolver.name).\(chain.joined(separator: "' -> '"))' needs \(slot.citation)", at: chainReference),

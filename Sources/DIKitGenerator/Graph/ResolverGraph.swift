@@ -35,8 +35,9 @@ struct ResolverGraph: Sendable {
     /// The element types the program's resolvers contribute to, spelled, by key: a
     /// collection of one is made of contributions, not passed in (`MultibindingDiagnostics`).
     let contributedElements: [TypeKey: String]
-    /// The types only the scopes of the resolver's tree bind (`ScopeTree.typesBoundInScopes`):
-    /// a collection among them is a scope's to make.
+    /// The types only the scopes of the resolver's tree bind (`ScopeTree.typesBoundInScopes`),
+    /// and the shared types that live in them (`ScopedAwayTypes`), each with such a scope:
+    /// a collection among them is a scope's to make, and a dependency on one no missing provider.
     let boundInScopes: [TypeKey: String]
 
     init(

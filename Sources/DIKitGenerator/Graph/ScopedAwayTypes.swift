@@ -11,8 +11,9 @@
 ///
 /// Linear: one walk back along the dependency edges from the dependencies that scopes bind.
 struct ScopedAwayTypes {
-    /// The keys of the shared types that live in a scope, and of those whose providers are errors.
-    private(set) var excluded: Set<TypeKey> = []
+    /// The keys of the shared types that live in a scope, and of those whose providers are
+    /// errors, each with a scope that binds what it needs.
+    private(set) var excluded: [TypeKey: String] = [:]
     private(set) var diagnostics: [Diagnostic] = []
 
     /// `boundInScopes`: the types the scopes of the resolver's tree bind and it does not, each
@@ -52,12 +53,12 @@ struct ScopedAwayTypes {
             let (type, slot) = needsScope[node]!
             switch binding.source {
             case .injectable where binding.scope.isShared:
-                excluded.insert(binding.type.key)
+                excluded[binding.type.key] = boundInScopes[type]
             case .provider(let provider):
                 guard case .method = provider.kind, binding.scope.isShared else { continue }
                 // Reported here rather than as a shared instance's call-site parameter.
-                excluded.insert(binding.type.key)
                 let scope = boundInScopes[type]!
+                excluded[binding.type.key] = scope
                 diagnostics.append(Diagnostic(
                     .error, id: .parentNeedsScopeBinding,
                     "'\(provider.signature)' returns '\(binding.typeName)', which is \(binding.scope.markerName!), and needs '\(slot.type.spelling)', "

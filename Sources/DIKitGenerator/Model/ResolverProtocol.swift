@@ -100,19 +100,26 @@ extension ResolverProtocol {
             .enumerated()
             .sorted { $0.element.name != $1.element.name ? $0.element.name < $1.element.name : $0.offset < $1.offset }
             .map(\.element)
-        return table.modules.isSingleModule ? resolvers : generatedWithAncestors(resolvers)
+        return table.modules.isSingleModule ? resolvers : generatedWithRelatives(resolvers)
     }
 
-    /// The resolvers of the generated module and every resolver they refine, in order.
-    private static func generatedWithAncestors(_ resolvers: [ResolverProtocol]) -> [ResolverProtocol] {
+    /// The resolvers of the generated module, every resolver they refine, and every scope
+    /// of those, at any depth, with what each scope refines, in order: a resolver's graph
+    /// depends on what the scopes of its tree bind (`ScopeTree`), wherever they are declared.
+    private static func generatedWithRelatives(_ resolvers: [ResolverProtocol]) -> [ResolverProtocol] {
         var indicesByName: [String: [Int]] = [:]
-        for (index, resolver) in resolvers.enumerated() { indicesByName[resolver.name, default: []].append(index) }
+        var scopesByParentName: [String: [Int]] = [:]
+        for (index, resolver) in resolvers.enumerated() {
+            indicesByName[resolver.name, default: []].append(index)
+            if let scope = resolver.childScope { scopesByParentName[scope.parentName, default: []].append(index) }
+        }
         var kept = Array(repeating: false, count: resolvers.count)
         var stack = resolvers.indices.filter { resolvers[$0].isGenerated }
         while let index = stack.popLast() {
             guard !kept[index] else { continue }
             kept[index] = true
             stack += resolvers[index].parents.flatMap { indicesByName[$0] ?? [] }
+            stack += scopesByParentName[resolvers[index].name] ?? []
         }
         return resolvers.indices.filter { kept[$0] }.map { resolvers[$0] }
     }
