@@ -62,7 +62,11 @@ struct SharedInstanceDiagnostics {
                 )
             },
             fix: "provide the value in '\(resolverName)' ('func provide\(TypeNameFragment.of(entries[0].origin.type.spelling))() -> "
-                + "\(entries[0].origin.type.spelling)'), or remove '\(marker)' from '\(typeName)'"
+                + "\(entries[0].origin.type.spelling)'), "
+                + (graph.resolver.scopeNames.first.map { scope in
+                    "declare it as a value of scope '\(scope)' ('var \(entries[0].parameter.name): \(entries[0].parameter.typeName) { get }'), "
+                } ?? "")
+                + "or remove '\(marker)' from '\(typeName)'"
         )
     }
 

@@ -69,6 +69,8 @@ struct ResolverProtocol: Sendable {
     /// The parent and the values of a resolver declared as a scope of another; `nil` for
     /// one that is not.
     var childScope: ChildScope?
+    /// The scopes made from it (those whose parent property names it), by name, in order.
+    var scopeNames: [String] = []
     /// The dependency module that declares it, whose own run extends it; `nil` for a
     /// resolver of the generated module.
     var module: ModuleName?
@@ -89,7 +91,7 @@ extension ResolverProtocol {
         let isResolver = Parallel.map(count: entries.count) { hierarchy.isResolver(entries[$0]) }
         var dependencyDiagnostics: [Diagnostic] = []
         let resolverNames = entries.indices.filter { isResolver[$0] }.map { entries[$0].name }
-        let resolvers = entries.indices
+        var resolvers = entries.indices
             .compactMap { index -> ResolverProtocol? in
                 guard isResolver[index] else { return nil }
                 let entry = entries[index]
@@ -100,6 +102,12 @@ extension ResolverProtocol {
             .enumerated()
             .sorted { $0.element.name != $1.element.name ? $0.element.name < $1.element.name : $0.offset < $1.offset }
             .map(\.element)
+        let scopes = resolvers.filter { $0.childScope != nil }
+        if !scopes.isEmpty {
+            for index in resolvers.indices {
+                resolvers[index].scopeNames = scopes.filter { $0.childScope?.parentName == resolvers[index].name }.map(\.name)
+            }
+        }
         return table.modules.isSingleModule ? resolvers : generatedWithRelatives(resolvers)
     }
 
