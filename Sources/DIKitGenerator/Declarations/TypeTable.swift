@@ -321,19 +321,10 @@ final class TypeTable: Sendable {
                 genericEnclosingType[entry] = parentIsGeneric ? parentName : genericEnclosingType[parent]
             }
         }
-        // Each entry's nested types as one run, by a counting sort of the pairs by enclosing entry.
-        var firstNested = Array(repeating: 0, count: entryCount + 1)
-        for pair in nestingPairs { firstNested[pair.enclosing + 1] += 1 }
-        for entry in 0..<entryCount { firstNested[entry + 1] += firstNested[entry] }
-        var nestedPositions = Array(repeating: 0, count: nestingPairs.count)
-        var nextNested = firstNested
-        for pair in nestingPairs {
-            nestedPositions[nextNested[pair.enclosing]] = pair.nested
-            nextNested[pair.enclosing] += 1
-        }
+        let nesting = NestingRuns(pairs: nestingPairs, entryCount: entryCount)
         // Each entry is made alone: on all cores.
         let groupList = groups, nextFound = next, firstEntryOfGroup = firstEntry, groupOfEachEntry = groupOfEntry
-        let limits = accessLimit, genericEnclosingTypes = genericEnclosingType, nestedRuns = firstNested
+        let limits = accessLimit, genericEnclosingTypes = genericEnclosingType, nestedRuns = nesting.firstNested
         let entries = Parallel.map(count: entryCount) { entryIndex -> TypeEntry in
             let group = groupList[groupOfEachEntry[entryIndex]]
             // Read in place: copying the found declaration out retains each of its fields.
@@ -369,9 +360,32 @@ final class TypeTable: Sendable {
         }
         let byName = EntriesByName(entries: entries, groupOfName: groupOfName, firstEntry: firstEntry)
         return Built(
-            entries: entries, byName: byName, nestedTypes: nestedPositions.map { entries[$0] },
+            entries: entries, byName: byName, nestedTypes: nesting.nestedEntries.map { entries[$0] },
             aliases: walked.flatMap(\.aliases)
         )
+    }
+
+    /// Each entry's nested types as one run of a flat list, by a counting sort of the pairs
+    /// by enclosing entry: linear, and each entry's nested types in the order of the pairs.
+    private struct NestingRuns {
+        /// Where each entry's run starts in `nestedEntries`, and one past the last run.
+        let firstNested: [Int]
+        /// The nested entries, by position, each entry's contiguous.
+        let nestedEntries: [Int]
+
+        init(pairs: [(enclosing: Int, nested: Int)], entryCount: Int) {
+            var firstNested = Array(repeating: 0, count: entryCount + 1)
+            for pair in pairs { firstNested[pair.enclosing + 1] += 1 }
+            for entry in 0..<entryCount { firstNested[entry + 1] += firstNested[entry] }
+            var nestedEntries = Array(repeating: 0, count: pairs.count)
+            var next = firstNested
+            for pair in pairs {
+                nestedEntries[next[pair.enclosing]] = pair.nested
+                next[pair.enclosing] += 1
+            }
+            self.firstNested = firstNested
+            self.nestedEntries = nestedEntries
+        }
     }
 
     /// What building the table from the files gives.

@@ -8,6 +8,12 @@ enum DeferredDependency {
     /// `Lazy<T>` of a bound `T`: resolved at the first read of its value, once.
     case lazy
 
+    /// The key of the type a dependency of type `type` stands for: the type a `T?`,
+    /// `Lazy<T>` or closure wraps, else its own.
+    static func targetKey(of type: TypeReference) -> TypeKey {
+        wrapped(in: type)?.key ?? type.key
+    }
+
     /// How a dependency whose own type nothing binds may still be resolved: the type it
     /// wraps, and whether generated code passes the target's value (`T` into `T?`) or
     /// defers it. `nil` when its type wraps nothing.

@@ -13,7 +13,7 @@ struct ImplicitParameters {
     /// Whether a scope of the resolver's tree binds `type`, or the type it wraps.
     private func isBoundInScopes(_ type: TypeReference) -> Bool {
         guard !graph.boundInScopes.isEmpty else { return false }
-        return graph.boundInScopes[DeferredDependency.wrapped(in: type)?.key ?? type.key] != nil
+        return graph.boundInScopes[DeferredDependency.targetKey(of: type)] != nil
     }
 
     /// How many bindings a chain shows at most, so that reporting stays linear.

@@ -31,7 +31,7 @@ struct ScopedAwayTypes {
                     continue
                 }
                 let slot = bindings[node].dependencies[position]
-                let key = DeferredDependency.wrapped(in: slot.type)?.key ?? slot.type.key
+                let key = DeferredDependency.targetKey(of: slot.type)
                 if needsScope[node] == nil, boundInScopes[key] != nil {
                     needsScope[node] = (key, slot)
                     queue.append(node)

@@ -35,7 +35,7 @@ struct ContributedCollections {
         var asked: [TypeKey: DependencySlot] = [:]
         func record(_ slots: [DependencySlot]) {
             for slot in slots {
-                let key = DeferredDependency.wrapped(in: slot.type)?.key ?? slot.type.key
+                let key = DeferredDependency.targetKey(of: slot.type)
                 if askable.contains(key), asked[key] == nil { asked[key] = slot }
             }
         }
