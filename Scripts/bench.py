@@ -27,7 +27,9 @@
    type-checked by `swiftc -typecheck -wmo -swift-version 6` (one frontend) against the DIKit
    runtime's module, without and with the generated file, taking turns, BENCH_COMPILE_RUNS
    times each: CPU and wall medians, and what the generated file adds, against the module's
-   own type-check time.
+   own type-check time. Then one more run with the generated file times each function body
+   (`-debug-time-function-bodies`): the generated file's bodies against the module's own,
+   a ratio measured within one run, which the machine's speed between runs does not move.
 
 Environment: DIKITGEN (the binary; default: the release build), BENCH_RUNS (default 5),
 BENCH_SIZES (default 1000,10000,100000), BENCH_SEED (default 1), BENCH_CORPUS (0 skips
@@ -428,8 +430,29 @@ def bench_compile_time(dikitgen, sizes, seed, runs):
         for _ in range(runs):
             without.append(run(command + sources))
             with_generated.append(run(command + sources + [generated]))
-        results.append({"size": size, "without": without, "with": with_generated, "generated_bytes": os.path.getsize(generated)})
+        bodies = function_body_times(command + sources + [generated], generated)
+        results.append({"size": size, "without": without, "with": with_generated, "bodies": bodies,
+                        "generated_bytes": os.path.getsize(generated)})
     return results
+
+
+def function_body_times(command, generated):
+    """The type-check time of the generated file's function bodies and of the module's own, in
+    seconds, from one run (`-debug-time-function-bodies`): a ratio that the machine's speed,
+    which moves between runs, does not move."""
+    process = subprocess.run(command + ["-Xfrontend", "-debug-time-function-bodies"], stdout=subprocess.PIPE,
+                             stderr=subprocess.STDOUT, text=True)
+    if process.returncode != 0:
+        sys.exit(f"error: {' '.join(command)} exited with {process.returncode}:\n{process.stdout[-2000:]}")
+    totals = {"generated": 0.0, "own": 0.0}
+    for line in process.stdout.splitlines():
+        # `0.42ms\t<file>:<line>:<column>\t<declaration>`
+        fields = line.split("\t")
+        if len(fields) < 3 or not fields[0].endswith("ms"):
+            continue
+        path = fields[1].rsplit(":", 2)[0]
+        totals["generated" if os.path.abspath(path) == os.path.abspath(generated) else "own"] += float(fields[0][:-2]) / 1000
+    return totals
 
 
 def print_compile_time(results):
@@ -437,14 +460,17 @@ def print_compile_time(results):
     print("Compile time of the generated code: `swiftc -typecheck -wmo -swift-version 6` of the synthetic project, "
           "without and with its generated file; seconds")
     print()
-    print("| types | generated KB | without: wall | without: CPU | with: wall | with: CPU | added CPU | added / module's own |")
-    print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+    print("| types | generated KB | without: wall | without: CPU | with: wall | with: CPU | added CPU | added / module's own "
+          "| generated bodies | own bodies | generated / own bodies |")
+    print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
     for result in results:
+        bodies = result["bodies"]
         own = summary(result["without"], "cpu")[0]
         added = summary(result["with"], "cpu")[0] - own
         print(f"| {result['size']:,} | {result['generated_bytes'] / 1e3:.0f} | {seconds(result['without'])} "
               f"| {seconds(result['without'], 'cpu')} | {seconds(result['with'])} | {seconds(result['with'], 'cpu')} "
-              f"| {added:.3f} | {100 * added / own:.0f}% |")
+              f"| {added:.3f} | {100 * added / own:.0f}% | {bodies['generated']:.3f} | {bodies['own']:.3f} "
+              f"| {100 * bodies['generated'] / bodies['own']:.1f}% |")
 
 
 def main():

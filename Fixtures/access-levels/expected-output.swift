@@ -8,13 +8,11 @@ import DIKit
 extension AppResolver {
 
     func resolveHealthChecker() -> HealthChecker {
-        let string = resolveString()
-        return HealthChecker(dependency: .init(endpoint: string))
+        return HealthChecker(dependency: .init(endpoint: resolveString()))
     }
 
     public func resolveHealthHandler() -> HealthHandler {
-        let healthChecker = resolveHealthChecker()
-        return HealthHandler(dependency: .init(checker: healthChecker))
+        return HealthHandler(dependency: .init(checker: resolveHealthChecker()))
     }
 
     package func resolveMetrics() -> Metrics {

@@ -8,9 +8,7 @@ import DIKit
 extension CalendarResolver {
 
     func resolveAgenda(`repeat`: String) -> Agenda {
-        let `default` = resolveClock()
-        let backup = resolveClock()
-        return Agenda(dependency: .init(default: `default`, backup: backup, repeat: `repeat`))
+        return Agenda(dependency: .init(default: resolveClock(), backup: resolveClock(), repeat: `repeat`))
     }
 
     func resolveClock() -> Clock {
@@ -18,8 +16,7 @@ extension CalendarResolver {
     }
 
     func resolvePlanner(`repeat`: String) -> Planner {
-        let agenda = resolveAgenda(repeat: `repeat`)
-        return Planner(dependency: .init(agenda: agenda))
+        return Planner(dependency: .init(agenda: resolveAgenda(repeat: `repeat`)))
     }
 
 }

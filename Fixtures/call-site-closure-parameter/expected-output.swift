@@ -12,8 +12,7 @@ extension AppResolver {
     }
 
     func resolveTill(makeReceipt: @escaping () -> Receipt) -> Till {
-        let checkout = resolveCheckout(makeReceipt: makeReceipt)
-        return Till(dependency: .init(checkout: checkout))
+        return Till(dependency: .init(checkout: resolveCheckout(makeReceipt: makeReceipt)))
     }
 
 }

@@ -8,8 +8,7 @@ import DIKit
 extension TravelResolver {
 
     func injectToBookingScreen(_ bookingScreen: BookingScreen, currency: String, tripName: String, travellers: Int, origin: Airport, city: String, minimumStars: Int, language: String) -> Void {
-        let itinerary = resolveItinerary(tripName: tripName, travellers: travellers, origin: origin, city: city, minimumStars: minimumStars, language: language)
-        bookingScreen.dependency = BookingScreen.Dependency(itinerary: itinerary, currency: currency)
+        bookingScreen.dependency = BookingScreen.Dependency(itinerary: resolveItinerary(tripName: tripName, travellers: travellers, origin: origin, city: city, minimumStars: minimumStars, language: language), currency: currency)
     }
 
     func resolveBookingClient() -> BookingClient {
@@ -17,24 +16,19 @@ extension TravelResolver {
     }
 
     func resolveFlightSearch(origin: Airport) -> FlightSearch {
-        let bookingClient = resolveBookingClient()
-        return FlightSearch(dependency: .init(client: bookingClient, origin: origin))
+        return FlightSearch(dependency: .init(client: resolveBookingClient(), origin: origin))
     }
 
     func resolveHotelSearch(city: String, minimumStars: Int, language: String) -> HotelSearch {
-        let ratingService = resolveRatingService(minimumStars: minimumStars, language: language)
-        return HotelSearch(dependency: .init(city: city, ratings: ratingService))
+        return HotelSearch(dependency: .init(city: city, ratings: resolveRatingService(minimumStars: minimumStars, language: language)))
     }
 
     func resolveItinerary(tripName: String, travellers: Int, origin: Airport, city: String, minimumStars: Int, language: String) -> Itinerary {
-        let flightSearch = resolveFlightSearch(origin: origin)
-        let hotelSearch = resolveHotelSearch(city: city, minimumStars: minimumStars, language: language)
-        return Itinerary(dependency: .init(flight: flightSearch, tripName: tripName, hotel: hotelSearch, travellers: travellers))
+        return Itinerary(dependency: .init(flight: resolveFlightSearch(origin: origin), tripName: tripName, hotel: resolveHotelSearch(city: city, minimumStars: minimumStars, language: language), travellers: travellers))
     }
 
     func resolveRatingService(minimumStars: Int, language: String) -> RatingService {
-        let reviewStore = resolveReviewStore(language: language)
-        return RatingService(dependency: .init(store: reviewStore, minimumStars: minimumStars))
+        return RatingService(dependency: .init(store: resolveReviewStore(language: language), minimumStars: minimumStars))
     }
 
     func resolveReviewStore(language: String) -> ReviewStore {

@@ -17,21 +17,17 @@ extension AppResolver {
 
     #if DEBUG
     func resolveFeed() -> Feed {
-        let logger = resolveLogger()
-        let tracer = resolveTracer()
-        return Feed(dependency: .init(logger: logger, tracer: tracer))
+        return Feed(dependency: .init(logger: resolveLogger(), tracer: resolveTracer()))
     }
     #else
     func resolveFeed() -> Feed {
-        let logger = resolveLogger()
-        return Feed(dependency: .init(logger: logger))
+        return Feed(dependency: .init(logger: resolveLogger()))
     }
     #endif
 
     #if DEBUG
     func resolveLogger() -> Logger {
-        let console = resolveConsole()
-        return Logger(dependency: .init(console: console))
+        return Logger(dependency: .init(console: resolveConsole()))
     }
     #else
     func resolveLogger() -> Logger {

@@ -12,14 +12,11 @@ extension MusicContainer {
     }
 
     func resolveDownloadQueue() -> DownloadQueue {
-        let theme = resolveTheme()
-        return DownloadQueue.makeInstance(dependency: .init(theme: theme))
+        return DownloadQueue.makeInstance(dependency: .init(theme: resolveTheme()))
     }
 
     func resolveLibrary() -> Library {
-        let audioEngine = resolveAudioEngine()
-        let theme = resolveTheme()
-        return Library(dependency: .init(engine: audioEngine, theme: theme))
+        return Library(dependency: .init(engine: resolveAudioEngine(), theme: resolveTheme()))
     }
 
     func resolveLibraryCrate() -> Library.Crate {
@@ -31,8 +28,7 @@ extension MusicContainer {
     }
 
     func resolveNowPlaying() -> NowPlaying {
-        let library = resolveLibrary()
-        return NowPlaying(dependency: .init(library: library))
+        return NowPlaying(dependency: .init(library: resolveLibrary()))
     }
 
     func resolvePlaylist() -> Playlist {

@@ -20,8 +20,7 @@ extension MailResolver {
     }
 
     func resolveMessageList(pageSize: Int) -> MessageList {
-        let inbox = resolveInbox()
-        return MessageList(dependency: .init(pageSize: pageSize, inbox: inbox))
+        return MessageList(dependency: .init(pageSize: pageSize, inbox: resolveInbox()))
     }
 
 }

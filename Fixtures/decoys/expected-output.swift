@@ -8,13 +8,11 @@ import DIKit
 extension TemplateResolver {
 
     func resolveFooter() -> Footer {
-        let pageTemplate = resolvePageTemplate()
-        return Footer(dependency: .init(template: pageTemplate))
+        return Footer(dependency: .init(template: resolvePageTemplate()))
     }
 
     func resolvePageTemplate() -> PageTemplate {
-        let renderer = resolveRenderer()
-        return PageTemplate(dependency: .init(renderer: renderer))
+        return PageTemplate(dependency: .init(renderer: resolveRenderer()))
     }
 
     func resolveRenderer() -> Renderer {

@@ -12,20 +12,15 @@ extension PhotoResolver {
     }
 
     func resolveExporter(format: String, intensity: Double, maximumWidth: Int, directory: String) -> Exporter {
-        let filterStage = resolveFilterStage(intensity: intensity, maximumWidth: maximumWidth, directory: directory)
-        return Exporter(dependency: .init(filters: filterStage, format: format))
+        return Exporter(dependency: .init(filters: resolveFilterStage(intensity: intensity, maximumWidth: maximumWidth, directory: directory), format: format))
     }
 
     func resolveFilterStage(intensity: Double, maximumWidth: Int, directory: String) -> FilterStage {
-        let resizer = resolveResizer(maximumWidth: maximumWidth, directory: directory)
-        let logger = resolveLogger()
-        return FilterStage(dependency: .init(resizer: resizer, logger: logger, intensity: intensity))
+        return FilterStage(dependency: .init(resizer: resolveResizer(maximumWidth: maximumWidth, directory: directory), logger: resolveLogger(), intensity: intensity))
     }
 
     func resolveJPEGDecoder(directory: String) -> JPEGDecoder {
-        let diskCache = resolveDiskCache(directory: directory)
-        let logger = resolveLogger()
-        return JPEGDecoder(dependency: .init(cache: diskCache, logger: logger))
+        return JPEGDecoder(dependency: .init(cache: resolveDiskCache(directory: directory), logger: resolveLogger()))
     }
 
     func resolveLogger() -> Logger {
@@ -33,8 +28,7 @@ extension PhotoResolver {
     }
 
     func resolveResizer(maximumWidth: Int, directory: String) -> Resizer {
-        let jpegDecoder = resolveJPEGDecoder(directory: directory)
-        return Resizer(dependency: .init(decoder: jpegDecoder, maximumWidth: maximumWidth))
+        return Resizer(dependency: .init(decoder: resolveJPEGDecoder(directory: directory), maximumWidth: maximumWidth))
     }
 
 }

@@ -8,9 +8,7 @@ import DIKit
 extension PodcastResolver {
 
     func resolveEpisodePlayer(episode: String) -> EpisodePlayer {
-        let feed = resolveFeed()
-        let speed = resolveSpeed()
-        return EpisodePlayer(dependency: .init(feed: feed, speed: speed, episode: episode))
+        return EpisodePlayer(dependency: .init(feed: resolveFeed(), speed: resolveSpeed(), episode: episode))
     }
 
     func resolveFeed() -> Feed {

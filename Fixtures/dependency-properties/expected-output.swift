@@ -12,10 +12,7 @@ extension PodcastResolver {
     }
 
     func resolveEpisodePlayer(speed: Double, delegate: PlayerDelegate? = nil, volume: Float, chapters: [String: Double]) -> EpisodePlayer {
-        let feed = resolveFeed()
-        let offlineCopies = resolveDownloads()
-        let cache = resolveDownloads()
-        return EpisodePlayer(dependency: .init(feed: feed, speed: speed, offlineCopies: offlineCopies, delegate: delegate, volume: volume, chapters: chapters, cache: cache))
+        return EpisodePlayer(dependency: .init(feed: resolveFeed(), speed: speed, offlineCopies: resolveDownloads(), delegate: delegate, volume: volume, chapters: chapters, cache: resolveDownloads()))
     }
 
     func resolveFeed() -> Feed {

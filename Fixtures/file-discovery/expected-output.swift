@@ -12,9 +12,7 @@ extension BlogResolver {
     }
 
     func resolvePostEditor() -> PostEditor {
-        let database = resolveDatabase()
-        let tracker = resolveTracker()
-        return PostEditor(dependency: .init(database: database, tracker: tracker))
+        return PostEditor(dependency: .init(database: resolveDatabase(), tracker: resolveTracker()))
     }
 
     func resolveTracker() -> Tracker {

@@ -8,8 +8,7 @@ import DIKit
 extension ShopResolver {
 
     func resolveBarista(name: String) -> Barista {
-        let grinder = resolveGrinder()
-        return Barista(grinder: grinder, name: name)
+        return Barista(grinder: resolveGrinder(), name: name)
     }
 
     func resolveGrinder() -> Grinder {

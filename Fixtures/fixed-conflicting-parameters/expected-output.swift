@@ -12,9 +12,7 @@ extension CheckoutResolver {
     }
 
     func resolveCheckout(count: Int, countText: String) -> Checkout {
-        let cart = resolveCart(count: count)
-        let receipt = resolveReceipt(countText: countText)
-        return Checkout(dependency: .init(cart: cart, receipt: receipt))
+        return Checkout(dependency: .init(cart: resolveCart(count: count), receipt: resolveReceipt(countText: countText)))
     }
 
     func resolveReceipt(countText: String) -> Receipt {

@@ -8,13 +8,11 @@ import DIKit
 extension AppResolver {
 
     func resolveAnalytics() -> Analytics {
-        let arrayOfAnalyticsSink = resolveArrayOfAnalyticsSink()
-        return Analytics(dependency: .init(sinks: arrayOfAnalyticsSink))
+        return Analytics(dependency: .init(sinks: resolveArrayOfAnalyticsSink()))
     }
 
     func resolveArrayOfAnalyticsSink() -> [any AnalyticsSink] {
-        let user = resolveUser()
-        return [contributeUser(user: user)]
+        return [contributeUser(user: resolveUser())]
     }
 
     func resolveUser() -> User {

@@ -12,13 +12,11 @@ extension TravelResolver {
     }
 
     func resolvePlanner(tripName: String) -> Planner {
-        let trip = resolveTrip(tripName: tripName)
-        return Planner(dependency: .init(trip: trip))
+        return Planner(dependency: .init(trip: resolveTrip(tripName: tripName)))
     }
 
     func resolveRoute(tripName: String) -> Route {
-        let stop = resolveStop(tripName: tripName)
-        return Route(dependency: .init(stops: stop))
+        return Route(dependency: .init(stops: resolveStop(tripName: tripName)))
     }
 
     func resolveStop(tripName: String) -> Stop {
@@ -26,13 +24,11 @@ extension TravelResolver {
     }
 
     func resolveTrip(tripName: String) -> Trip {
-        let route = resolveRoute(tripName: tripName)
-        return Trip(dependency: .init(route: route))
+        return Trip(dependency: .init(route: resolveRoute(tripName: tripName)))
     }
 
     func resolveWeather(region: String) -> Weather {
-        let forecast = resolveForecast(region: region)
-        return provideWeather(forecast: forecast)
+        return provideWeather(forecast: resolveForecast(region: region))
     }
 
 }

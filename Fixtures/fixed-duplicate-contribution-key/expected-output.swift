@@ -8,18 +8,15 @@ import DIKit
 extension AppResolver {
 
     func resolveArrayOfRouteHandler() -> [any RouteHandler] {
-        let legacyHomeHandler = resolveLegacyHomeHandler()
-        return [contributeHome(), contributeLegacyHome(legacy: legacyHomeHandler)]
+        return [contributeHome(), contributeLegacyHome(legacy: resolveLegacyHomeHandler())]
     }
 
     func resolveDictionaryOfStringToRouteHandler() -> [String: any RouteHandler] {
-        let legacyHomeHandler = resolveLegacyHomeHandler()
-        return ["home": contributeHome(), "legacyHome": contributeLegacyHome(legacy: legacyHomeHandler)]
+        return ["home": contributeHome(), "legacyHome": contributeLegacyHome(legacy: resolveLegacyHomeHandler())]
     }
 
     func resolveRouter() -> Router {
-        let dictionaryOfStringToRouteHandler = resolveDictionaryOfStringToRouteHandler()
-        return Router(dependency: .init(handlers: dictionaryOfStringToRouteHandler))
+        return Router(dependency: .init(handlers: resolveDictionaryOfStringToRouteHandler()))
     }
 
 }
@@ -38,8 +35,7 @@ extension CoreResolver {
     }
 
     func resolveRouter() -> Router {
-        let dictionaryOfStringToRouteHandler = resolveDictionaryOfStringToRouteHandler()
-        return Router(dependency: .init(handlers: dictionaryOfStringToRouteHandler))
+        return Router(dependency: .init(handlers: resolveDictionaryOfStringToRouteHandler()))
     }
 
 }

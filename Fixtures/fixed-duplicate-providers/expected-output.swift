@@ -16,10 +16,7 @@ extension AppResolver {
     }
 
     func resolveUploader() -> Uploader {
-        let session = resolveSession()
-        let clock = resolveClock()
-        let logger = resolveLogger()
-        return Uploader(dependency: .init(session: session, clock: clock, logger: logger))
+        return Uploader(dependency: .init(session: resolveSession(), clock: resolveClock(), logger: resolveLogger()))
     }
 
 }
@@ -30,8 +27,7 @@ extension CoreResolver {
     }
 
     func resolveUploader(session: Session, clock: Clock) -> Uploader {
-        let logger = resolveLogger()
-        return Uploader(dependency: .init(session: session, clock: clock, logger: logger))
+        return Uploader(dependency: .init(session: session, clock: clock, logger: resolveLogger()))
     }
 
 }

@@ -12,8 +12,7 @@ extension ShopResolver {
     }
 
     func resolveRoast() -> Roast {
-        let bean = resolveBean()
-        return Roast(bean: bean)
+        return Roast(bean: resolveBean())
     }
 
 }

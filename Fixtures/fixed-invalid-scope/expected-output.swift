@@ -24,14 +24,12 @@ nonisolated extension SessionResolverScope: SessionResolver {}
 extension SessionResolver {
 
     func resolveArrayOfBadge() -> [Badge] {
-        let user = resolveUser()
-        return [contributeMember(user: user)]
+        return [contributeMember(user: resolveUser())]
     }
 
     func resolveCart() -> Cart {
         return sharedInstances.instance(of: Cart.self) {
-            let user = resolveUser()
-            return Cart(dependency: .init(user: user))
+            return Cart(dependency: .init(user: resolveUser()))
         }
     }
 

@@ -12,8 +12,7 @@ extension AppResolver {
     }
 
     func resolvePluginHost() -> PluginHost {
-        let arrayOfPlugin = resolveArrayOfPlugin()
-        return PluginHost(dependency: .init(plugins: arrayOfPlugin))
+        return PluginHost(dependency: .init(plugins: resolveArrayOfPlugin()))
     }
 
 }

@@ -8,9 +8,7 @@ import DIKit
 extension WeatherResolver {
 
     func injectToForecastScreen(_ forecastScreen: ForecastScreen, city: String) -> Void {
-        let forecastService = resolveForecastService(city: city)
-        let dayCount = resolveDayCount()
-        forecastScreen.dependency = ForecastScreen.Dependency(service: forecastService, days: dayCount)
+        forecastScreen.dependency = ForecastScreen.Dependency(service: resolveForecastService(city: city), days: resolveDayCount())
     }
 
     func resolveAPIClient() -> APIClient {
@@ -22,10 +20,7 @@ extension WeatherResolver {
     }
 
     func resolveForecastService(city: String) -> ForecastService {
-        let apiClient = resolveAPIClient()
-        let urlSession = resolveURLSession()
-        let geocoding = resolveGeocoding()
-        return ForecastService(dependency: .init(client: apiClient, session: urlSession, geocoder: geocoding, city: city))
+        return ForecastService(dependency: .init(client: resolveAPIClient(), session: resolveURLSession(), geocoder: resolveGeocoding(), city: city))
     }
 
     func resolveGeocoding() -> Geocoding {

@@ -25,8 +25,7 @@ extension SessionResolver {
 
     func resolveGreeting() -> Greeting {
         return sharedInstances.instance(of: Greeting.self) {
-            let user = resolveUser()
-            return Greeting(dependency: .init(user: user))
+            return Greeting(dependency: .init(user: resolveUser()))
         }
     }
 

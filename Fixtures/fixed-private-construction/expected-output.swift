@@ -12,8 +12,7 @@ extension ShopResolver {
     }
 
     func resolveKettle() -> Kettle {
-        let grinder = resolveGrinder()
-        return Kettle(grinder: grinder)
+        return Kettle(grinder: resolveGrinder())
     }
 
 }

@@ -12,8 +12,7 @@ extension AppResolver {
     }
 
     @Storage func resolveBackup(user: User) -> Backup {
-        let database = resolveDatabase()
-        return Backup(dependency: .init(database: database, user: user))
+        return Backup(dependency: .init(database: resolveDatabase(), user: user))
     }
 
     @Storage func resolveDatabase() -> Database {
@@ -34,9 +33,7 @@ nonisolated extension SessionResolverScope: SessionResolver {}
 extension SessionResolver {
 
     @Storage func resolveBackup() -> Backup {
-        let database = resolveDatabase()
-        let user = resolveUser()
-        return Backup(dependency: .init(database: database, user: user))
+        return Backup(dependency: .init(database: resolveDatabase(), user: resolveUser()))
     }
 
     @Storage func resolveDatabase() -> Database {

@@ -8,8 +8,7 @@ import DIKit
 extension DeliveryResolver {
 
     func injectToOrderScreen(_ orderScreen: OrderScreen) -> Void {
-        let courier = resolveCourier()
-        orderScreen.dependency = OrderScreen.Dependency(courier: courier)
+        orderScreen.dependency = OrderScreen.Dependency(courier: resolveCourier())
     }
 
     func injectToTrackingScreen(_ trackingScreen: TrackingScreen) -> Void {
@@ -17,8 +16,7 @@ extension DeliveryResolver {
     }
 
     func resolveChef(chefName: String) -> Chef {
-        let sousChef = resolveSousChef(chefName: chefName)
-        return Chef(dependency: .init(sousChef: sousChef))
+        return Chef(dependency: .init(sousChef: resolveSousChef(chefName: chefName)))
     }
 
     func resolveCourier() -> Courier {
@@ -49,8 +47,7 @@ extension KitchenResolver {
     }
 
     func resolveChef(chefName: String) -> Chef {
-        let sousChef = resolveSousChef(chefName: chefName)
-        return Chef(dependency: .init(sousChef: sousChef))
+        return Chef(dependency: .init(sousChef: resolveSousChef(chefName: chefName)))
     }
 
     func resolveKitchenTimer() -> KitchenTimer {
@@ -58,8 +55,7 @@ extension KitchenResolver {
     }
 
     func resolveMenu() -> Menu {
-        let oven = resolveOven()
-        return Menu.makeInstance(dependency: .init(oven: oven))
+        return Menu.makeInstance(dependency: .init(oven: resolveOven()))
     }
 
     func resolveOven() -> Oven {
@@ -67,8 +63,7 @@ extension KitchenResolver {
     }
 
     func resolveSoup() -> Soup {
-        let oven = resolveOven()
-        return Soup(dependency: .init(oven: oven))
+        return Soup(dependency: .init(oven: resolveOven()))
     }
 
     func resolveSousChef(chefName: String) -> SousChef {

@@ -12,8 +12,7 @@ extension ShopResolver {
     }
 
     func resolveGrinder() -> Grinder {
-        let arrayOfBean = resolveArrayOfBean()
-        return Grinder(beans: arrayOfBean)
+        return Grinder(beans: resolveArrayOfBean())
     }
 
 }

@@ -13,10 +13,7 @@ extension LibraryResolver {
     }
 
     func resolveCatalog() -> Catalog {
-        let auditLogger = resolveLogger()
-        let debugLogger = resolveLogger()
-        let repositoryOfBook = resolveRepositoryOfBook()
-        return Catalog(dependency: .init(auditLogger: auditLogger, debugLogger: debugLogger, books: repositoryOfBook))
+        return Catalog(dependency: .init(auditLogger: resolveLogger(), debugLogger: resolveLogger(), books: resolveRepositoryOfBook()))
     }
 
     func resolveDefault() -> Default {
@@ -24,11 +21,7 @@ extension LibraryResolver {
     }
 
     func resolveDesk() -> Desk {
-        let tokenOptional = resolveTokenOptional()
-        let arrayOfInt = resolveArrayOfInt()
-        let dictionaryOfStringToInt = resolveDictionaryOfStringToInt()
-        let foundationDate = resolveFoundationDate()
-        return Desk(dependency: .init(token: tokenOptional, shelves: arrayOfInt, hours: dictionaryOfStringToInt, now: foundationDate))
+        return Desk(dependency: .init(token: resolveTokenOptional(), shelves: resolveArrayOfInt(), hours: resolveDictionaryOfStringToInt(), now: resolveFoundationDate()))
     }
 
     func resolveDictionaryOfStringToInt() -> [String: Int] {
@@ -40,10 +33,7 @@ extension LibraryResolver {
     }
 
     func resolveGateway(httpClient: String) -> Gateway {
-        let mirror = resolveMirror(httpClient: httpClient)
-        let client = resolveHTTPClient()
-        let `default` = resolveDefault()
-        return Gateway(dependency: .init(mirror: mirror, client: client, fallback: `default`))
+        return Gateway(dependency: .init(mirror: resolveMirror(httpClient: httpClient), client: resolveHTTPClient(), fallback: resolveDefault()))
     }
 
     func resolveHTTPClient() -> HTTPClient {

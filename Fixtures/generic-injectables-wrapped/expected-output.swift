@@ -8,28 +8,23 @@ import DIKit
 extension LibraryResolver {
 
     func resolveLibraryScreen(shelves: [Repository<Shelf>]) -> LibraryScreen {
-        let repositoryOfBook = resolveRepositoryOfBook()
-        return LibraryScreen(dependency: .init(books: repositoryOfBook, authors: Lazy { self.resolveRepositoryOfAuthor() }, makeLoans: { self.resolveRepositoryOfLoan() }, shelves: shelves))
+        return LibraryScreen(dependency: .init(books: resolveRepositoryOfBook(), authors: Lazy { self.resolveRepositoryOfAuthor() }, makeLoans: { self.resolveRepositoryOfLoan() }, shelves: shelves))
     }
 
     func resolveRepositoryOfAuthor() -> Repository<Author> {
-        let string = resolveString()
-        return Repository<Author>(dependency: .init(name: string))
+        return Repository<Author>(dependency: .init(name: resolveString()))
     }
 
     func resolveRepositoryOfBook() -> Repository<Book> {
-        let string = resolveString()
-        return Repository<Book>(dependency: .init(name: string))
+        return Repository<Book>(dependency: .init(name: resolveString()))
     }
 
     func resolveRepositoryOfLoan() -> Repository<Loan> {
-        let string = resolveString()
-        return Repository<Loan>(dependency: .init(name: string))
+        return Repository<Loan>(dependency: .init(name: resolveString()))
     }
 
     func resolveRepositoryOfShelf() -> Repository<Shelf> {
-        let string = resolveString()
-        return Repository<Shelf>(dependency: .init(name: string))
+        return Repository<Shelf>(dependency: .init(name: resolveString()))
     }
 
     func resolveString() -> String {

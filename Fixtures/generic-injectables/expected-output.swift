@@ -20,21 +20,15 @@ extension ShopResolver {
     }
 
     func resolveOrderHistory(capacity: Int) -> OrderHistory {
-        let repositoryOfUser = resolveRepositoryOfUser(capacity: capacity)
-        let repositoryOfOrder = resolveRepositoryOfOrder(capacity: capacity)
-        return OrderHistory(dependency: .init(users: repositoryOfUser, orders: repositoryOfOrder))
+        return OrderHistory(dependency: .init(users: resolveRepositoryOfUser(capacity: capacity), orders: resolveRepositoryOfOrder(capacity: capacity)))
     }
 
     func resolveRepositoryOfOrder(capacity: Int) -> Repository<Order> {
-        let database = resolveDatabase()
-        let cacheOfOrder = resolveCacheOfOrder(capacity: capacity)
-        return Repository<Order>(dependency: .init(database: database, cache: cacheOfOrder))
+        return Repository<Order>(dependency: .init(database: resolveDatabase(), cache: resolveCacheOfOrder(capacity: capacity)))
     }
 
     func resolveRepositoryOfUser(capacity: Int) -> Repository<User> {
-        let database = resolveDatabase()
-        let cacheOfUser = resolveCacheOfUser(capacity: capacity)
-        return Repository<User>(dependency: .init(database: database, cache: cacheOfUser))
+        return Repository<User>(dependency: .init(database: resolveDatabase(), cache: resolveCacheOfUser(capacity: capacity)))
     }
 
 }

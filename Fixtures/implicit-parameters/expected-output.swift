@@ -9,13 +9,11 @@ import Foundation
 extension KioskResolver {
 
     func injectToOrderScreen(_ orderScreen: OrderScreen, tableNumber: Int, name: String, model: String) -> Void {
-        let barista = resolveBarista(name: name, model: model)
-        orderScreen.dependency = OrderScreen.Dependency(barista: barista, tableNumber: tableNumber)
+        orderScreen.dependency = OrderScreen.Dependency(barista: resolveBarista(name: name, model: model), tableNumber: tableNumber)
     }
 
     func resolveBarista(name: String, model: String) -> Barista {
-        let grinder = resolveGrinder(model: model)
-        return Barista(dependency: .init(name: name, grinder: grinder))
+        return Barista(dependency: .init(name: name, grinder: resolveGrinder(model: model)))
     }
 
     func resolveGrinder(model: String) -> Grinder {
@@ -23,21 +21,18 @@ extension KioskResolver {
     }
 
     func resolveMenuScreen(client: HTTPClient, name: String, model: String) -> MenuScreen {
-        let barista = resolveBarista(name: name, model: model)
-        return MenuScreen.makeInstance(dependency: .init(barista: barista, client: client))
+        return MenuScreen.makeInstance(dependency: .init(barista: resolveBarista(name: name, model: model), client: client))
     }
 
 }
 extension ShopResolver {
 
     func injectToOrderScreen(_ orderScreen: OrderScreen, tableNumber: Int, name: String) -> Void {
-        let barista = resolveBarista(name: name)
-        orderScreen.dependency = OrderScreen.Dependency(barista: barista, tableNumber: tableNumber)
+        orderScreen.dependency = OrderScreen.Dependency(barista: resolveBarista(name: name), tableNumber: tableNumber)
     }
 
     func resolveBarista(name: String) -> Barista {
-        let grinder = resolveGrinder()
-        return Barista(dependency: .init(name: name, grinder: grinder))
+        return Barista(dependency: .init(name: name, grinder: resolveGrinder()))
     }
 
     func resolveGrinder() -> Grinder {
@@ -49,9 +44,7 @@ extension ShopResolver {
     }
 
     func resolveMenuScreen(name: String) -> MenuScreen {
-        let barista = resolveBarista(name: name)
-        let httpClient = resolveHTTPClient()
-        return MenuScreen.makeInstance(dependency: .init(barista: barista, client: httpClient))
+        return MenuScreen.makeInstance(dependency: .init(barista: resolveBarista(name: name), client: resolveHTTPClient()))
     }
 
 }

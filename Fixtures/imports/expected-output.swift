@@ -13,9 +13,7 @@ import _Concurrency
 extension WeatherResolver {
 
     func resolveForecastScreen() -> ForecastScreen {
-        let forecastService = resolveForecastService()
-        let locationProvider = resolveLocationProvider()
-        return ForecastScreen.makeInstance(dependency: .init(service: forecastService, locations: locationProvider))
+        return ForecastScreen.makeInstance(dependency: .init(service: resolveForecastService(), locations: resolveLocationProvider()))
     }
 
     func resolveForecastService() -> ForecastService {

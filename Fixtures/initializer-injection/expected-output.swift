@@ -12,9 +12,7 @@ extension ShopResolver {
     }
 
     func resolveBarista(name: String) throws -> Barista {
-        let grinder = resolveGrinder()
-        let roaster = resolveRoaster()
-        return try Barista(grinder: grinder, roaster, name: name)
+        return try Barista(grinder: resolveGrinder(), resolveRoaster(), name: name)
     }
 
     func resolveClock() -> Clock {
@@ -33,8 +31,7 @@ extension ShopResolver {
     }
 
     func resolveMenu() -> Menu {
-        let roaster = resolveRoaster()
-        return Menu(roaster: roaster)
+        return Menu(roaster: resolveRoaster())
     }
 
     func resolveOrder(name: String) throws -> Order {
@@ -45,14 +42,12 @@ extension ShopResolver {
 
     func resolveRoaster() -> Roaster {
         return sharedInstances.instance(of: Roaster.self) {
-            let clock = resolveClock()
-            return Roaster(clock: clock)
+            return Roaster(clock: resolveClock())
         }
     }
 
     func resolveShelfOfString() -> Shelf<String> {
-        let arrayOfString = resolveArrayOfString()
-        return Shelf<String>(items: arrayOfString)
+        return Shelf<String>(items: resolveArrayOfString())
     }
 
 }

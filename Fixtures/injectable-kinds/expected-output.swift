@@ -8,19 +8,15 @@ import DIKit
 extension FitnessResolver {
 
     func injectToGoalsScreen(_ goalsScreen: GoalsScreen) -> Void {
-        let pedometer = resolvePedometer()
-        let routeMap = resolveRouteMap()
-        goalsScreen.dependency = GoalsScreen.Dependency(pedometer: pedometer, routeMap: routeMap)
+        goalsScreen.dependency = GoalsScreen.Dependency(pedometer: resolvePedometer(), routeMap: resolveRouteMap())
     }
 
     func injectToSettingsScreen(_ settingsScreen: SettingsScreen) -> Void {
-        let stepCounter = resolveStepCounter()
-        settingsScreen.dependency = SettingsScreen.Dependency(counter: stepCounter)
+        settingsScreen.dependency = SettingsScreen.Dependency(counter: resolveStepCounter())
     }
 
     func injectToSyncService(_ syncService: SyncService) -> Void {
-        let healthStore = resolveHealthStore()
-        syncService.dependency = SyncService.Dependency(store: healthStore)
+        syncService.dependency = SyncService.Dependency(store: resolveHealthStore())
     }
 
     func resolveHealthStore() -> HealthStore {
@@ -28,8 +24,7 @@ extension FitnessResolver {
     }
 
     func resolveHeartRateScreen() -> HeartRateScreen {
-        let healthStore = resolveHealthStore()
-        return HeartRateScreen.makeInstance(dependency: .init(store: healthStore))
+        return HeartRateScreen.makeInstance(dependency: .init(store: resolveHealthStore()))
     }
 
     func resolvePedometer() -> Pedometer {
@@ -37,23 +32,19 @@ extension FitnessResolver {
     }
 
     func resolveRouteMap() -> RouteMap {
-        let pedometer = resolvePedometer()
-        return RouteMap.makeInstance(dependency: .init(pedometer: pedometer))
+        return RouteMap.makeInstance(dependency: .init(pedometer: resolvePedometer()))
     }
 
     func resolveStepCounter() -> StepCounter {
-        let healthStore = resolveHealthStore()
-        return StepCounter(dependency: .init(store: healthStore))
+        return StepCounter(dependency: .init(store: resolveHealthStore()))
     }
 
     func resolveSyncService() -> SyncService {
-        let healthStore = resolveHealthStore()
-        return SyncService(dependency: .init(store: healthStore))
+        return SyncService(dependency: .init(store: resolveHealthStore()))
     }
 
     func resolveWorkoutScreen() -> WorkoutScreen {
-        let stepCounter = resolveStepCounter()
-        return WorkoutScreen.makeInstance(dependency: .init(counter: stepCounter))
+        return WorkoutScreen.makeInstance(dependency: .init(counter: resolveStepCounter()))
     }
 
 }

@@ -8,15 +8,11 @@ import DIKit
 extension AuditResolver {
 
     func resolveAuditLog() -> AuditLog {
-        let clock = resolveClock()
-        return AuditLog(dependency: .init(clock: clock))
+        return AuditLog(dependency: .init(clock: resolveClock()))
     }
 
     func resolveAuditScreen() -> AuditScreen {
-        let fileAuditLog = resolveFileAuditLog()
-        let consoleAuditLog = resolveConsoleAuditLog()
-        let colorConsoleAuditLog = resolveColorConsoleAuditLog()
-        return AuditScreen(dependency: .init(file: fileAuditLog, console: consoleAuditLog, color: colorConsoleAuditLog))
+        return AuditScreen(dependency: .init(file: resolveFileAuditLog(), console: resolveConsoleAuditLog(), color: resolveColorConsoleAuditLog()))
     }
 
     func resolveClock() -> Clock {
@@ -24,18 +20,15 @@ extension AuditResolver {
     }
 
     func resolveColorConsoleAuditLog() -> ColorConsoleAuditLog {
-        let clock = resolveClock()
-        return ColorConsoleAuditLog(dependency: .init(clock: clock))
+        return ColorConsoleAuditLog(dependency: .init(clock: resolveClock()))
     }
 
     func resolveConsoleAuditLog() -> ConsoleAuditLog {
-        let clock = resolveClock()
-        return ConsoleAuditLog(dependency: .init(clock: clock))
+        return ConsoleAuditLog(dependency: .init(clock: resolveClock()))
     }
 
     func resolveFileAuditLog() -> FileAuditLog {
-        let clock = resolveClock()
-        return FileAuditLog(dependency: .init(clock: clock))
+        return FileAuditLog(dependency: .init(clock: resolveClock()))
     }
 
 }

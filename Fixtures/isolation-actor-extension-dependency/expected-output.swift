@@ -8,13 +8,11 @@ import DIKit
 extension SensorResolver {
 
     @SensorActor func resolveBoxOfSensor() -> Box<Sensor> {
-        let sensor = resolveSensor()
-        return Box<Sensor>.makeInstance(dependency: .init(inner: sensor))
+        return Box<Sensor>.makeInstance(dependency: .init(inner: resolveSensor()))
     }
 
     @SensorActor func resolveDashboard() -> Dashboard {
-        let boxOfSensor = resolveBoxOfSensor()
-        return Dashboard(dependency: .init(box: boxOfSensor))
+        return Dashboard(dependency: .init(box: resolveBoxOfSensor()))
     }
 
     @SensorActor func resolveSensor() -> Sensor {

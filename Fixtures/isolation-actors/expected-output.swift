@@ -8,8 +8,7 @@ import DIKit
 extension StorageResolver {
 
     @DatabaseActor func resolveCache() async -> Cache {
-        let sessionStore = resolveSessionStore()
-        return await Cache(dependency: .init(session: sessionStore))
+        return await Cache(dependency: .init(session: resolveSessionStore()))
     }
 
     nonisolated func resolveConnection() -> Connection {
@@ -17,14 +16,11 @@ extension StorageResolver {
     }
 
     @DatabaseActor func resolveSessionStore() -> SessionStore {
-        let store = resolveStore()
-        let connection = resolveConnection()
-        return SessionStore(dependency: .init(store: store, connection: connection))
+        return SessionStore(dependency: .init(store: resolveStore(), connection: resolveConnection()))
     }
 
     @DatabaseActor func resolveStore() -> Store {
-        let connection = resolveConnection()
-        return Store(dependency: .init(connection: connection))
+        return Store(dependency: .init(connection: resolveConnection()))
     }
 
 }

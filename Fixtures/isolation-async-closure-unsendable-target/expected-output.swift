@@ -12,8 +12,7 @@ extension ReportResolver {
     }
 
     @MainActor func resolveReport() -> Report {
-        let title = resolveTitle()
-        return Report(dependency: .init(title: title))
+        return Report(dependency: .init(title: resolveTitle()))
     }
 
     @MainActor func resolveTitle() -> Title {

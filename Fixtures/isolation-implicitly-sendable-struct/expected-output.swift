@@ -8,13 +8,11 @@ import DIKit
 extension SensorResolver {
 
     @MainActor func resolveArchive() async throws -> Archive {
-        let reading = resolveReading()
-        return try await Archive(dependency: .init(reading: reading))
+        return try await Archive(dependency: .init(reading: resolveReading()))
     }
 
     @MainActor func resolveReading() -> Reading {
-        let sensor = resolveSensor()
-        return Reading(dependency: .init(sensor: sensor))
+        return Reading(dependency: .init(sensor: resolveSensor()))
     }
 
     @MainActor func resolveSensor() -> Sensor {

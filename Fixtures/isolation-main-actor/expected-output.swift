@@ -8,14 +8,11 @@ import DIKit
 extension ProfileResolver {
 
     @MainActor func injectToProfileScreen(_ profileScreen: ProfileScreen) -> Void {
-        let profileViewModel = resolveProfileViewModel()
-        let avatarLoader = resolveAvatarLoader()
-        profileScreen.dependency = ProfileScreen.Dependency(viewModel: profileViewModel, avatars: avatarLoader)
+        profileScreen.dependency = ProfileScreen.Dependency(viewModel: resolveProfileViewModel(), avatars: resolveAvatarLoader())
     }
 
     @MainActor func resolveAvatarLoader() -> AvatarLoader {
-        let profileAPI = resolveProfileAPI()
-        return AvatarLoader.makeInstance(dependency: .init(api: profileAPI))
+        return AvatarLoader.makeInstance(dependency: .init(api: resolveProfileAPI()))
     }
 
     nonisolated func resolveNameFormatter() -> NameFormatter {
@@ -27,19 +24,15 @@ extension ProfileResolver {
     }
 
     @MainActor func resolveProfileCoordinator() -> ProfileCoordinator {
-        let profileViewModel = resolveProfileViewModel()
-        return ProfileCoordinator(dependency: .init(viewModel: profileViewModel))
+        return ProfileCoordinator(dependency: .init(viewModel: resolveProfileViewModel()))
     }
 
     @MainActor func resolveProfileViewModel() -> ProfileViewModel {
-        let profileAPI = resolveProfileAPI()
-        let theme = resolveTheme()
-        return ProfileViewModel(dependency: .init(api: profileAPI, theme: theme))
+        return ProfileViewModel(dependency: .init(api: resolveProfileAPI(), theme: resolveTheme()))
     }
 
     func resolveReport() -> Report {
-        let nameFormatter = resolveNameFormatter()
-        return Report(dependency: .init(formatter: nameFormatter))
+        return Report(dependency: .init(formatter: resolveNameFormatter()))
     }
 
     @MainActor func resolveSettingsViewModel(title: String) -> SettingsViewModel {
@@ -54,14 +47,11 @@ extension ProfileResolver {
 extension SettingsResolver {
 
     @MainActor func injectToProfileScreen(_ profileScreen: ProfileScreen, theme: Theme) -> Void {
-        let profileViewModel = resolveProfileViewModel(theme: theme)
-        let avatarLoader = resolveAvatarLoader()
-        profileScreen.dependency = ProfileScreen.Dependency(viewModel: profileViewModel, avatars: avatarLoader)
+        profileScreen.dependency = ProfileScreen.Dependency(viewModel: resolveProfileViewModel(theme: theme), avatars: resolveAvatarLoader())
     }
 
     @MainActor func resolveAvatarLoader() -> AvatarLoader {
-        let profileAPI = resolveProfileAPI()
-        return AvatarLoader.makeInstance(dependency: .init(api: profileAPI))
+        return AvatarLoader.makeInstance(dependency: .init(api: resolveProfileAPI()))
     }
 
     @MainActor func resolveNameFormatter() -> NameFormatter {
@@ -73,18 +63,15 @@ extension SettingsResolver {
     }
 
     @MainActor func resolveProfileCoordinator(theme: Theme) -> ProfileCoordinator {
-        let profileViewModel = resolveProfileViewModel(theme: theme)
-        return ProfileCoordinator(dependency: .init(viewModel: profileViewModel))
+        return ProfileCoordinator(dependency: .init(viewModel: resolveProfileViewModel(theme: theme)))
     }
 
     @MainActor func resolveProfileViewModel(theme: Theme) -> ProfileViewModel {
-        let profileAPI = resolveProfileAPI()
-        return ProfileViewModel(dependency: .init(api: profileAPI, theme: theme))
+        return ProfileViewModel(dependency: .init(api: resolveProfileAPI(), theme: theme))
     }
 
     @MainActor func resolveReport() -> Report {
-        let nameFormatter = resolveNameFormatter()
-        return Report(dependency: .init(formatter: nameFormatter))
+        return Report(dependency: .init(formatter: resolveNameFormatter()))
     }
 
     @MainActor func resolveSettingsViewModel() async -> SettingsViewModel {

@@ -13,14 +13,12 @@ extension AppResolver {
 
     nonisolated func resolvePresence() -> Presence {
         return sharedInstances.instance(of: Presence.self) {
-            let logger = resolveLogger()
-            return Presence(dependency: .init(logger: logger))
+            return Presence(dependency: .init(logger: resolveLogger()))
         }
     }
 
     @DatabaseActor func resolveStore() -> Store {
-        let logger = resolveLogger()
-        return Store(dependency: .init(logger: logger))
+        return Store(dependency: .init(logger: resolveLogger()))
     }
 
 }

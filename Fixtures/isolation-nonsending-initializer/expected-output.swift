@@ -8,8 +8,7 @@ import DIKit
 extension ArchiveResolver {
 
     @MainActor func resolveArchive() async -> Archive {
-        let journal = resolveJournal()
-        return await Archive(dependency: .init(journal: journal))
+        return await Archive(dependency: .init(journal: resolveJournal()))
     }
 
     @MainActor func resolveJournal() -> Journal {

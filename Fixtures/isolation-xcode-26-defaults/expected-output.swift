@@ -8,8 +8,7 @@ import DIKit
 extension AppResolver {
 
     @MainActor func resolveFeed() async -> Feed {
-        let logger = resolveLogger()
-        return await Feed(dependency: .init(logger: logger))
+        return await Feed(dependency: .init(logger: resolveLogger()))
     }
 
     nonisolated func resolveLogger() -> Logger {
@@ -17,14 +16,12 @@ extension AppResolver {
     }
 
     @DatabaseActor func resolveNotesStore() -> NotesStore {
-        let logger = resolveLogger()
-        return NotesStore(dependency: .init(logger: logger))
+        return NotesStore(dependency: .init(logger: resolveLogger()))
     }
 
     @MainActor func resolvePresence() -> Presence {
         return sharedInstances.instance(of: Presence.self) {
-            let logger = resolveLogger()
-            return Presence(dependency: .init(logger: logger))
+            return Presence(dependency: .init(logger: resolveLogger()))
         }
     }
 

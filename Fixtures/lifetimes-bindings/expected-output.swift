@@ -12,8 +12,7 @@ extension AppResolver {
     }
 
     func resolveClock() -> any Clock {
-        let systemClock = resolveSystemClock()
-        return provideClock(systemClock)
+        return provideClock(resolveSystemClock())
     }
 
     func resolveDatabase() -> Database {
@@ -23,11 +22,7 @@ extension AppResolver {
     }
 
     func resolveFeed() -> Feed {
-        let database = resolveDatabase()
-        let clock = resolveClock()
-        let apiKey = resolveAPIKey()
-        let userAgent = resolveUserAgent()
-        return Feed(dependency: .init(database: database, clock: clock, apiKey: apiKey, userAgent: userAgent))
+        return Feed(dependency: .init(database: resolveDatabase(), clock: resolveClock(), apiKey: resolveAPIKey(), userAgent: resolveUserAgent()))
     }
 
     func resolveSystemClock() -> SystemClock {
@@ -50,11 +45,7 @@ extension TestResolver {
     }
 
     func resolveFeed() -> Feed {
-        let database = resolveDatabase()
-        let clock = resolveClock()
-        let apiKey = resolveAPIKey()
-        let userAgent = resolveUserAgent()
-        return Feed(dependency: .init(database: database, clock: clock, apiKey: apiKey, userAgent: userAgent))
+        return Feed(dependency: .init(database: resolveDatabase(), clock: resolveClock(), apiKey: resolveAPIKey(), userAgent: resolveUserAgent()))
     }
 
 }

@@ -16,8 +16,7 @@ extension AppResolver {
     }
 
     func resolveDetailScreen(item: Item, banner: Banner? = nil) -> DetailScreen {
-        let string = resolveString()
-        return DetailScreen(dependency: .init(item: item, userName: string, banner: banner))
+        return DetailScreen(dependency: .init(item: item, userName: resolveString(), banner: banner))
     }
 
     func resolveFile() -> File {
@@ -29,13 +28,11 @@ extension AppResolver {
     }
 
     func resolveListScreen(banner: Banner? = nil) -> ListScreen {
-        let optionalDatabase = resolveDatabase()
-        return ListScreen(dependency: .init(makeDatabase: { self.resolveDatabase() }, makeReport: { () async throws(Failure) in try await self.resolveReport() }, makeSendableDatabase: { self.resolveDatabase() }, makeToast: { self.resolveToast() }, lazyDatabase: Lazy { self.resolveDatabase() }, optionalDatabase: optionalDatabase, makeDetail: { item in self.resolveDetailScreen(item: item, banner: banner) }, makeComparison: { right, left in self.resolveCompareScreen(left: left, right: right) }))
+        return ListScreen(dependency: .init(makeDatabase: { self.resolveDatabase() }, makeReport: { () async throws(Failure) in try await self.resolveReport() }, makeSendableDatabase: { self.resolveDatabase() }, makeToast: { self.resolveToast() }, lazyDatabase: Lazy { self.resolveDatabase() }, optionalDatabase: resolveDatabase(), makeDetail: { item in self.resolveDetailScreen(item: item, banner: banner) }, makeComparison: { right, left in self.resolveCompareScreen(left: left, right: right) }))
     }
 
     func resolveReport() async throws(Failure) -> Report {
-        let database = resolveDatabase()
-        return try await Report(dependency: .init(database: database))
+        return try await Report(dependency: .init(database: resolveDatabase()))
     }
 
     func resolveString() -> String {
@@ -43,8 +40,7 @@ extension AppResolver {
     }
 
     @MainActor func resolveToast() -> Toast {
-        let string = resolveString()
-        return Toast(dependency: .init(userName: string))
+        return Toast(dependency: .init(userName: resolveString()))
     }
 
 }

@@ -8,8 +8,7 @@ import DIKit
 extension AppResolver {
 
     func resolveProfile() -> Profile {
-        let repositoryOfUser = resolveRepositoryOfUser()
-        return Profile(dependency: .init(users: repositoryOfUser))
+        return Profile(dependency: .init(users: resolveRepositoryOfUser()))
     }
 
     func resolveRepositoryOfUser() -> Repository<User> {
@@ -22,8 +21,7 @@ extension AppResolver {
 extension TestResolver {
 
     func resolveProfile() -> Profile {
-        let repositoryOfUser = resolveRepositoryOfUser()
-        return Profile(dependency: .init(users: repositoryOfUser))
+        return Profile(dependency: .init(users: resolveRepositoryOfUser()))
     }
 
     func resolveRepositoryOfUser() -> Repository<User> {

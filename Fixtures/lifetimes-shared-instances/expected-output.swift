@@ -16,28 +16,23 @@ extension AppResolver {
 
     func resolveDatabase() -> Database {
         return sharedInstances.instance(of: Database.self) {
-            let clock = resolveClock()
-            let string = resolveString()
-            return Database(dependency: .init(clock: clock, path: string))
+            return Database(dependency: .init(clock: resolveClock(), path: resolveString()))
         }
     }
 
     func resolvePrices() async -> Prices {
         return await sharedInstances.instance(of: Prices.self) {
-            let database = resolveDatabase()
-            return await Prices(dependency: .init(database: database))
+            return await Prices(dependency: .init(database: resolveDatabase()))
         }
     }
 
     func resolveRequest() -> Request {
-        let database = resolveDatabase()
-        return Request(dependency: .init(database: database))
+        return Request(dependency: .init(database: resolveDatabase()))
     }
 
     func resolveSession() -> Session {
         return sharedInstances.weakInstance(of: Session.self) {
-            let database = resolveDatabase()
-            return Session(dependency: .init(database: database))
+            return Session(dependency: .init(database: resolveDatabase()))
         }
     }
 

@@ -25,16 +25,7 @@ extension NetworkResolver {
     }
 
     func resolveNetworkStack() -> NetworkStack {
-        let url = resolveURL()
-        let uuid = resolveUUID()
-        let httpClient = resolveHTTPClient()
-        let http2Client = resolveHTTP2Client()
-        let urlSessionLike = resolveURLSessionLike()
-        let apiClient = resolveAPIClient()
-        let eTag = resolveETag()
-        let s3Bucket = resolveS3Bucket()
-        let überCache = resolveÜberCache()
-        return NetworkStack(dependency: .init(base: url, installation: uuid, http: httpClient, http2: http2Client, session: urlSessionLike, api: apiClient, tag: eTag, bucket: s3Bucket, cache: überCache))
+        return NetworkStack(dependency: .init(base: resolveURL(), installation: resolveUUID(), http: resolveHTTPClient(), http2: resolveHTTP2Client(), session: resolveURLSessionLike(), api: resolveAPIClient(), tag: resolveETag(), bucket: resolveS3Bucket(), cache: resolveÜberCache()))
     }
 
     func resolveS3Bucket() -> S3Bucket {

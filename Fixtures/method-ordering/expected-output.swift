@@ -8,9 +8,7 @@ import DIKit
 extension AppResolver {
 
     func injectToNoteListScreen(_ noteListScreen: NoteListScreen) -> Void {
-        let apiClient = resolveAPIClient()
-        let appResolver = resolveAppResolver()
-        noteListScreen.dependency = NoteListScreen.Dependency(client: apiClient, resolver: appResolver)
+        noteListScreen.dependency = NoteListScreen.Dependency(client: resolveAPIClient(), resolver: resolveAppResolver())
     }
 
     func resolveAPIClient() -> APIClient {
@@ -26,8 +24,7 @@ extension AppResolver {
     }
 
     func resolveNoteDetailScreen(index: Int) -> NoteDetailScreen {
-        let apiClient = resolveAPIClient()
-        return NoteDetailScreen(dependency: .init(index: index, client: apiClient))
+        return NoteDetailScreen(dependency: .init(index: index, client: resolveAPIClient()))
     }
 
     func resolveZIPExporter() -> ZIPExporter {
@@ -35,8 +32,7 @@ extension AppResolver {
     }
 
     func resolveiCloudSync() -> iCloudSync {
-        let apiClient = resolveAPIClient()
-        return iCloudSync(dependency: .init(client: apiClient))
+        return iCloudSync(dependency: .init(client: resolveAPIClient()))
     }
 
 }

@@ -12,8 +12,7 @@ extension AppResolver {
     }
 
     func resolveArrayOfPlugin() -> [any Plugin] {
-        let log = resolveLog()
-        return [contributeAudit(log: log), contributeCrash()]
+        return [contributeAudit(log: resolveLog()), contributeCrash()]
     }
 
     func resolveArrayOfTag() async throws -> [Tag] {
@@ -21,13 +20,11 @@ extension AppResolver {
     }
 
     func resolveDictionaryOfStringToPlugin() -> [String: any Plugin] {
-        let log = resolveLog()
-        return ["audit": contributeAudit(log: log), "crash": contributeCrash()]
+        return ["audit": contributeAudit(log: resolveLog()), "crash": contributeCrash()]
     }
 
     func resolveGreeter(user: User) -> Greeter {
-        let arrayOfPlugin = resolveArrayOfPlugin()
-        return Greeter(dependency: .init(user: user, plugins: arrayOfPlugin))
+        return Greeter(dependency: .init(user: user, plugins: resolveArrayOfPlugin()))
     }
 
     func resolveLog() -> Log {
@@ -59,9 +56,7 @@ nonisolated extension SessionResolverScope: SessionResolver {}
 extension SessionResolver {
 
     func resolveArrayOfPlugin() -> [any Plugin] {
-        let log = resolveLog()
-        let user = resolveUser()
-        return [app.contributeAudit(log: log), app.contributeCrash(), contributeWelcome(user: user)]
+        return [app.contributeAudit(log: resolveLog()), app.contributeCrash(), contributeWelcome(user: resolveUser())]
     }
 
     func resolveArrayOfTag() async throws -> [Tag] {
@@ -69,15 +64,11 @@ extension SessionResolver {
     }
 
     func resolveDictionaryOfStringToPlugin() -> [String: any Plugin] {
-        let log = resolveLog()
-        let user = resolveUser()
-        return ["audit": app.contributeAudit(log: log), "crash": app.contributeCrash(), "welcome": contributeWelcome(user: user)]
+        return ["audit": app.contributeAudit(log: resolveLog()), "crash": app.contributeCrash(), "welcome": contributeWelcome(user: resolveUser())]
     }
 
     func resolveGreeter() -> Greeter {
-        let user = resolveUser()
-        let arrayOfPlugin = resolveArrayOfPlugin()
-        return Greeter(dependency: .init(user: user, plugins: arrayOfPlugin))
+        return Greeter(dependency: .init(user: resolveUser(), plugins: resolveArrayOfPlugin()))
     }
 
     func resolveLog() -> Log {
@@ -103,18 +94,15 @@ extension SessionResolver {
 extension TestResolver {
 
     func resolveArrayOfPlugin() -> [any Plugin] {
-        let log = resolveLog()
-        return [contributeAudit(log: log), contributeCrash(), contributeFake()]
+        return [contributeAudit(log: resolveLog()), contributeCrash(), contributeFake()]
     }
 
     func resolveDictionaryOfStringToPlugin() -> [String: any Plugin] {
-        let log = resolveLog()
-        return ["audit": contributeAudit(log: log), "crash": contributeCrash(), "fake": contributeFake()]
+        return ["audit": contributeAudit(log: resolveLog()), "crash": contributeCrash(), "fake": contributeFake()]
     }
 
     func resolveGreeter(user: User) -> Greeter {
-        let arrayOfPlugin = resolveArrayOfPlugin()
-        return Greeter(dependency: .init(user: user, plugins: arrayOfPlugin))
+        return Greeter(dependency: .init(user: user, plugins: resolveArrayOfPlugin()))
     }
 
     func resolvePluginHost() async throws -> PluginHost {

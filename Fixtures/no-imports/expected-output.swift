@@ -10,8 +10,7 @@ extension GardenResolver {
     }
 
     func resolveWateringPlan(litres: Double) -> WateringPlan {
-        let soilSensor = resolveSoilSensor()
-        return WateringPlan(dependency: .init(sensor: soilSensor, litres: litres))
+        return WateringPlan(dependency: .init(sensor: resolveSoilSensor(), litres: litres))
     }
 
 }

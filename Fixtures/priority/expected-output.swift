@@ -8,14 +8,11 @@ import DIKit
 extension ShopResolver {
 
     func injectToCheckoutScreen(_ checkoutScreen: CheckoutScreen) -> Void {
-        let cart = resolveCart()
-        let receiptPrinter = resolveReceiptPrinter()
-        checkoutScreen.dependency = CheckoutScreen.Dependency(cart: cart, printer: receiptPrinter)
+        checkoutScreen.dependency = CheckoutScreen.Dependency(cart: resolveCart(), printer: resolveReceiptPrinter())
     }
 
     func resolveCart() -> Cart {
-        let paymentGateway = resolvePaymentGateway()
-        return Cart(dependency: .init(gateway: paymentGateway))
+        return Cart(dependency: .init(gateway: resolvePaymentGateway()))
     }
 
     func resolveCheckoutScreen() -> CheckoutScreen {

@@ -8,18 +8,15 @@ import DIKit
 extension ChatResolver {
 
     func resolveConversationScreen(title: String, limit: Int, userID: String) -> ConversationScreen {
-        let messageStore = resolveMessageStore(limit: limit, userID: userID)
-        return ConversationScreen(dependency: .init(store: messageStore, title: title))
+        return ConversationScreen(dependency: .init(store: resolveMessageStore(limit: limit, userID: userID), title: title))
     }
 
     func resolveMessageStore(limit: Int, userID: String) -> MessageStore {
-        let session = resolveSession(userID: userID)
-        return provideMessageStore(for: session, limit)
+        return provideMessageStore(for: resolveSession(userID: userID), limit)
     }
 
     func resolveSession(userID: String) -> Session {
-        let socket = resolveSocket()
-        return provideSession(socket: socket, userID: userID)
+        return provideSession(socket: resolveSocket(), userID: userID)
     }
 
     func resolveSocket() -> Socket {

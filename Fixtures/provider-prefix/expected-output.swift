@@ -12,9 +12,7 @@ extension ToolsResolver {
     }
 
     func resolvePluginManager(stamper: DateStamper) -> PluginManager {
-        let pluginRegistry = resolvePluginRegistry()
-        let clock = resolveClock()
-        return PluginManager(dependency: .init(registry: pluginRegistry, stamper: stamper, clock: clock))
+        return PluginManager(dependency: .init(registry: resolvePluginRegistry(), stamper: stamper, clock: resolveClock()))
     }
 
     func resolvePluginRegistry() -> PluginRegistry {

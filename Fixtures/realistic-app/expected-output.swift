@@ -9,20 +9,15 @@ import Foundation
 extension AppResolver {
 
     func injectToFeedScreen(_ feedScreen: FeedScreen, category: String, capacity: Int) -> Void {
-        let feedViewModel = resolveFeedViewModel(category: category, capacity: capacity)
-        let appResolver = resolveAppResolver()
-        feedScreen.dependency = FeedScreen.Dependency(viewModel: feedViewModel, resolver: appResolver)
+        feedScreen.dependency = FeedScreen.Dependency(viewModel: resolveFeedViewModel(category: category, capacity: capacity), resolver: resolveAppResolver())
     }
 
     func injectToSettingsScreen(_ settingsScreen: SettingsScreen, analytics: Analytics) -> Void {
-        let keychain = resolveKeychain()
-        let readingTracker = resolveReadingTracker(analytics: analytics)
-        settingsScreen.dependency = SettingsScreen.Dependency(keychain: keychain, tracker: readingTracker)
+        settingsScreen.dependency = SettingsScreen.Dependency(keychain: resolveKeychain(), tracker: resolveReadingTracker(analytics: analytics))
     }
 
     func resolveAPIClient() -> APIClient {
-        let urlSessionLike = resolveURLSessionLike()
-        return provideAPIClient(session: urlSessionLike)
+        return provideAPIClient(session: resolveURLSessionLike())
     }
 
     func resolveAppResolver() -> AppResolver {
@@ -30,20 +25,15 @@ extension AppResolver {
     }
 
     func resolveArticleCache(capacity: Int) -> ArticleCache {
-        let keychain = resolveKeychain()
-        return ArticleCache(dependency: .init(keychain: keychain, capacity: capacity))
+        return ArticleCache(dependency: .init(keychain: resolveKeychain(), capacity: capacity))
     }
 
     func resolveArticleScreen(articleID: Int, maximumImages: Int) -> ArticleScreen {
-        let apiClient = resolveAPIClient()
-        let imageLoader = resolveImageLoader(maximumImages: maximumImages)
-        return ArticleScreen.makeInstance(dependency: .init(articleID: articleID, client: apiClient, images: imageLoader))
+        return ArticleScreen.makeInstance(dependency: .init(articleID: articleID, client: resolveAPIClient(), images: resolveImageLoader(maximumImages: maximumImages)))
     }
 
     func resolveFeedViewModel(category: String, capacity: Int) -> FeedViewModel {
-        let apiClient = resolveAPIClient()
-        let articleCache = resolveArticleCache(capacity: capacity)
-        return FeedViewModel(dependency: .init(client: apiClient, cache: articleCache, category: category))
+        return FeedViewModel(dependency: .init(client: resolveAPIClient(), cache: resolveArticleCache(capacity: capacity), category: category))
     }
 
     func resolveImageCache(maximumImages: Int) -> ImageCache {
@@ -51,9 +41,7 @@ extension AppResolver {
     }
 
     func resolveImageLoader(maximumImages: Int) -> ImageLoader {
-        let urlSessionLike = resolveURLSessionLike()
-        let imageCache = resolveImageCache(maximumImages: maximumImages)
-        return ImageLoader(dependency: .init(session: urlSessionLike, cache: imageCache))
+        return ImageLoader(dependency: .init(session: resolveURLSessionLike(), cache: resolveImageCache(maximumImages: maximumImages)))
     }
 
     func resolveKeychain() -> Keychain {
@@ -61,19 +49,15 @@ extension AppResolver {
     }
 
     func resolveReadingTracker(analytics: Analytics) -> ReadingTracker {
-        let requestSigner = resolveRequestSigner()
-        return ReadingTracker(dependency: .init(analytics: analytics, signer: requestSigner))
+        return ReadingTracker(dependency: .init(analytics: analytics, signer: resolveRequestSigner()))
     }
 
     func resolveRequestSigner() -> RequestSigner {
-        let keychain = resolveKeychain()
-        return RequestSigner.makeInstance(dependency: .init(keychain: keychain))
+        return RequestSigner.makeInstance(dependency: .init(keychain: resolveKeychain()))
     }
 
     func resolveSettingsScreen(analytics: Analytics) -> SettingsScreen {
-        let keychain = resolveKeychain()
-        let readingTracker = resolveReadingTracker(analytics: analytics)
-        return SettingsScreen(dependency: .init(keychain: keychain, tracker: readingTracker))
+        return SettingsScreen(dependency: .init(keychain: resolveKeychain(), tracker: resolveReadingTracker(analytics: analytics)))
     }
 
     func resolveURLSessionLike() -> URLSessionLike {
@@ -84,29 +68,23 @@ extension AppResolver {
 extension WidgetResolver {
 
     func injectToFeedScreen(_ feedScreen: FeedScreen, resolver: AppResolver, client: APIClient, category: String, capacity: Int) -> Void {
-        let feedViewModel = resolveFeedViewModel(client: client, category: category, capacity: capacity)
-        feedScreen.dependency = FeedScreen.Dependency(viewModel: feedViewModel, resolver: resolver)
+        feedScreen.dependency = FeedScreen.Dependency(viewModel: resolveFeedViewModel(client: client, category: category, capacity: capacity), resolver: resolver)
     }
 
     func injectToSettingsScreen(_ settingsScreen: SettingsScreen, analytics: Analytics) -> Void {
-        let keychain = resolveKeychain()
-        let readingTracker = resolveReadingTracker(analytics: analytics)
-        settingsScreen.dependency = SettingsScreen.Dependency(keychain: keychain, tracker: readingTracker)
+        settingsScreen.dependency = SettingsScreen.Dependency(keychain: resolveKeychain(), tracker: resolveReadingTracker(analytics: analytics))
     }
 
     func resolveArticleCache(capacity: Int) -> ArticleCache {
-        let keychain = resolveKeychain()
-        return ArticleCache(dependency: .init(keychain: keychain, capacity: capacity))
+        return ArticleCache(dependency: .init(keychain: resolveKeychain(), capacity: capacity))
     }
 
     func resolveArticleScreen(articleID: Int, client: APIClient, session: URLSessionLike, maximumImages: Int) -> ArticleScreen {
-        let imageLoader = resolveImageLoader(session: session, maximumImages: maximumImages)
-        return ArticleScreen.makeInstance(dependency: .init(articleID: articleID, client: client, images: imageLoader))
+        return ArticleScreen.makeInstance(dependency: .init(articleID: articleID, client: client, images: resolveImageLoader(session: session, maximumImages: maximumImages)))
     }
 
     func resolveFeedViewModel(client: APIClient, category: String, capacity: Int) -> FeedViewModel {
-        let articleCache = resolveArticleCache(capacity: capacity)
-        return FeedViewModel(dependency: .init(client: client, cache: articleCache, category: category))
+        return FeedViewModel(dependency: .init(client: client, cache: resolveArticleCache(capacity: capacity), category: category))
     }
 
     func resolveImageCache(maximumImages: Int) -> ImageCache {
@@ -114,8 +92,7 @@ extension WidgetResolver {
     }
 
     func resolveImageLoader(session: URLSessionLike, maximumImages: Int) -> ImageLoader {
-        let imageCache = resolveImageCache(maximumImages: maximumImages)
-        return ImageLoader(dependency: .init(session: session, cache: imageCache))
+        return ImageLoader(dependency: .init(session: session, cache: resolveImageCache(maximumImages: maximumImages)))
     }
 
     func resolveKeychain() -> Keychain {
@@ -123,19 +100,15 @@ extension WidgetResolver {
     }
 
     func resolveReadingTracker(analytics: Analytics) -> ReadingTracker {
-        let requestSigner = resolveRequestSigner()
-        return ReadingTracker(dependency: .init(analytics: analytics, signer: requestSigner))
+        return ReadingTracker(dependency: .init(analytics: analytics, signer: resolveRequestSigner()))
     }
 
     func resolveRequestSigner() -> RequestSigner {
-        let keychain = resolveKeychain()
-        return RequestSigner.makeInstance(dependency: .init(keychain: keychain))
+        return RequestSigner.makeInstance(dependency: .init(keychain: resolveKeychain()))
     }
 
     func resolveSettingsScreen(analytics: Analytics) -> SettingsScreen {
-        let keychain = resolveKeychain()
-        let readingTracker = resolveReadingTracker(analytics: analytics)
-        return SettingsScreen(dependency: .init(keychain: keychain, tracker: readingTracker))
+        return SettingsScreen(dependency: .init(keychain: resolveKeychain(), tracker: resolveReadingTracker(analytics: analytics)))
     }
 
 }

@@ -20,8 +20,7 @@ extension AdminResolver {
     }
 
     func resolveShelfScreen() -> ShelfScreen {
-        let catalog = resolveCatalog()
-        return ShelfScreen(dependency: .init(catalog: catalog))
+        return ShelfScreen(dependency: .init(catalog: resolveCatalog()))
     }
 
 }
@@ -36,16 +35,14 @@ extension CheckoutResolver {
     }
 
     func resolveShelfScreen() -> ShelfScreen {
-        let catalog = resolveCatalog()
-        return ShelfScreen(dependency: .init(catalog: catalog))
+        return ShelfScreen(dependency: .init(catalog: resolveCatalog()))
     }
 
 }
 extension GiftShopResolver {
 
     func resolveGiftCounter() -> GiftCounter {
-        let giftWrapping = resolveGiftWrapping()
-        return GiftCounter(dependency: .init(wrapping: giftWrapping))
+        return GiftCounter(dependency: .init(wrapping: resolveGiftWrapping()))
     }
 
     func resolveGiftWrapping() -> GiftWrapping {
@@ -64,8 +61,7 @@ extension StoreResolver {
     }
 
     func resolveShelfScreen() -> ShelfScreen {
-        let catalog = resolveCatalog()
-        return ShelfScreen(dependency: .init(catalog: catalog))
+        return ShelfScreen(dependency: .init(catalog: resolveCatalog()))
     }
 
 }

@@ -20,8 +20,7 @@ extension AppResolver {
     }
 
     func resolveReceipt() -> Receipt {
-        let store = resolveStore()
-        return Receipt(dependency: .init(store: store))
+        return Receipt(dependency: .init(store: resolveStore()))
     }
 
     func resolveScreen() -> Screen {
@@ -29,8 +28,7 @@ extension AppResolver {
     }
 
     func resolveStore() -> Store {
-        let clock = resolveClock()
-        return Store(dependency: .init(clock: clock))
+        return Store(dependency: .init(clock: resolveClock()))
     }
 
 }
@@ -48,8 +46,7 @@ extension TestResolver {
     }
 
     func resolveReceipt() -> Receipt {
-        let store = resolveStore()
-        return Receipt(dependency: .init(store: store))
+        return Receipt(dependency: .init(store: resolveStore()))
     }
 
     func resolveScreen() -> Screen {
@@ -57,8 +54,7 @@ extension TestResolver {
     }
 
     func resolveStore() -> Store {
-        let clock = resolveClock()
-        return Store(dependency: .init(clock: clock))
+        return Store(dependency: .init(clock: resolveClock()))
     }
 
 }

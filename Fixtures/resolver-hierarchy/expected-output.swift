@@ -12,8 +12,7 @@ extension AdminResolver {
     }
 
     func resolveFeed() -> Feed {
-        let database = resolveDatabase()
-        return Feed(dependency: .init(database: database))
+        return Feed(dependency: .init(database: resolveDatabase()))
     }
 
     func resolveSettings() -> Settings {
@@ -28,8 +27,7 @@ extension AppResolver {
     }
 
     func resolveFeed() -> Feed {
-        let database = resolveDatabase()
-        return Feed(dependency: .init(database: database))
+        return Feed(dependency: .init(database: resolveDatabase()))
     }
 
     func resolveSettings() -> Settings {
@@ -44,8 +42,7 @@ extension ConsoleResolver {
     }
 
     func resolveFeed() -> Feed {
-        let database = resolveDatabase()
-        return Feed(dependency: .init(database: database))
+        return Feed(dependency: .init(database: resolveDatabase()))
     }
 
     func resolveSettings() -> Settings {
@@ -60,8 +57,7 @@ extension TestResolver {
     }
 
     func resolveFeed() -> Feed {
-        let database = resolveDatabase()
-        return Feed(dependency: .init(database: database))
+        return Feed(dependency: .init(database: resolveDatabase()))
     }
 
 }

@@ -16,24 +16,19 @@ extension AppResolver {
     }
 
     func resolveArrayOfSection() -> [any Section] {
-        let report = resolveReport()
-        return [contributeSummary(report: report)]
+        return [contributeSummary(report: resolveReport())]
     }
 
     func resolveDashboard() -> Dashboard {
-        let arrayOfSection = resolveArrayOfSection()
-        let dictionaryOfStringToSection = resolveDictionaryOfStringToSection()
-        return Dashboard(dependency: .init(sections: arrayOfSection, sectionsByKey: dictionaryOfStringToSection))
+        return Dashboard(dependency: .init(sections: resolveArrayOfSection(), sectionsByKey: resolveDictionaryOfStringToSection()))
     }
 
     func resolveDictionaryOfStringToSection() -> [String: any Section] {
-        let report = resolveReport()
-        return ["summary": contributeSummary(report: report)]
+        return ["summary": contributeSummary(report: resolveReport())]
     }
 
     func resolveReport() -> Report {
-        let arrayOfCheck = resolveArrayOfCheck()
-        return Report(dependency: .init(checks: arrayOfCheck))
+        return Report(dependency: .init(checks: resolveArrayOfCheck()))
     }
 
 }
@@ -51,24 +46,19 @@ extension SessionResolver {
     }
 
     func resolveArrayOfSection() -> [any Section] {
-        let report = resolveReport()
-        return [app.contributeSummary(report: report)]
+        return [app.contributeSummary(report: resolveReport())]
     }
 
     func resolveDashboard() -> Dashboard {
-        let arrayOfSection = resolveArrayOfSection()
-        let dictionaryOfStringToSection = resolveDictionaryOfStringToSection()
-        return Dashboard(dependency: .init(sections: arrayOfSection, sectionsByKey: dictionaryOfStringToSection))
+        return Dashboard(dependency: .init(sections: resolveArrayOfSection(), sectionsByKey: resolveDictionaryOfStringToSection()))
     }
 
     func resolveDictionaryOfStringToSection() -> [String: any Section] {
-        let report = resolveReport()
-        return ["summary": app.contributeSummary(report: report)]
+        return ["summary": app.contributeSummary(report: resolveReport())]
     }
 
     func resolveReport() -> Report {
-        let arrayOfCheck = resolveArrayOfCheck()
-        return Report(dependency: .init(checks: arrayOfCheck))
+        return Report(dependency: .init(checks: resolveArrayOfCheck()))
     }
 
 }

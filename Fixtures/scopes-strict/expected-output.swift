@@ -29,14 +29,12 @@ extension SessionResolver {
 
     func resolveCart() -> Cart {
         return sharedInstances.instance(of: Cart.self) {
-            let user = resolveUser()
-            return Cart(dependency: .init(user: user))
+            return Cart(dependency: .init(user: resolveUser()))
         }
     }
 
     func resolveCartScreen() -> CartScreen {
-        let cart = resolveCart()
-        return CartScreen(cart: cart)
+        return CartScreen(cart: resolveCart())
     }
 
     func resolveUser() -> User {

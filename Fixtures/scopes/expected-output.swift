@@ -12,14 +12,12 @@ extension AppResolver {
     }
 
     func resolveCheckoutViewModel(cart: Cart, order: Order) -> CheckoutViewModel {
-        let database = resolveDatabase()
-        return CheckoutViewModel(cart: cart, order: order, database: database)
+        return CheckoutViewModel(cart: cart, order: order, database: resolveDatabase())
     }
 
     func resolveDatabase() -> Database {
         return sharedInstances.instance(of: Database.self) {
-            let string = resolveString()
-            return Database(dependency: .init(path: string))
+            return Database(dependency: .init(path: resolveString()))
         }
     }
 
@@ -47,10 +45,7 @@ extension CheckoutResolver {
     }
 
     func resolveCheckoutViewModel() -> CheckoutViewModel {
-        let cart = resolveCart()
-        let order = resolveOrder()
-        let database = resolveDatabase()
-        return CheckoutViewModel(cart: cart, order: order, database: database)
+        return CheckoutViewModel(cart: resolveCart(), order: resolveOrder(), database: resolveDatabase())
     }
 
     func resolveDatabase() -> Database {
@@ -91,16 +86,12 @@ extension SessionResolver {
 
     func resolveCart() -> Cart {
         return sharedInstances.instance(of: Cart.self) {
-            let user = resolveUser()
-            let database = resolveDatabase()
-            return Cart(dependency: .init(user: user, database: database))
+            return Cart(dependency: .init(user: resolveUser(), database: resolveDatabase()))
         }
     }
 
     func resolveCheckoutViewModel(order: Order) -> CheckoutViewModel {
-        let cart = resolveCart()
-        let database = resolveDatabase()
-        return CheckoutViewModel(cart: cart, order: order, database: database)
+        return CheckoutViewModel(cart: resolveCart(), order: order, database: resolveDatabase())
     }
 
     func resolveDatabase() -> Database {
@@ -108,8 +99,7 @@ extension SessionResolver {
     }
 
     func resolveGreeter() -> Greeter {
-        let user = resolveUser()
-        return Greeter(dependency: .init(user: user))
+        return Greeter(dependency: .init(user: resolveUser()))
     }
 
     func resolveString() -> String {

@@ -8,19 +8,15 @@ import DIKit
 extension CheckoutResolver {
 
     func injectToCheckoutScreen(_ checkoutScreen: CheckoutScreen, itemCount: Int, currency: String) -> Void {
-        let cart = resolveCart(itemCount: itemCount, currency: currency)
-        let payment = resolvePayment(currency: currency)
-        checkoutScreen.dependency = CheckoutScreen.Dependency(cart: cart, payment: payment)
+        checkoutScreen.dependency = CheckoutScreen.Dependency(cart: resolveCart(itemCount: itemCount, currency: currency), payment: resolvePayment(currency: currency))
     }
 
     func resolveCart(itemCount: Int, currency: String) -> Cart {
-        let priceFormatter = resolvePriceFormatter(currency: currency)
-        return Cart(dependency: .init(formatter: priceFormatter, itemCount: itemCount))
+        return Cart(dependency: .init(formatter: resolvePriceFormatter(currency: currency), itemCount: itemCount))
     }
 
     func resolvePayment(currency: String) -> Payment {
-        let priceFormatter = resolvePriceFormatter(currency: currency)
-        return Payment(dependency: .init(formatter: priceFormatter, currency: currency))
+        return Payment(dependency: .init(formatter: resolvePriceFormatter(currency: currency), currency: currency))
     }
 
     func resolvePriceFormatter(currency: String) -> PriceFormatter {

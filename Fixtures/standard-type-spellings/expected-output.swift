@@ -16,12 +16,7 @@ extension AppResolver {
     }
 
     func resolveClient() -> Client {
-        let serverURL = resolveServerURL()
-        let arrayOfServerURL = resolveArrayOfServerURL()
-        let arrayOfSink = resolveArrayOfSink()
-        let setOfSink = resolveSetOfSink()
-        let dictionaryOfStringToSink = resolveDictionaryOfStringToSink()
-        return Client(dependency: .init(url: serverURL, logger: Lazy { self.resolveLogger() }, mirrors: arrayOfServerURL, sinks: arrayOfSink, sinkSet: setOfSink, sinksByKey: dictionaryOfStringToSink))
+        return Client(dependency: .init(url: resolveServerURL(), logger: Lazy { self.resolveLogger() }, mirrors: resolveArrayOfServerURL(), sinks: resolveArrayOfSink(), sinkSet: resolveSetOfSink(), sinksByKey: resolveDictionaryOfStringToSink()))
     }
 
     func resolveDictionaryOfStringToSink() -> [String: Sink] {
@@ -29,8 +24,7 @@ extension AppResolver {
     }
 
     func resolveLogger() -> Logger {
-        let string = resolveString()
-        return Logger(dependency: .init(prefix: string))
+        return Logger(dependency: .init(prefix: resolveString()))
     }
 
     func resolveServerURL() -> ServerURL {

@@ -16,12 +16,7 @@ extension AppResolver {
     }
 
     func resolveDashboard() -> Dashboard {
-        let logging = resolveLogging()
-        let clockOptional = resolveClockOptional()
-        let arrayOfString = resolveArrayOfString()
-        let dictionaryOfStringToInt = resolveDictionaryOfStringToInt()
-        let stringToInt = resolveStringToInt()
-        return Dashboard(dependency: .init(logger: logging, clock: clockOptional, tags: arrayOfString, limits: dictionaryOfStringToInt, callback: stringToInt))
+        return Dashboard(dependency: .init(logger: resolveLogging(), clock: resolveClockOptional(), tags: resolveArrayOfString(), limits: resolveDictionaryOfStringToInt(), callback: resolveStringToInt()))
     }
 
     func resolveDictionaryOfStringToInt() -> [String: Int] {

@@ -8,9 +8,7 @@ import DIKit
 extension NotesResolver {
 
     func injectToNoteCell(_ noteCell: NoteCell) -> Void {
-        let repositoryOfNote = resolveRepositoryOfNote()
-        let repositoryOfTag = resolveRepositoryOfTag()
-        noteCell.dependency = NoteCell.Dependency(notes: repositoryOfNote, tags: repositoryOfTag)
+        noteCell.dependency = NoteCell.Dependency(notes: resolveRepositoryOfNote(), tags: resolveRepositoryOfTag())
     }
 
     func resolveDatabase() -> Database {
@@ -18,42 +16,31 @@ extension NotesResolver {
     }
 
     func resolveDetailScreen() -> DetailScreen {
-        let repositoryOfNote = resolveRepositoryOfNote()
-        let repositoryOfTag = resolveRepositoryOfTag()
-        return DetailScreen(dependency: .init(notes: repositoryOfNote, tags: repositoryOfTag))
+        return DetailScreen(dependency: .init(notes: resolveRepositoryOfNote(), tags: resolveRepositoryOfTag()))
     }
 
     func resolveEditScreen() -> EditScreen {
-        let repositoryOfNote = resolveRepositoryOfNote()
-        let repositoryOfTag = resolveRepositoryOfTag()
-        return EditScreen(dependency: .init(notes: repositoryOfNote, tags: repositoryOfTag))
+        return EditScreen(dependency: .init(notes: resolveRepositoryOfNote(), tags: resolveRepositoryOfTag()))
     }
 
     func resolveListScreen() -> ListScreen {
-        let repositoryOfNote = resolveRepositoryOfNote()
-        let repositoryOfTag = resolveRepositoryOfTag()
-        return ListScreen(dependency: .init(notes: repositoryOfNote, tags: repositoryOfTag))
+        return ListScreen(dependency: .init(notes: resolveRepositoryOfNote(), tags: resolveRepositoryOfTag()))
     }
 
     func resolveRepositoryOfNote() -> Repository<Note> {
-        let database = resolveDatabase()
-        return Repository<Note>(dependency: .init(database: database))
+        return Repository<Note>(dependency: .init(database: resolveDatabase()))
     }
 
     func resolveRepositoryOfTag() -> Repository<Tag> {
-        let database = resolveDatabase()
-        return Repository<Tag>(dependency: .init(database: database))
+        return Repository<Tag>(dependency: .init(database: resolveDatabase()))
     }
 
     func resolveSyncEngine() -> Sync.Engine {
-        let repositoryOfTag = resolveRepositoryOfTag()
-        return Sync.Engine(dependency: .init(backend: repositoryOfTag))
+        return Sync.Engine(dependency: .init(backend: resolveRepositoryOfTag()))
     }
 
     func resolveSyncScreen() -> SyncScreen {
-        let repositoryOfTag = resolveRepositoryOfTag()
-        let syncEngine = resolveSyncEngine()
-        return SyncScreen(dependency: .init(backend: repositoryOfTag, engine: syncEngine))
+        return SyncScreen(dependency: .init(backend: resolveRepositoryOfTag(), engine: resolveSyncEngine()))
     }
 
 }

@@ -8,9 +8,7 @@ import DIKit
 extension AppResolver {
 
     func resolveCheckoutScreen() -> Checkout.Screen {
-        let metricsReporter = resolveMetricsReporter()
-        let checkoutSummary = resolveCheckoutSummary()
-        return Checkout.Screen(dependency: .init(reporter: metricsReporter, summary: checkoutSummary))
+        return Checkout.Screen(dependency: .init(reporter: resolveMetricsReporter(), summary: resolveCheckoutSummary()))
     }
 
     func resolveCheckoutSummary() -> Checkout.Summary {
@@ -26,20 +24,15 @@ extension AppResolver {
     }
 
     func resolveProfileScreen() -> Profile.Screen {
-        let sessionStore = resolveSessionStore()
-        let mode = resolveMode()
-        return Profile.Screen(dependency: .init(store: sessionStore, mode: mode))
+        return Profile.Screen(dependency: .init(store: resolveSessionStore(), mode: resolveMode()))
     }
 
     func resolveSessionStore() -> SessionStore {
-        let string = resolveString()
-        return SessionStore(dependency: .init(userName: string))
+        return SessionStore(dependency: .init(userName: resolveString()))
     }
 
     func resolveShell() -> Shell {
-        let checkoutScreen = resolveCheckoutScreen()
-        let profileScreen = resolveProfileScreen()
-        return Shell(dependency: .init(checkout: checkoutScreen, profile: profileScreen))
+        return Shell(dependency: .init(checkout: resolveCheckoutScreen(), profile: resolveProfileScreen()))
     }
 
     func resolveString() -> String {

@@ -25,7 +25,7 @@ import Testing
         #expect(result.standardOutput.hasPrefix("""
             --- a/Resolver.generated.swift
             +++ b/Resolver.generated.swift
-            @@ -1 +1,20 @@
+            @@ -1 +1,19 @@
             -stale
             \\ No newline at end of file
             +//
@@ -40,7 +40,7 @@ import Testing
         let project = try TemporaryProject(files: ["Sources/App.swift": SampleSources.resolver])
         let result = try project.runDikitgen(["check", "Sources", "--output", Self.output])
         #expect(result.status == 2)
-        #expect(result.standardOutput.hasPrefix("--- a/Resolver.generated.swift\n+++ b/Resolver.generated.swift\n@@ -0,0 +1,20 @@\n+//\n"))
+        #expect(result.standardOutput.hasPrefix("--- a/Resolver.generated.swift\n+++ b/Resolver.generated.swift\n@@ -0,0 +1,19 @@\n+//\n"))
         #expect(result.standardError == "Resolver.generated.swift: error: the file does not exist; `dikitgen generate` with the same arguments writes it\n")
         #expect(!FileManager.default.fileExists(atPath: project.url(Self.output).path))
     }

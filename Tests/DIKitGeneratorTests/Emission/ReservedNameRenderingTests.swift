@@ -13,7 +13,7 @@ import Testing
         let code = generate("""
             struct Default: Injectable {
                 struct Dependency {}
-                init(dependency: Dependency) {}
+                init(dependency: Dependency) throws {}
             }
             struct Item {}
             struct Detail: Injectable {
@@ -28,7 +28,8 @@ import Testing
             """)
         #expect(code.contains("func resolveDetail(`for`: Item, `in`: String) -> Detail {"))
         #expect(code.contains("return Detail(dependency: .init(for: `for`, in: `in`))"))
-        #expect(code.contains("let `default` = resolveDefault()"))
+        // A resolution that throws is named by a `let`.
+        #expect(code.contains("let `default` = try resolveDefault()"))
         #expect(code.contains("fallback: `default`"))
         #expect(code.contains("{ `for` in self.resolveDetail(for: `for`, in: `in`) }"))
     }

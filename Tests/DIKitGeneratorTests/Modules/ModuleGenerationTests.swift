@@ -60,7 +60,7 @@ import Testing
         #expect(result.diagnostics.isEmpty)
         // HTTPClient and ViewModel come from FeatureAResolver's extension, generated in FeatureA.
         #expect(Self.methods(of: result.code) == ["extension AppResolver {", "func resolveGreeting() -> Greeting {"])
-        #expect(result.code?.contains("let httpClient = resolveHTTPClient()") == true)
+        #expect(result.code?.contains("client: resolveHTTPClient()") == true)
         #expect(result.code?.contains("import FeatureA\nimport Networking\n") == true)
     }
 
@@ -148,7 +148,7 @@ import Testing
             "extension AppResolver {", "func resolveFeatureAViewModel() -> FeatureA.ViewModel {",
             "func resolveFeatureBViewModel() -> FeatureB.ViewModel {", "func resolveScreen() -> Screen {",
         ])
-        #expect(result.code?.contains("return FeatureA.ViewModel(dependency: .init(api: profileAPI))") == true)
+        #expect(result.code?.contains("return FeatureA.ViewModel(dependency: .init(api: resolveProfileAPI()))") == true)
     }
 
     /// `Networking.HTTPClient`, where one module alone declares `HTTPClient`, is that type:
@@ -185,7 +185,7 @@ import Testing
         #expect(Self.methods(of: result.code) == [
             "extension AppResolver {", "func resolveFeatureAViewModel() -> FeatureA.ViewModel {", "func resolveViewModel() -> ViewModel {",
         ])
-        #expect(result.code?.contains("let featureAViewModel = resolveFeatureAViewModel()") == true)
+        #expect(result.code?.contains("return ViewModel(dependency: .init(other: resolveFeatureAViewModel()))") == true)
     }
 
     private static let greetingApp = file("App.swift", """

@@ -16,8 +16,7 @@ nonisolated extension MemberResolverScope: MemberResolver {}
 extension MemberResolver {
 
     @MainActor func injectToOrderScreen(_ orderScreen: OrderScreen, tableNumber: Int) -> Void {
-        let orderBook = resolveOrderBook()
-        orderScreen.dependency = OrderScreen.Dependency(makeBarista: { name in self.resolveBarista(name: name) }, book: orderBook, tableNumber: tableNumber)
+        orderScreen.dependency = OrderScreen.Dependency(makeBarista: { name in self.resolveBarista(name: name) }, book: resolveOrderBook(), tableNumber: tableNumber)
     }
 
     func resolveArrayOfPaymentMethod() -> [any PaymentMethod] {
@@ -82,9 +81,7 @@ extension MemberResolver {
 
     @MainActor func resolveStampCard() -> StampCard {
         return sharedInstances.instance(of: StampCard.self) {
-            let member = resolveMember()
-            let orderBook = resolveOrderBook()
-            return StampCard(dependency: .init(member: member, book: orderBook))
+            return StampCard(dependency: .init(member: resolveMember(), book: resolveOrderBook()))
         }
     }
 
@@ -108,8 +105,7 @@ extension MemberResolver {
 extension ShopResolver {
 
     @MainActor func injectToOrderScreen(_ orderScreen: OrderScreen, tableNumber: Int) -> Void {
-        let orderBook = resolveOrderBook()
-        orderScreen.dependency = OrderScreen.Dependency(makeBarista: { name in self.resolveBarista(name: name) }, book: orderBook, tableNumber: tableNumber)
+        orderScreen.dependency = OrderScreen.Dependency(makeBarista: { name in self.resolveBarista(name: name) }, book: resolveOrderBook(), tableNumber: tableNumber)
     }
 
     nonisolated func makeMemberResolver(member: Member) -> MemberResolverScope {
@@ -121,8 +117,7 @@ extension ShopResolver {
     }
 
     func resolveBarista(name: String) -> Barista {
-        let grinder = resolveGrinder()
-        return Barista(dependency: .init(name: name, grinder: grinder))
+        return Barista(dependency: .init(name: name, grinder: resolveGrinder()))
     }
 
     @MainActor func resolveCounterViewModel(name: String) async throws(TillClosed) -> CounterViewModel {
@@ -144,14 +139,11 @@ extension ShopResolver {
     }
 
     func resolveKitchenPastry(temperature: Int) -> Kitchen.Pastry {
-        let kitchenOven = resolveKitchenOven(temperature: temperature)
-        let stockOfCroissant = resolveStockOfCroissant()
-        return Kitchen.Pastry(dependency: .init(oven: kitchenOven, stock: stockOfCroissant))
+        return Kitchen.Pastry(dependency: .init(oven: resolveKitchenOven(temperature: temperature), stock: resolveStockOfCroissant()))
     }
 
     func resolveKitchenTimer(temperature: Int) -> Kitchen.Timer {
-        let kitchenOven = resolveKitchenOven(temperature: temperature)
-        return Kitchen.Timer(oven: kitchenOven)
+        return Kitchen.Timer(oven: resolveKitchenOven(temperature: temperature))
     }
 
     func resolveMenu() -> Menu {
@@ -159,8 +151,7 @@ extension ShopResolver {
     }
 
     func resolveMenuBoard() -> MenuBoard {
-        let menu = resolveMenu()
-        return MenuBoard.makeInstance(dependency: .init(menu: menu))
+        return MenuBoard.makeInstance(dependency: .init(menu: resolveMenu()))
     }
 
     @MainActor func resolveOrderBook() -> OrderBook {
@@ -170,9 +161,7 @@ extension ShopResolver {
     }
 
     func resolvePaymentTerminal() -> PaymentTerminal {
-        let arrayOfPaymentMethod = resolveArrayOfPaymentMethod()
-        let dictionaryOfStringToPaymentMethod = resolveDictionaryOfStringToPaymentMethod()
-        return PaymentTerminal(methods: arrayOfPaymentMethod, methodsByKey: dictionaryOfStringToPaymentMethod)
+        return PaymentTerminal(methods: resolveArrayOfPaymentMethod(), methodsByKey: resolveDictionaryOfStringToPaymentMethod())
     }
 
     func resolvePrices() async -> Prices {
@@ -180,9 +169,7 @@ extension ShopResolver {
     }
 
     func resolveReceipt(temperature: Int) -> Receipt {
-        let stockOfBean = resolveStockOfBean()
-        let kitchenPastry = resolveKitchenPastry(temperature: temperature)
-        return Receipt(dependency: .init(beans: stockOfBean, pastry: kitchenPastry))
+        return Receipt(dependency: .init(beans: resolveStockOfBean(), pastry: resolveKitchenPastry(temperature: temperature)))
     }
 
     func resolveStockCount() -> StockCount {
@@ -190,13 +177,11 @@ extension ShopResolver {
     }
 
     func resolveStockOfBean() -> Stock<Bean> {
-        let stockCount = resolveStockCount()
-        return Stock<Bean>(dependency: .init(count: stockCount))
+        return Stock<Bean>(dependency: .init(count: resolveStockCount()))
     }
 
     func resolveStockOfCroissant() -> Stock<Croissant> {
-        let stockCount = resolveStockCount()
-        return Stock<Croissant>(dependency: .init(count: stockCount))
+        return Stock<Croissant>(dependency: .init(count: resolveStockCount()))
     }
 
     func resolveTill() async throws(TillClosed) -> Till {
@@ -217,8 +202,7 @@ nonisolated extension TrainingMemberResolverScope: TrainingMemberResolver {}
 extension TrainingMemberResolver {
 
     @MainActor func injectToOrderScreen(_ orderScreen: OrderScreen, tableNumber: Int) -> Void {
-        let orderBook = resolveOrderBook()
-        orderScreen.dependency = OrderScreen.Dependency(makeBarista: { name in self.resolveBarista(name: name) }, book: orderBook, tableNumber: tableNumber)
+        orderScreen.dependency = OrderScreen.Dependency(makeBarista: { name in self.resolveBarista(name: name) }, book: resolveOrderBook(), tableNumber: tableNumber)
     }
 
     func resolveArrayOfPaymentMethod() -> [any PaymentMethod] {
@@ -283,9 +267,7 @@ extension TrainingMemberResolver {
 
     @MainActor func resolveStampCard() -> StampCard {
         return sharedInstances.instance(of: StampCard.self) {
-            let member = resolveMember()
-            let orderBook = resolveOrderBook()
-            return StampCard(dependency: .init(member: member, book: orderBook))
+            return StampCard(dependency: .init(member: resolveMember(), book: resolveOrderBook()))
         }
     }
 
@@ -309,8 +291,7 @@ extension TrainingMemberResolver {
 extension TrainingResolver {
 
     @MainActor func injectToOrderScreen(_ orderScreen: OrderScreen, tableNumber: Int) -> Void {
-        let orderBook = resolveOrderBook()
-        orderScreen.dependency = OrderScreen.Dependency(makeBarista: { name in self.resolveBarista(name: name) }, book: orderBook, tableNumber: tableNumber)
+        orderScreen.dependency = OrderScreen.Dependency(makeBarista: { name in self.resolveBarista(name: name) }, book: resolveOrderBook(), tableNumber: tableNumber)
     }
 
     nonisolated func makeTrainingMemberResolver(member: Member) -> TrainingMemberResolverScope {
@@ -322,8 +303,7 @@ extension TrainingResolver {
     }
 
     func resolveBarista(name: String) -> Barista {
-        let grinder = resolveGrinder()
-        return Barista(dependency: .init(name: name, grinder: grinder))
+        return Barista(dependency: .init(name: name, grinder: resolveGrinder()))
     }
 
     @MainActor func resolveCounterViewModel(name: String) async throws(TillClosed) -> CounterViewModel {
@@ -341,9 +321,7 @@ extension TrainingResolver {
     }
 
     func resolvePaymentTerminal() -> PaymentTerminal {
-        let arrayOfPaymentMethod = resolveArrayOfPaymentMethod()
-        let dictionaryOfStringToPaymentMethod = resolveDictionaryOfStringToPaymentMethod()
-        return PaymentTerminal(methods: arrayOfPaymentMethod, methodsByKey: dictionaryOfStringToPaymentMethod)
+        return PaymentTerminal(methods: resolveArrayOfPaymentMethod(), methodsByKey: resolveDictionaryOfStringToPaymentMethod())
     }
 
 }
