@@ -6,22 +6,24 @@
 /// touches no reference count: `Dictionary<ObjectIdentifier, _>` would hash with SipHash and
 /// retain and release its storage and the value on the way.
 ///
-/// Not thread-safe: only while the table's lock is held. Its memory is allocated by hand,
+/// Not thread-safe: only while the table's `indexLock` is held. Its memory is allocated by hand,
 /// so that using it involves no exclusivity check and no reference counting.
+@usableFromInline
 struct InstanceIndex {
     /// Empty without a key; removed with a key and nothing kept (probes go past it, and the
     /// key's next instance takes its place).
-    private struct Entry {
-        var key: ObjectIdentifier?
-        var kept: Unmanaged<AnyObject>?
-        var holding: Holding
+    @usableFromInline
+    struct Entry {
+        @usableFromInline var key: ObjectIdentifier?
+        @usableFromInline var kept: Unmanaged<AnyObject>?
+        @usableFromInline var holding: Holding
     }
 
     private static var empty: Entry { Entry(key: nil, kept: nil, holding: .strong) }
 
-    private var entries: UnsafeMutablePointer<Entry>
+    @usableFromInline private(set) var entries: UnsafeMutablePointer<Entry>
     /// A power of two.
-    private var capacity: Int
+    @usableFromInline private(set) var capacity: Int
     /// Entries with a key: live ones and removed ones.
     private var used = 0
 
@@ -42,13 +44,15 @@ struct InstanceIndex {
 
     /// Fibonacci hashing: the type's metadata address times 2⁶⁴/φ, whose high bits are
     /// spread well even though the addresses' low bits are all zero.
-    private func home(of key: ObjectIdentifier) -> Int {
+    @inlinable
+    func home(of key: ObjectIdentifier) -> Int {
         let product = UInt(bitPattern: key) &* 0x9E37_79B9_7F4A_7C15
         return Int(truncatingIfNeeded: product >> UInt(UInt.bitWidth - capacity.trailingZeroBitCount))
     }
 
     /// The position of `key`'s entry, live or removed, if it has one.
-    private func position(of key: ObjectIdentifier) -> Int? {
+    @inlinable
+    func position(of key: ObjectIdentifier) -> Int? {
         let mask = capacity - 1
         var position = home(of: key)
         while let found = entries[position].key {
@@ -58,8 +62,9 @@ struct InstanceIndex {
         return nil
     }
 
-    /// The object kept for `key` and how it holds the instance, borrowed: valid while the
-    /// lock is held and nothing is kept or removed.
+    /// The object kept for `key` and how it holds the instance, borrowed: valid while
+    /// `indexLock` is held.
+    @inlinable
     func kept(for key: ObjectIdentifier) -> (object: Unmanaged<AnyObject>, holding: Holding)? {
         guard let position = position(of: key), let kept = entries[position].kept else { return nil }
         return (kept, entries[position].holding)

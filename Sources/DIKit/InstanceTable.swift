@@ -1,5 +1,5 @@
 /// The state of a ``SharedInstanceStore``: the instances kept, by type (``InstanceIndex``),
-/// the constructions under way, and the lock that guards them.
+/// the constructions under way, and the two locks that guard them.
 ///
 /// A construction runs with the lock released: it may resolve other shared instances, which
 /// take the lock again, and a slow one holds up nobody but the resolves of its own type.
@@ -7,44 +7,50 @@
 /// asynchronous one suspends on a continuation. When it ends, all of them look again: they
 /// find the instance, or, when it threw, nothing, and the first of them constructs.
 ///
-/// A resolve that finds its instance, the common case, takes the lock, finds the type in
-/// the index and reads the instance from the object that holds it, retaining nothing but
-/// the instance it returns.
+/// A resolve that finds its instance, the common case, takes only `indexLock`, finds the type
+/// in the index and reads the instance from the object that holds it, retaining nothing but
+/// the instance it returns. Everything else takes `lock`, the lock with a condition to wait
+/// on, and `indexLock` inside it to read or change the index (never the other way round).
 ///
-/// `@unchecked Sendable`: the state is read and written only while `lock` is held, and no
-/// access to it outlives the critical section that made it (a waiter reads it again after
-/// waking). It lives behind a pointer, allocated once, so that reading it is not checked for
-/// exclusive access at run time: the lock already makes every access exclusive. The
+/// `@unchecked Sendable`: the index is read and written only while `indexLock` is held, the
+/// constructions only while `lock` is, and no access to either outlives the critical section
+/// that made it (a waiter reads them again after waking). Each lives behind a pointer of its
+/// own, allocated once, so that reading it is not checked for exclusive access at run time
+/// (its lock already makes every access exclusive), and so that changing the constructions
+/// is not an access to the index, which a resolve reads under the other lock. The
 /// instances themselves are not required to be `Sendable`: the store hands an instance to
 /// whoever resolves it, as ``SharedInstanceStore`` documents.
 @usableFromInline
 final class InstanceTable: @unchecked Sendable {
-    private struct State {
-        var instances = InstanceIndex()
-        var constructions: [ObjectIdentifier: Construction] = [:]
+    @usableFromInline let lock = Lock()
+    @usableFromInline let indexLock = IndexLock()
+    /// The instances kept, guarded by `indexLock`.
+    @usableFromInline let instances = allocated(InstanceIndex())
+    /// The constructions under way, guarded by `lock`.
+    private let constructions = allocated([ObjectIdentifier: Construction]())
+
+    private static func allocated<Value>(_ value: Value) -> UnsafeMutablePointer<Value> {
+        let pointer = UnsafeMutablePointer<Value>.allocate(capacity: 1)
+        pointer.initialize(to: value)
+        return pointer
     }
 
-    @usableFromInline let lock = Lock()
-    private let state: UnsafeMutablePointer<State> = {
-        let state = UnsafeMutablePointer<State>.allocate(capacity: 1)
-        state.initialize(to: State())
-        return state
-    }()
-
     deinit {
-        state.pointee.instances.destroy()
-        state.deinitialize(count: 1)
-        state.deallocate()
+        instances.pointee.destroy()
+        instances.deinitialize(count: 1)
+        instances.deallocate()
+        constructions.deinitialize(count: 1)
+        constructions.deallocate()
     }
 
     // MARK: - Reading what is kept
 
-    /// The object kept for `key`, borrowed: the table keeps it alive while `lock` is held.
-    /// For a `.strong` holding, the object `keep` made of the instance; for `.weak`, the
+    /// The object kept for `key`, borrowed: the table keeps it alive while `indexLock` is
+    /// held. For a `.strong` holding, the object `keep` made of the instance; for `.weak`, the
     /// ``WeakReference`` to it.
-    @usableFromInline
+    @inlinable
     func kept(for key: ObjectIdentifier, holding: Holding) -> Unmanaged<AnyObject>? {
-        guard let kept = state.pointee.instances.kept(for: key) else { return nil }
+        guard let kept = instances.pointee.kept(for: key) else { return nil }
         switch (kept.holding, holding) {
         case (.strong, .strong), (.weak, .weak):
             return kept.object
@@ -54,12 +60,20 @@ final class InstanceTable: @unchecked Sendable {
     }
 
     /// The instance kept for `type`, if one is (a weak one: if it is still alive), read with
-    /// `read` from the object that holds it. Only while `lock` is held.
+    /// `read` from the object that holds it.
     ///
-    /// Inlined into the caller, specialized: the common case costs the lock, a probe of the
-    /// index and the retain of the instance returned, and no generic metadata.
+    /// Inlined into the caller, specialized: the common case costs `indexLock`, a probe of
+    /// the index and the retain of the instance returned, and no generic metadata or call.
     @inlinable
     func keptInstance<T>(of type: T.Type, holding: Holding, read: (AnyObject) -> T) -> T? {
+        var instance: T?
+        indexLock.withLock { instance = lockedKeptInstance(of: type, holding: holding, read: read) }
+        return instance
+    }
+
+    /// ``keptInstance(of:holding:read:)`` while `indexLock` is held.
+    @inlinable
+    func lockedKeptInstance<T>(of type: T.Type, holding: Holding, read: (AnyObject) -> T) -> T? {
         guard let kept = kept(for: ObjectIdentifier(type), holding: holding) else { return nil }
         return kept._withUnsafeGuaranteedRef { object -> T? in
             switch holding {
@@ -98,12 +112,9 @@ final class InstanceTable: @unchecked Sendable {
         read: (AnyObject) -> T,
         _ make: () throws(Failure) -> T
     ) throws(Failure) -> T {
-        lock.lock()
         if let instance = keptInstance(of: type, holding: holding, read: read) {
-            lock.unlock()
             return instance
         }
-        lock.unlock()
         return try constructedOrAwaitedInstance(of: type, holding: holding, keep: keep, read: read, make)
     }
 
@@ -142,7 +153,7 @@ final class InstanceTable: @unchecked Sendable {
         defer { lock.unlock() }
         while true {
             if let instance = keptInstance(of: T.self, holding: holding, read: read) { return .found(instance) }
-            if let construction = state.pointee.constructions[key] {
+            if let construction = constructions.pointee[key] {
                 if let thread = construction.thread, thread.isCurrent {
                     fatalError("""
                         DIKit: constructing the shared instance of \(T.self) resolved \(T.self) again, \
@@ -154,7 +165,7 @@ final class InstanceTable: @unchecked Sendable {
                 continue
             }
             let construction = Construction(thread: .current)
-            state.pointee.constructions[key] = construction
+            constructions.pointee[key] = construction
             return .construct(construction)
         }
     }
@@ -166,12 +177,12 @@ final class InstanceTable: @unchecked Sendable {
     /// only to the resolve that constructed it.
     private func finish(_ key: ObjectIdentifier, _ construction: Construction, keeping kept: (AnyObject, Holding)?) {
         let waiters = lock.withLock { () -> [CheckedContinuation<Void, Never>] in
-            guard state.pointee.constructions[key] === construction else {
+            guard constructions.pointee[key] === construction else {
                 return []  // removed while it ran: `remove` has woken its waiters
             }
-            state.pointee.constructions[key] = nil
+            constructions.pointee[key] = nil
             if let (object, holding) = kept {
-                state.pointee.instances.keep(object, holding: holding, for: key)
+                indexLock.withLock { instances.pointee.keep(object, holding: holding, for: key) }
             }
             lock.broadcast()
             return construction.waiters
@@ -187,9 +198,10 @@ final class InstanceTable: @unchecked Sendable {
     /// a `deinit` that resolves again does not deadlock.
     func remove(where isRemoved: (ObjectIdentifier) -> Bool) {
         let (dropped, waiters) = lock.withLock { () -> ([Unmanaged<AnyObject>], [CheckedContinuation<Void, Never>]) in
-            let dropped = state.pointee.instances.remove(where: isRemoved)
+            var dropped: [Unmanaged<AnyObject>] = []
+            indexLock.withLock { dropped = instances.pointee.remove(where: isRemoved) }
             var waiters: [CheckedContinuation<Void, Never>] = []
-            state.pointee.constructions = state.pointee.constructions.filter { key, construction in
+            constructions.pointee = constructions.pointee.filter { key, construction in
                 guard isRemoved(key) else { return true }
                 waiters += construction.waiters
                 construction.waiters = []
@@ -247,9 +259,9 @@ extension InstanceTable {
         while true {
             let claim = lock.withLock { () -> Claim<T> in
                 if let instance = keptInstance(of: T.self, holding: holding, read: read) { return .found(instance) }
-                if state.pointee.constructions[key] != nil { return .wait }
+                if constructions.pointee[key] != nil { return .wait }
                 let construction = Construction(thread: nil)
-                state.pointee.constructions[key] = construction
+                constructions.pointee[key] = construction
                 return .construct(construction)
             }
             guard case .wait = claim else { return claim }
@@ -264,7 +276,7 @@ extension InstanceTable {
     private func waitForConstruction(of key: ObjectIdentifier) async {
         await withCheckedContinuation { (waiter: CheckedContinuation<Void, Never>) in
             let ended = lock.withLock { () -> Bool in
-                guard let construction = state.pointee.constructions[key] else { return true }
+                guard let construction = constructions.pointee[key] else { return true }
                 construction.waiters.append(waiter)
                 return false
             }
