@@ -470,7 +470,7 @@ def print_compile_time(results):
         print(f"| {result['size']:,} | {result['generated_bytes'] / 1e3:.0f} | {seconds(result['without'])} "
               f"| {seconds(result['without'], 'cpu')} | {seconds(result['with'])} | {seconds(result['with'], 'cpu')} "
               f"| {added:.3f} | {100 * added / own:.0f}% | {bodies['generated']:.3f} | {bodies['own']:.3f} "
-              f"| {100 * bodies['generated'] / bodies['own']:.1f}% |")
+              f"| {100 * bodies['generated'] / max(bodies['own'], 1e-9):.1f}% |")
 
 
 def main():

@@ -12,7 +12,8 @@ extension AppResolver {
     }
 
     func resolveArrayOfAnalyticsSink() -> [any AnalyticsSink] {
-        return [contributeUser(user: resolveUser())]
+        let user = resolveUser()
+        return [contributeUser(user: user)]
     }
 
     func resolveUser() -> User {

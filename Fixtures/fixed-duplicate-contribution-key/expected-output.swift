@@ -8,11 +8,13 @@ import DIKit
 extension AppResolver {
 
     func resolveArrayOfRouteHandler() -> [any RouteHandler] {
-        return [contributeHome(), contributeLegacyHome(legacy: resolveLegacyHomeHandler())]
+        let legacyHomeHandler = resolveLegacyHomeHandler()
+        return [contributeHome(), contributeLegacyHome(legacy: legacyHomeHandler)]
     }
 
     func resolveDictionaryOfStringToRouteHandler() -> [String: any RouteHandler] {
-        return ["home": contributeHome(), "legacyHome": contributeLegacyHome(legacy: resolveLegacyHomeHandler())]
+        let legacyHomeHandler = resolveLegacyHomeHandler()
+        return ["home": contributeHome(), "legacyHome": contributeLegacyHome(legacy: legacyHomeHandler)]
     }
 
     func resolveRouter() -> Router {

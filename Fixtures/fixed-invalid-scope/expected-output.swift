@@ -24,7 +24,8 @@ nonisolated extension SessionResolverScope: SessionResolver {}
 extension SessionResolver {
 
     func resolveArrayOfBadge() -> [Badge] {
-        return [contributeMember(user: resolveUser())]
+        let user = resolveUser()
+        return [contributeMember(user: user)]
     }
 
     func resolveCart() -> Cart {

@@ -12,7 +12,8 @@ extension AppResolver {
     }
 
     func resolveArrayOfPlugin() -> [any Plugin] {
-        return [contributeAudit(log: resolveLog()), contributeCrash()]
+        let log = resolveLog()
+        return [contributeAudit(log: log), contributeCrash()]
     }
 
     func resolveArrayOfTag() async throws -> [Tag] {
@@ -20,7 +21,8 @@ extension AppResolver {
     }
 
     func resolveDictionaryOfStringToPlugin() -> [String: any Plugin] {
-        return ["audit": contributeAudit(log: resolveLog()), "crash": contributeCrash()]
+        let log = resolveLog()
+        return ["audit": contributeAudit(log: log), "crash": contributeCrash()]
     }
 
     func resolveGreeter(user: User) -> Greeter {
@@ -56,7 +58,9 @@ nonisolated extension SessionResolverScope: SessionResolver {}
 extension SessionResolver {
 
     func resolveArrayOfPlugin() -> [any Plugin] {
-        return [app.contributeAudit(log: resolveLog()), app.contributeCrash(), contributeWelcome(user: resolveUser())]
+        let log = resolveLog()
+        let user = resolveUser()
+        return [app.contributeAudit(log: log), app.contributeCrash(), contributeWelcome(user: user)]
     }
 
     func resolveArrayOfTag() async throws -> [Tag] {
@@ -64,7 +68,9 @@ extension SessionResolver {
     }
 
     func resolveDictionaryOfStringToPlugin() -> [String: any Plugin] {
-        return ["audit": app.contributeAudit(log: resolveLog()), "crash": app.contributeCrash(), "welcome": contributeWelcome(user: resolveUser())]
+        let log = resolveLog()
+        let user = resolveUser()
+        return ["audit": app.contributeAudit(log: log), "crash": app.contributeCrash(), "welcome": contributeWelcome(user: user)]
     }
 
     func resolveGreeter() -> Greeter {
@@ -94,11 +100,13 @@ extension SessionResolver {
 extension TestResolver {
 
     func resolveArrayOfPlugin() -> [any Plugin] {
-        return [contributeAudit(log: resolveLog()), contributeCrash(), contributeFake()]
+        let log = resolveLog()
+        return [contributeAudit(log: log), contributeCrash(), contributeFake()]
     }
 
     func resolveDictionaryOfStringToPlugin() -> [String: any Plugin] {
-        return ["audit": contributeAudit(log: resolveLog()), "crash": contributeCrash(), "fake": contributeFake()]
+        let log = resolveLog()
+        return ["audit": contributeAudit(log: log), "crash": contributeCrash(), "fake": contributeFake()]
     }
 
     func resolveGreeter(user: User) -> Greeter {

@@ -16,7 +16,8 @@ extension AppResolver {
     }
 
     func resolveArrayOfSection() -> [any Section] {
-        return [contributeSummary(report: resolveReport())]
+        let report = resolveReport()
+        return [contributeSummary(report: report)]
     }
 
     func resolveDashboard() -> Dashboard {
@@ -24,7 +25,8 @@ extension AppResolver {
     }
 
     func resolveDictionaryOfStringToSection() -> [String: any Section] {
-        return ["summary": contributeSummary(report: resolveReport())]
+        let report = resolveReport()
+        return ["summary": contributeSummary(report: report)]
     }
 
     func resolveReport() -> Report {
@@ -46,7 +48,8 @@ extension SessionResolver {
     }
 
     func resolveArrayOfSection() -> [any Section] {
-        return [app.contributeSummary(report: resolveReport())]
+        let report = resolveReport()
+        return [app.contributeSummary(report: report)]
     }
 
     func resolveDashboard() -> Dashboard {
@@ -54,7 +57,8 @@ extension SessionResolver {
     }
 
     func resolveDictionaryOfStringToSection() -> [String: any Section] {
-        return ["summary": app.contributeSummary(report: resolveReport())]
+        let report = resolveReport()
+        return ["summary": app.contributeSummary(report: report)]
     }
 
     func resolveReport() -> Report {

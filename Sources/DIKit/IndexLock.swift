@@ -3,30 +3,22 @@ import Darwin
 #elseif os(Windows)
 import WinSDK
 #else
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Android)
-import Android
-#elseif canImport(Bionic)
-import Bionic
-#endif
 import Synchronization
 #endif
 
 /// The lock around an ``InstanceTable``'s index of kept instances: the only lock a resolve
 /// that finds its instance takes, inlined into the generated code.
 ///
-/// It is held only to probe the index, to keep an instance or to drop some: never while
-/// anything runs that could take it again or wait, and never for long. So it needs no
-/// condition, and can be the cheapest lock of each platform: `os_unfair_lock` on Apple
-/// platforms, an `SRWLOCK` on Windows, and elsewhere a spin lock on an atomic flag, taken
-/// with one compare-and-exchange and released with a plain store, inlined. (Not
-/// `Synchronization.Mutex`: on Linux it asks the kernel for the thread's id on every lock,
-/// which made a read no faster than `pthread_mutex_lock`.) A thread that finds the spin lock
-/// taken spins a while, then yields its processor, in case the thread that holds it was
-/// preempted. ``Lock``, a `pthread` mutex with a condition, serves the constructions and the
+/// It is held only to probe the index and read an instance (a weak one through a dynamic
+/// cast), to keep an instance (the index may grow) or to drop some: never while anything
+/// runs that could take it again, waits or resolves. So it needs no condition of its own,
+/// and can be the cheapest lock of each platform: `os_unfair_lock` on Apple platforms, an
+/// `SRWLOCK` on Windows, and elsewhere an atomic word, taken with one compare-and-exchange
+/// and released with one exchange, inlined. A thread that finds it held sleeps, on a
+/// ``Lock`` of its own, until it is released: it never spins, so a thread that holds it and
+/// is preempted is not starved by threads waiting for it. (Not `Synchronization.Mutex`: on
+/// Linux it asks the kernel for the thread's id on every lock, which made a read no faster
+/// than `pthread_mutex_lock`.) The table's own ``Lock`` serves the constructions and the
 /// resolves that wait for them.
 ///
 /// `@unchecked Sendable`: the primitive is used only through the functions or atomic
@@ -47,8 +39,10 @@ final class IndexLock: @unchecked Sendable {
         return primitive
     }()
     #else
-    /// Whether a thread holds the lock.
-    @usableFromInline let isHeld = Atomic<Bool>(false)
+    /// 0: free; 1: held; 2: held, and a thread may be waiting for it.
+    @usableFromInline let state = Atomic<Int>(0)
+    /// Where a thread that finds the lock held sleeps until it is released.
+    @usableFromInline let parking = Lock()
     #endif
 
     init() {}
@@ -71,33 +65,38 @@ final class IndexLock: @unchecked Sendable {
         body()
         ReleaseSRWLockExclusive(primitive)
         #else
-        if !isHeld.compareExchange(expected: false, desired: true, successOrdering: .acquiring, failureOrdering: .relaxed).exchanged {
+        if !state.compareExchange(expected: 0, desired: 1, successOrdering: .acquiring, failureOrdering: .relaxed).exchanged {
             acquireContended()
         }
         body()
-        isHeld.store(false, ordering: .releasing)
+        if state.exchange(0, ordering: .releasing) == 2 {
+            wakeWaiters()
+        }
         #endif
     }
 
     #if !canImport(Darwin) && !os(Windows)
-    /// Takes the spin lock that another thread holds, once that thread releases it: reads
-    /// the flag until it is clear (reading, unlike exchanging, leaves the other core's cache
-    /// line alone), yielding the processor every so often.
+    /// Takes the lock that another thread holds: marks it as waited for (2) and sleeps on
+    /// `parking` until the thread that releases it wakes the waiters, then tries again. The
+    /// mark is set while `parking` is held, and the releasing thread takes `parking` to wake,
+    /// so a release between the mark and the sleep cannot be missed. Once marked, the lock
+    /// stays marked until it is next free: a waiter that takes it takes it as 2, since others
+    /// may still sleep.
     @usableFromInline
     func acquireContended() {
-        while true {
-            var reads = 0
-            while isHeld.load(ordering: .relaxed) {
-                reads += 1
-                if reads == 100 {
-                    reads = 0
-                    sched_yield()
-                }
-            }
-            if isHeld.compareExchange(expected: false, desired: true, successOrdering: .acquiring, failureOrdering: .relaxed).exchanged {
-                return
-            }
+        parking.lock()
+        while state.exchange(2, ordering: .acquiring) != 0 {
+            parking.wait()
         }
+        parking.unlock()
+    }
+
+    /// Wakes the threads sleeping in `acquireContended()`: the lock was released marked.
+    @usableFromInline
+    func wakeWaiters() {
+        parking.lock()
+        parking.broadcast()
+        parking.unlock()
     }
     #endif
 }

@@ -87,7 +87,7 @@ struct InstanceIndex {
     }
 
     /// Drops what is kept for the keys `isRemoved` accepts, and returns it, still retained:
-    /// the caller releases it once the lock is released, since releasing an instance runs
+    /// the caller releases it once both locks are released, since releasing an instance runs
     /// its `deinit`, which may resolve again.
     mutating func remove(where isRemoved: (ObjectIdentifier) -> Bool) -> [Unmanaged<AnyObject>] {
         var dropped: [Unmanaged<AnyObject>] = []

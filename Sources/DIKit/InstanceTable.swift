@@ -1,9 +1,9 @@
 /// The state of a ``SharedInstanceStore``: the instances kept, by type (``InstanceIndex``),
 /// the constructions under way, and the two locks that guard them.
 ///
-/// A construction runs with the lock released: it may resolve other shared instances, which
-/// take the lock again, and a slow one holds up nobody but the resolves of its own type.
-/// While it runs, a synchronous resolve of the same type waits on the lock's condition, an
+/// A construction runs with both locks released: it may resolve other shared instances,
+/// which take them again, and a slow one holds up nobody but the resolves of its own type.
+/// While it runs, a synchronous resolve of the same type waits on `lock`'s condition, an
 /// asynchronous one suspends on a continuation. When it ends, all of them look again: they
 /// find the instance, or, when it threw, nothing, and the first of them constructs.
 ///
@@ -194,7 +194,7 @@ final class InstanceTable: @unchecked Sendable {
 
     /// Drops the instances and constructions whose keys `isRemoved` accepts. A construction
     /// under way among them is forgotten: its waiters look again (and the first constructs
-    /// anew), and what it makes is not kept. The instances are released after the lock is:
+    /// anew), and what it makes is not kept. The instances are released after both locks are:
     /// a `deinit` that resolves again does not deadlock.
     func remove(where isRemoved: (ObjectIdentifier) -> Bool) {
         let (dropped, waiters) = lock.withLock { () -> ([Unmanaged<AnyObject>], [CheckedContinuation<Void, Never>]) in
@@ -234,6 +234,9 @@ extension InstanceTable {
         read: (AnyObject) -> T,
         _ make: nonisolated(nonsending) () async throws(Failure) -> T
     ) async throws(Failure) -> T {
+        if let instance = keptInstance(of: type, holding: holding, read: read) {
+            return instance
+        }
         let key = ObjectIdentifier(type)
         let construction: Construction
         switch await claimSuspending(key, holding: holding, read: read) {

@@ -19,7 +19,7 @@ import Bionic
 ///
 /// Why not the alternatives:
 /// - `Synchronization.Mutex` is available from macOS 15 and iOS 18 only, and `DIKit`
-///   declares no platforms, so every use would need an availability check; it has no
+///   declares older platforms, so every use would need an availability check; it has no
 ///   condition to wait on either.
 /// - `os_unfair_lock` exists only on Apple platforms, and has no condition either.
 /// - `NSLock` and `NSCondition` would make every app that links `DIKit` link Foundation

@@ -8,8 +8,7 @@
 /// ```swift
 /// func resolveDatabase() -> Database {
 ///     return sharedInstances.instance(of: Database.self) {
-///         let path = resolveDatabasePath()
-///         return Database(dependency: .init(path: path))
+///         return Database(dependency: .init(path: resolveDatabasePath()))
 ///     }
 /// }
 /// ```

@@ -27,15 +27,28 @@ struct ResolverMethodBuilder: Sendable {
     }
 
     /// `func resolveT(parameters) -> T`, `@MainActor` first when it runs there (`nonisolated`
-    /// when all it calls is): a `let` for each resolved dependency, then the call of the
-    /// provider, initializer or factory method, each marked `try`/`await` as its effects
-    /// need; the method has the effects of all of them. A shared type's statements run in
-    /// a closure that the resolver's store calls when it has no instance.
+    /// when all it calls is): the call of the provider, initializer or factory method with
+    /// the resolved dependencies (see ``resolvedArguments(of:takenNames:argumentsRun:)``),
+    /// each call marked `try`/`await` as its effects need; the method has the effects of all
+    /// of them. A shared type's statements run in a closure that the resolver's store calls
+    /// when it has no instance.
     func resolveMethod(for index: Int) -> FunctionSyntax {
         let binding = bindings[index]
         let parameters = graph.callSiteParameters[.resolve(index)].entries
-        var locals = LocalNameAllocator(taken: parameters.lazy.map(\.parameter.name), localCount: binding.dependencies.count)
-        var (statements, arguments) = localResolutions(of: .resolve(index), locals: &locals)
+        // A collection calls contributions between its arguments, a parent's method reads the
+        // parent property before them: both run code of the user's first.
+        let constructionRunsCodeFirst = switch binding.source {
+        case .provider(let provider):
+            switch provider.kind {
+            case .method, .scopeValue: false
+            case .parentMethod, .collection: true
+            }
+        case .injectable: false
+        }
+        var (statements, arguments) = resolvedArguments(
+            of: .resolve(index), takenNames: parameters.lazy.map(\.parameter.name),
+            argumentsRun: constructionRunsCodeFirst ? .afterUserCode : .first
+        )
         let construction: Expression = switch binding.source {
         case .provider(let provider):
             switch provider.kind {
@@ -115,8 +128,9 @@ struct ResolverMethodBuilder: Sendable {
         let type = graph.resolverGraph.propertyInjectables[position]
         let parameters = graph.callSiteParameters[.injectTo(position)].entries
         let instanceName = LocalNameAllocator.injectedInstanceName(of: type.type.key.text, parameterNames: parameters.map(\.parameter.name))
-        var locals = LocalNameAllocator(taken: parameters.map(\.parameter.name) + [instanceName], localCount: type.dependencies.count)
-        var (statements, arguments) = localResolutions(of: .injectTo(position), locals: &locals)
+        var (statements, arguments) = resolvedArguments(
+            of: .injectTo(position), takenNames: parameters.map(\.parameter.name) + [instanceName], argumentsRun: .first
+        )
         let dependency = Expression.call(callee: .member(base: type.name, name: "Dependency"), arguments: arguments)
         statements.append(.assignment(target: .member(base: instanceName, name: "dependency"), value: dependency))
         return FunctionSyntax(
@@ -133,28 +147,45 @@ struct ResolverMethodBuilder: Sendable {
         .init(label: "dependency", value: .call(callee: .member(base: nil, name: "init"), arguments: arguments))
     }
 
+    /// Whether the expression that takes a method's arguments runs code of the user's before
+    /// it evaluates them.
+    private enum ArgumentsRun {
+        /// A call of a provider, initializer or factory method: nothing runs before the
+        /// arguments.
+        case first
+        /// A collection of contributions, or a parent's method read through its property.
+        case afterUserCode
+    }
+
     /// The argument passed for every dependency (none for a defaulted one that nothing
     /// binds: it keeps its default), and the statements that come first. A deferred
     /// dependency's argument is the closure or `Lazy` that resolves it.
     ///
-    /// When no resolution needs `try` or `await`, each is passed as its argument
-    /// (`.init(a: resolveA(), b: resolveB())`): Swift type-checks one expression in about
-    /// half the time of a `let` per dependency, and evaluates the arguments in the order the
-    /// `let`s would run. Otherwise, and under DIKit 0.5's rules, a `let` for each.
-    private func localResolutions(
-        of method: GeneratedMethod, locals: inout LocalNameAllocator
+    /// Each resolution is passed as its argument (`.init(a: resolveA(), b: resolveB())`):
+    /// Swift type-checks that one expression in about half the time of a `let` per
+    /// dependency. Passed so, the arguments run in the order the `let`s would, with nothing
+    /// of the user's between them. So each is named by a `let` (`takenNames` are the
+    /// method's other names) when one needs `try` or `await`, when a defaulted dependency's
+    /// default would be evaluated before one of them, when user code runs before them, and always
+    /// under DIKit 0.5's rules.
+    private func resolvedArguments(
+        of method: GeneratedMethod, takenNames: some Collection<String>, argumentsRun: ArgumentsRun
     ) -> (statements: [Statement], arguments: [Expression.Argument]) {
         let (dependencies, targets) = graph.resolverGraph.dependencies(of: method)
         let hasDeferred = !graph.resolverGraph.deferredDependencies.isEmpty
         var arguments: [Expression.Argument] = []
         arguments.reserveCapacity(dependencies.count)
-        /// The resolutions passed as arguments, to be named by a `let` unless passed inline.
+        /// Where each resolution is passed, and whose dependency it resolves.
         var resolutions: [(argument: Int, position: Int, target: Int)] = []
-        var needsEffects = false
+        var passesInline = argumentsRun == .first && graph.resolverGraph.semantics.includes(.inlineResolutions)
+        // A defaulted dependency left out keeps its default, evaluated in the call, in its place.
+        var leavesOutADefault = false
         for (position, (dependency, target)) in zip(dependencies, targets).enumerated() {
             guard let target else {
                 if dependency.kind == .direct {
                     arguments.append(.init(label: dependency.argumentLabel, value: .identifier(dependency.name)))
+                } else {
+                    leavesOutADefault = true
                 }
                 continue
             }
@@ -163,13 +194,13 @@ struct ResolverMethodBuilder: Sendable {
                 continue
             }
             let resolution = resolution(of: target, base: nil)
-            if case .effectful = resolution { needsEffects = true }
+            if case .effectful = resolution { passesInline = false }
+            if leavesOutADefault { passesInline = false }  // it would run before this resolution
             resolutions.append((arguments.count, position, target))
             arguments.append(.init(label: dependency.argumentLabel, value: resolution))
         }
-        if !needsEffects && graph.resolverGraph.semantics.includes(.inlineResolutions) {
-            return ([], arguments)
-        }
+        guard !passesInline, !resolutions.isEmpty else { return ([], arguments) }
+        var locals = LocalNameAllocator(taken: takenNames, localCount: dependencies.count)
         let isRepeated = ResolverMethodBuilder.repeatedTargets(targets)
         // Room for the statement that ends the body, too.
         var statements: [Statement] = []
