@@ -37,17 +37,16 @@ struct ResolverMethodBuilder: Sendable {
         let parameters = graph.callSiteParameters[.resolve(index)].entries
         // A collection calls contributions between its arguments, a parent's method reads the
         // parent property before them: both run code of the user's first.
-        let constructionRunsCodeFirst = switch binding.source {
+        let argumentsRun: ArgumentsRun = switch binding.source {
         case .provider(let provider):
             switch provider.kind {
-            case .method, .scopeValue: false
-            case .parentMethod, .collection: true
+            case .method, .scopeValue: .first
+            case .parentMethod, .collection: .afterUserCode
             }
-        case .injectable: false
+        case .injectable: .first
         }
         var (statements, arguments) = resolvedArguments(
-            of: .resolve(index), takenNames: parameters.lazy.map(\.parameter.name),
-            argumentsRun: constructionRunsCodeFirst ? .afterUserCode : .first
+            of: .resolve(index), takenNames: parameters.lazy.map(\.parameter.name), argumentsRun: argumentsRun
         )
         let construction: Expression = switch binding.source {
         case .provider(let provider):
@@ -127,9 +126,10 @@ struct ResolverMethodBuilder: Sendable {
     func injectMethod(for position: Int) -> FunctionSyntax {
         let type = graph.resolverGraph.propertyInjectables[position]
         let parameters = graph.callSiteParameters[.injectTo(position)].entries
-        let instanceName = LocalNameAllocator.injectedInstanceName(of: type.type.key.text, parameterNames: parameters.map(\.parameter.name))
+        let parameterNames = parameters.map(\.parameter.name)
+        let instanceName = LocalNameAllocator.injectedInstanceName(of: type.type.key.text, parameterNames: parameterNames)
         var (statements, arguments) = resolvedArguments(
-            of: .injectTo(position), takenNames: parameters.map(\.parameter.name) + [instanceName], argumentsRun: .first
+            of: .injectTo(position), takenNames: parameterNames + [instanceName], argumentsRun: .first
         )
         let dependency = Expression.call(callee: .member(base: type.name, name: "Dependency"), arguments: arguments)
         statements.append(.assignment(target: .member(base: instanceName, name: "dependency"), value: dependency))
@@ -166,8 +166,8 @@ struct ResolverMethodBuilder: Sendable {
     /// dependency. Passed so, the arguments run in the order the `let`s would, with nothing
     /// of the user's between them. So each is named by a `let` (`takenNames` are the
     /// method's other names) when one needs `try` or `await`, when a defaulted dependency's
-    /// default would be evaluated before one of them, when user code runs before them, and always
-    /// under DIKit 0.5's rules.
+    /// default would be evaluated before one of them, when user code runs before them, and
+    /// always under DIKit 0.5's rules.
     private func resolvedArguments(
         of method: GeneratedMethod, takenNames: some Collection<String>, argumentsRun: ArgumentsRun
     ) -> (statements: [Statement], arguments: [Expression.Argument]) {
