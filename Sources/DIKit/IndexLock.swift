@@ -54,7 +54,7 @@ final class IndexLock: @unchecked Sendable {
     #endif
 
     /// Runs `body` with the lock held. `body` takes no other lock and waits for nothing.
-    @inlinable
+    @inlinable @inline(__always)
     func withLock(_ body: () -> Void) {
         #if canImport(Darwin)
         os_unfair_lock_lock(primitive)

@@ -44,14 +44,14 @@ struct InstanceIndex {
 
     /// Fibonacci hashing: the type's metadata address times 2⁶⁴/φ, whose high bits are
     /// spread well even though the addresses' low bits are all zero.
-    @inlinable
+    @inlinable @inline(__always)
     func home(of key: ObjectIdentifier) -> Int {
         let product = UInt(bitPattern: key) &* 0x9E37_79B9_7F4A_7C15
         return Int(truncatingIfNeeded: product >> UInt(UInt.bitWidth - capacity.trailingZeroBitCount))
     }
 
     /// The position of `key`'s entry, live or removed, if it has one.
-    @inlinable
+    @inlinable @inline(__always)
     func position(of key: ObjectIdentifier) -> Int? {
         let mask = capacity - 1
         var position = home(of: key)
@@ -64,7 +64,7 @@ struct InstanceIndex {
 
     /// The object kept for `key` and how it holds the instance, borrowed: valid while
     /// `indexLock` is held.
-    @inlinable
+    @inlinable @inline(__always)
     func kept(for key: ObjectIdentifier) -> (object: Unmanaged<AnyObject>, holding: Holding)? {
         guard let position = position(of: key), let kept = entries[position].kept else { return nil }
         return (kept, entries[position].holding)

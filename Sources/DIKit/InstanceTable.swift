@@ -27,7 +27,7 @@ final class InstanceTable: @unchecked Sendable {
     /// The instances kept, guarded by `indexLock`.
     @usableFromInline let instances = allocated(InstanceIndex())
     /// The constructions under way, guarded by `lock`.
-    private let constructions = allocated([ObjectIdentifier: Construction]())
+    private let constructions = allocated(Constructions())
 
     private static func allocated<Value>(_ value: Value) -> UnsafeMutablePointer<Value> {
         let pointer = UnsafeMutablePointer<Value>.allocate(capacity: 1)
@@ -48,7 +48,7 @@ final class InstanceTable: @unchecked Sendable {
     /// The object kept for `key`, borrowed: the table keeps it alive while `indexLock` is
     /// held. For a `.strong` holding, the object `keep` made of the instance; for `.weak`, the
     /// ``WeakReference`` to it.
-    @inlinable
+    @inlinable @inline(__always)
     func kept(for key: ObjectIdentifier, holding: Holding) -> Unmanaged<AnyObject>? {
         guard let kept = instances.pointee.kept(for: key) else { return nil }
         switch (kept.holding, holding) {
@@ -64,7 +64,7 @@ final class InstanceTable: @unchecked Sendable {
     ///
     /// Inlined into the caller, specialized: the common case costs `indexLock`, a probe of
     /// the index and the retain of the instance returned, and no generic metadata or call.
-    @inlinable
+    @inlinable @inline(__always)
     func keptInstance<T>(of type: T.Type, holding: Holding, read: (AnyObject) -> T) -> T? {
         var instance: T?
         indexLock.withLock { instance = lockedKeptInstance(of: type, holding: holding, read: read) }
@@ -72,7 +72,7 @@ final class InstanceTable: @unchecked Sendable {
     }
 
     /// ``keptInstance(of:holding:read:)`` while `indexLock` is held.
-    @inlinable
+    @inlinable @inline(__always)
     func lockedKeptInstance<T>(of type: T.Type, holding: Holding, read: (AnyObject) -> T) -> T? {
         guard let kept = kept(for: ObjectIdentifier(type), holding: holding) else { return nil }
         return kept._withUnsafeGuaranteedRef { object -> T? in
@@ -86,11 +86,28 @@ final class InstanceTable: @unchecked Sendable {
         }
     }
 
+    /// The object `read` takes for `key`'s instance (for a `.strong` holding, the object
+    /// `keep` made of it; for `.weak`, the instance itself, if it is still alive), retained.
+    /// Not generic: the slow path looks with it, so that the code that waits and constructs
+    /// is compiled once, not once for each type resolved.
+    private func keptObject(for key: ObjectIdentifier, holding: Holding) -> AnyObject? {
+        var object: AnyObject?
+        indexLock.withLock {
+            guard let kept = kept(for: key, holding: holding)?.takeUnretainedValue() else { return }
+            switch holding {
+            case .strong: object = kept
+            case .weak: object = unsafeDowncast(kept, to: WeakReference.self).object
+            }
+        }
+        return object
+    }
+
     /// What a resolve found when it looked for its type.
-    enum Claim<Instance> {
-        case found(Instance)
+    enum Claim {
+        /// The object `read` takes.
+        case found(AnyObject)
         /// Nothing: this resolve now owns the construction and must end it with `finish`.
-        case construct(Construction)
+        case construct(Constructions.Ticket)
         /// Another resolve is constructing it: wait, then look again.
         case wait
     }
@@ -129,63 +146,61 @@ final class InstanceTable: @unchecked Sendable {
         _ make: () throws(Failure) -> T
     ) throws(Failure) -> T {
         let key = ObjectIdentifier(type)
-        let construction: Construction
-        switch claimWaiting(key, holding: holding, read: read) {
-        case .found(let instance): return instance
-        case .construct(let mine): construction = mine
+        let ticket: Constructions.Ticket
+        switch claimWaiting(key, of: type, holding: holding) {
+        case .found(let object): return read(object)
+        case .construct(let mine): ticket = mine
         case .wait: preconditionFailure("claimWaiting waits")
         }
         let value: T
         do throws(Failure) {
             value = try make()
         } catch {
-            finish(key, construction, keeping: nil)
+            finish(key, ticket, keeping: nil)
             throw error
         }
-        finish(key, construction, keeping: (keep(value), holding))
+        finish(key, ticket, keeping: (keep(value), holding))
         return value
     }
 
-    /// Looks for `key`'s instance, and while another resolve constructs it waits on the
-    /// lock's condition, blocking the calling thread: the instance, or a construction to run.
-    private func claimWaiting<T>(_ key: ObjectIdentifier, holding: Holding, read: (AnyObject) -> T) -> Claim<T> {
+    /// Looks for `key`'s instance (of `type`), and while another resolve constructs it waits
+    /// on the lock's condition, blocking the calling thread: the instance, or a construction
+    /// to run.
+    private func claimWaiting(_ key: ObjectIdentifier, of type: Any.Type, holding: Holding) -> Claim {
         lock.lock()
         defer { lock.unlock() }
         while true {
-            if let instance = keptInstance(of: T.self, holding: holding, read: read) { return .found(instance) }
-            if let construction = constructions.pointee[key] {
-                if let thread = construction.thread, thread.isCurrent {
-                    fatalError("""
-                        DIKit: constructing the shared instance of \(T.self) resolved \(T.self) again, \
-                        which would wait for itself forever: a cycle through a closure or a Lazy \
-                        that is called while the instance is constructed
-                        """)
-                }
+            if let object = keptObject(for: key, holding: holding) { return .found(object) }
+            switch constructions.pointee.state(of: key) {
+            case .notUnderWay:
+                return .construct(constructions.pointee.start(key, on: .current))
+            case .underWay:
                 lock.wait()
-                continue
+            case .underWayOnThisThread:
+                fatalError("""
+                    DIKit: constructing the shared instance of \(type) resolved \(type) again, \
+                    which would wait for itself forever: a cycle through a closure or a Lazy \
+                    that is called while the instance is constructed
+                    """)
             }
-            let construction = Construction(thread: .current)
-            constructions.pointee[key] = construction
-            return .construct(construction)
         }
     }
 
     // MARK: - Ending a construction
 
-    /// Ends `construction`: keeps `kept` (`nil`: nothing, after a throw) and wakes the
-    /// resolves waiting for it. When it was removed meanwhile, keeps nothing: its value goes
-    /// only to the resolve that constructed it.
-    private func finish(_ key: ObjectIdentifier, _ construction: Construction, keeping kept: (AnyObject, Holding)?) {
+    /// Ends the construction of `key` that `ticket` stands for: keeps `kept` (`nil`: nothing,
+    /// after a throw) and wakes the resolves waiting for it. When it was removed meanwhile,
+    /// keeps nothing: its value goes only to the resolve that constructed it.
+    private func finish(_ key: ObjectIdentifier, _ ticket: Constructions.Ticket, keeping kept: (AnyObject, Holding)?) {
         let waiters = lock.withLock { () -> [CheckedContinuation<Void, Never>] in
-            guard constructions.pointee[key] === construction else {
+            guard let waiters = constructions.pointee.end(ticket) else {
                 return []  // removed while it ran: `remove` has woken its waiters
             }
-            constructions.pointee[key] = nil
             if let (object, holding) = kept {
                 indexLock.withLock { instances.pointee.keep(object, holding: holding, for: key) }
             }
             lock.broadcast()
-            return construction.waiters
+            return waiters
         }
         for waiter in waiters { waiter.resume() }
     }
@@ -200,13 +215,7 @@ final class InstanceTable: @unchecked Sendable {
         let (dropped, waiters) = lock.withLock { () -> ([Unmanaged<AnyObject>], [CheckedContinuation<Void, Never>]) in
             var dropped: [Unmanaged<AnyObject>] = []
             indexLock.withLock { dropped = instances.pointee.remove(where: isRemoved) }
-            var waiters: [CheckedContinuation<Void, Never>] = []
-            constructions.pointee = constructions.pointee.filter { key, construction in
-                guard isRemoved(key) else { return true }
-                waiters += construction.waiters
-                construction.waiters = []
-                return false
-            }
+            let waiters = constructions.pointee.remove(where: isRemoved)
             lock.broadcast()
             return (dropped, waiters)
         }
@@ -238,34 +247,32 @@ extension InstanceTable {
             return instance
         }
         let key = ObjectIdentifier(type)
-        let construction: Construction
-        switch await claimSuspending(key, holding: holding, read: read) {
-        case .found(let instance): return instance
-        case .construct(let mine): construction = mine
+        let ticket: Constructions.Ticket
+        switch await claimSuspending(key, holding: holding) {
+        case .found(let object): return read(object)
+        case .construct(let mine): ticket = mine
         case .wait: preconditionFailure("claimSuspending waits")
         }
         let value: T
         do throws(Failure) {
             value = try await make()
         } catch {
-            finish(key, construction, keeping: nil)
+            finish(key, ticket, keeping: nil)
             throw error
         }
-        finish(key, construction, keeping: (keep(value), holding))
+        finish(key, ticket, keeping: (keep(value), holding))
         return value
     }
 
     /// Looks for `key`'s instance, and while another resolve constructs it suspends until
     /// that construction ends: the instance, or a construction to run.
     nonisolated(nonsending)
-    private func claimSuspending<T>(_ key: ObjectIdentifier, holding: Holding, read: (AnyObject) -> T) async -> Claim<T> {
+    private func claimSuspending(_ key: ObjectIdentifier, holding: Holding) async -> Claim {
         while true {
-            let claim = lock.withLock { () -> Claim<T> in
-                if let instance = keptInstance(of: T.self, holding: holding, read: read) { return .found(instance) }
-                if constructions.pointee[key] != nil { return .wait }
-                let construction = Construction(thread: nil)
-                constructions.pointee[key] = construction
-                return .construct(construction)
+            let claim = lock.withLock { () -> Claim in
+                if let object = keptObject(for: key, holding: holding) { return .found(object) }
+                if constructions.pointee.state(of: key) != .notUnderWay { return .wait }
+                return .construct(constructions.pointee.start(key, on: nil))
             }
             guard case .wait = claim else { return claim }
             await waitForConstruction(of: key)
@@ -278,11 +285,7 @@ extension InstanceTable {
     nonisolated(nonsending)
     private func waitForConstruction(of key: ObjectIdentifier) async {
         await withCheckedContinuation { (waiter: CheckedContinuation<Void, Never>) in
-            let ended = lock.withLock { () -> Bool in
-                guard let construction = constructions.pointee[key] else { return true }
-                construction.waiters.append(waiter)
-                return false
-            }
+            let ended = lock.withLock { !constructions.pointee.addWaiter(waiter, to: key) }
             if ended { waiter.resume() }
         }
     }

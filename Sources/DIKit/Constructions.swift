@@ -1,0 +1,78 @@
+/// The constructions under way in a ``SharedInstanceStore``: the first resolve of a type
+/// runs one, and the resolves that come meanwhile wait for it.
+///
+/// Accessed only while the store's `lock` (the mutex, not `indexLock`) is held. A list, not
+/// a dictionary: only the constructions running at one moment are in it (a handful, one per
+/// type whose construction is nested in another's), so a search from the start costs less
+/// than hashing the key, and the list's memory, once grown, is reused by every later
+/// construction.
+struct Constructions {
+    /// One construction, told apart from a later one of the same type: the resolve that
+    /// started it ends it by its ticket, since it may have been removed meanwhile (by
+    /// `remove(_:)` or `removeAll()`) and another begun in its place.
+    struct Ticket: Equatable {
+        fileprivate let number: UInt64
+    }
+
+    /// Whether a type's construction is under way, as a resolve that finds none kept needs
+    /// to know.
+    enum State {
+        case notUnderWay
+        case underWay
+        /// Under way synchronously on the calling thread: the construction asks for itself.
+        case underWayOnThisThread
+    }
+
+    private struct Entry {
+        let key: ObjectIdentifier
+        let ticket: Ticket
+        /// The thread of a synchronous construction; `nil` for an asynchronous one, which
+        /// can move from thread to thread.
+        let thread: ThreadIdentity?
+        /// The asynchronous resolves waiting for it, resumed when it ends, whether it
+        /// returned, threw or was removed. Synchronous resolves wait on the store's condition.
+        var waiters: [CheckedContinuation<Void, Never>] = []
+    }
+
+    private var entries: [Entry] = []
+    private var ticketsIssued: UInt64 = 0
+
+    func state(of key: ObjectIdentifier) -> State {
+        guard let entry = entries.first(where: { $0.key == key }) else { return .notUnderWay }
+        if let thread = entry.thread, thread.isCurrent { return .underWayOnThisThread }
+        return .underWay
+    }
+
+    /// Records the start of `key`'s construction, on `thread` (`nil`: asynchronously).
+    mutating func start(_ key: ObjectIdentifier, on thread: ThreadIdentity?) -> Ticket {
+        ticketsIssued += 1
+        let ticket = Ticket(number: ticketsIssued)
+        entries.append(Entry(key: key, ticket: ticket, thread: thread))
+        return ticket
+    }
+
+    /// Adds `waiter` to `key`'s construction under way; `false` if none is.
+    mutating func addWaiter(_ waiter: CheckedContinuation<Void, Never>, to key: ObjectIdentifier) -> Bool {
+        guard let position = entries.firstIndex(where: { $0.key == key }) else { return false }
+        entries[position].waiters.append(waiter)
+        return true
+    }
+
+    /// Ends the construction `ticket` stands for and returns its waiters; `nil` if it was
+    /// removed meanwhile (and its waiters given to whoever removed it).
+    mutating func end(_ ticket: Ticket) -> [CheckedContinuation<Void, Never>]? {
+        guard let position = entries.firstIndex(where: { $0.ticket == ticket }) else { return nil }
+        return entries.remove(at: position).waiters
+    }
+
+    /// Forgets the constructions whose keys `isRemoved` accepts, and returns their waiters.
+    mutating func remove(where isRemoved: (ObjectIdentifier) -> Bool) -> [CheckedContinuation<Void, Never>] {
+        var waiters: [CheckedContinuation<Void, Never>] = []
+        entries.removeAll { entry in
+            guard isRemoved(entry.key) else { return false }
+            waiters += entry.waiters
+            return true
+        }
+        return waiters
+    }
+}
