@@ -2,14 +2,14 @@
 /// runs one, and the resolves that come meanwhile wait for it.
 ///
 /// Accessed only while the store's `lock` (the mutex, not `indexLock`) is held. A list, not
-/// a dictionary: only the constructions running at one moment are in it (a handful, one per
-/// type whose construction is nested in another's), so a search from the start costs less
-/// than hashing the key, and the list's memory, once grown, is reused by every later
+/// a dictionary: only the constructions running at one moment are in it (on each thread or
+/// task, those nested in one another), so it stays short, a search from the start costs
+/// less than hashing the key, and its memory, once grown, is reused by every later
 /// construction.
 struct Constructions {
     /// One construction, told apart from a later one of the same type: the resolve that
-    /// started it ends it by its ticket, since it may have been removed meanwhile (by
-    /// `remove(_:)` or `removeAll()`) and another begun in its place.
+    /// started it ends it by its ticket, since it may have been removed meanwhile (by one of
+    /// the store's `remove` methods) and another begun in its place.
     struct Ticket: Equatable {
         fileprivate let number: UInt64
     }
@@ -37,6 +37,7 @@ struct Constructions {
     private var entries: [Entry] = []
     private var ticketsIssued: UInt64 = 0
 
+    /// Whether `key`'s construction is under way, and where.
     func state(of key: ObjectIdentifier) -> State {
         guard let entry = entries.first(where: { $0.key == key }) else { return .notUnderWay }
         if let thread = entry.thread, thread.isCurrent { return .underWayOnThisThread }
@@ -58,21 +59,19 @@ struct Constructions {
         return true
     }
 
-    /// Ends the construction `ticket` stands for and returns its waiters; `nil` if it was
-    /// removed meanwhile (and its waiters given to whoever removed it).
-    mutating func end(_ ticket: Ticket) -> [CheckedContinuation<Void, Never>]? {
+    /// Ends the construction `ticket` stands for and returns its type's key and its
+    /// waiters; `nil` if it was removed meanwhile (and its waiters given to whoever removed
+    /// it).
+    mutating func end(_ ticket: Ticket) -> (key: ObjectIdentifier, waiters: [CheckedContinuation<Void, Never>])? {
         guard let position = entries.firstIndex(where: { $0.ticket == ticket }) else { return nil }
-        return entries.remove(at: position).waiters
+        let entry = entries.remove(at: position)
+        return (entry.key, entry.waiters)
     }
 
     /// Forgets the constructions whose keys `isRemoved` accepts, and returns their waiters.
     mutating func remove(where isRemoved: (ObjectIdentifier) -> Bool) -> [CheckedContinuation<Void, Never>] {
-        var waiters: [CheckedContinuation<Void, Never>] = []
-        entries.removeAll { entry in
-            guard isRemoved(entry.key) else { return false }
-            waiters += entry.waiters
-            return true
-        }
+        let waiters = entries.filter { isRemoved($0.key) }.flatMap(\.waiters)
+        entries.removeAll { isRemoved($0.key) }
         return waiters
     }
 }

@@ -89,7 +89,8 @@ final class InstanceTable: @unchecked Sendable {
     /// The object `read` takes for `key`'s instance (for a `.strong` holding, the object
     /// `keep` made of it; for `.weak`, the instance itself, if it is still alive), retained.
     /// Not generic: the slow path looks with it, so that the code that waits and constructs
-    /// is compiled once, not once for each type resolved.
+    /// is compiled once, not once for each type resolved. The fast path reads the same
+    /// objects, generically, in ``lockedKeptInstance(of:holding:read:)``.
     private func keptObject(for key: ObjectIdentifier, holding: Holding) -> AnyObject? {
         var object: AnyObject?
         indexLock.withLock {
@@ -145,9 +146,8 @@ final class InstanceTable: @unchecked Sendable {
         read: (AnyObject) -> T,
         _ make: () throws(Failure) -> T
     ) throws(Failure) -> T {
-        let key = ObjectIdentifier(type)
         let ticket: Constructions.Ticket
-        switch claimWaiting(key, of: type, holding: holding) {
+        switch claimWaiting(ObjectIdentifier(type), of: type, holding: holding) {
         case .found(let object): return read(object)
         case .construct(let mine): ticket = mine
         case .wait: preconditionFailure("claimWaiting waits")
@@ -156,16 +156,17 @@ final class InstanceTable: @unchecked Sendable {
         do throws(Failure) {
             value = try make()
         } catch {
-            finish(key, ticket, keeping: nil)
+            finish(ticket, keeping: nil)
             throw error
         }
-        finish(key, ticket, keeping: (keep(value), holding))
+        finish(ticket, keeping: (keep(value), holding))
         return value
     }
 
     /// Looks for `key`'s instance (of `type`), and while another resolve constructs it waits
-    /// on the lock's condition, blocking the calling thread: the instance, or a construction
-    /// to run.
+    /// on the lock's condition, blocking the calling thread: the object `read` takes, or a
+    /// construction to run. Stops the program when the construction under way is this
+    /// thread's own: it resolved its own type again.
     private func claimWaiting(_ key: ObjectIdentifier, of type: Any.Type, holding: Holding) -> Claim {
         lock.lock()
         defer { lock.unlock() }
@@ -188,12 +189,12 @@ final class InstanceTable: @unchecked Sendable {
 
     // MARK: - Ending a construction
 
-    /// Ends the construction of `key` that `ticket` stands for: keeps `kept` (`nil`: nothing,
-    /// after a throw) and wakes the resolves waiting for it. When it was removed meanwhile,
-    /// keeps nothing: its value goes only to the resolve that constructed it.
-    private func finish(_ key: ObjectIdentifier, _ ticket: Constructions.Ticket, keeping kept: (AnyObject, Holding)?) {
+    /// Ends the construction `ticket` stands for: keeps `kept` (`nil`: nothing, after a
+    /// throw) under its type and wakes the resolves waiting for it. When it was removed
+    /// meanwhile, keeps nothing: its value goes only to the resolve that constructed it.
+    private func finish(_ ticket: Constructions.Ticket, keeping kept: (AnyObject, Holding)?) {
         let waiters = lock.withLock { () -> [CheckedContinuation<Void, Never>] in
-            guard let waiters = constructions.pointee.end(ticket) else {
+            guard let (key, waiters) = constructions.pointee.end(ticket) else {
                 return []  // removed while it ran: `remove` has woken its waiters
             }
             if let (object, holding) = kept {
@@ -246,9 +247,8 @@ extension InstanceTable {
         if let instance = keptInstance(of: type, holding: holding, read: read) {
             return instance
         }
-        let key = ObjectIdentifier(type)
         let ticket: Constructions.Ticket
-        switch await claimSuspending(key, holding: holding) {
+        switch await claimSuspending(ObjectIdentifier(type), holding: holding) {
         case .found(let object): return read(object)
         case .construct(let mine): ticket = mine
         case .wait: preconditionFailure("claimSuspending waits")
@@ -257,15 +257,15 @@ extension InstanceTable {
         do throws(Failure) {
             value = try await make()
         } catch {
-            finish(key, ticket, keeping: nil)
+            finish(ticket, keeping: nil)
             throw error
         }
-        finish(key, ticket, keeping: (keep(value), holding))
+        finish(ticket, keeping: (keep(value), holding))
         return value
     }
 
     /// Looks for `key`'s instance, and while another resolve constructs it suspends until
-    /// that construction ends: the instance, or a construction to run.
+    /// that construction ends: the object `read` takes, or a construction to run.
     nonisolated(nonsending)
     private func claimSuspending(_ key: ObjectIdentifier, holding: Holding) async -> Claim {
         while true {

@@ -1,4 +1,5 @@
 import DIKit
+import Foundation
 import Testing
 
 /// `SharedInstanceStore`'s synchronous `instance(of:_:)`: identity, removal, errors,
@@ -120,6 +121,44 @@ import Testing
         let next = store.instance(of: Counted.self) { Counted(counting: made) }
         #expect(removedMidway !== next)
         #expect(made.current == 2)
+    }
+
+    /// A construction removed while it runs, and a second one of the same type begun
+    /// meanwhile on another thread: the first's end must not end the second, so a third
+    /// resolve waits for the second (or finds it) and gets its instance.
+    @Test func aConstructionRemovedWhileRunningDoesNotEndTheOneBegunAfter() {
+        let store = SharedInstanceStore()
+        let made = Locked(0)
+        let secondStarted = DispatchSemaphore(value: 0)
+        let secondMayEnd = DispatchSemaphore(value: 0)
+        let second = Locked<Counted?>(nil)
+        let third = Locked<Counted?>(nil)
+        let resolves = DispatchGroup()
+        let first = store.instance(of: Counted.self) { () -> Counted in
+            store.remove(Counted.self)
+            DispatchQueue.global().async(group: resolves) {
+                let instance = store.instance(of: Counted.self) { () -> Counted in
+                    secondStarted.signal()
+                    secondMayEnd.wait()
+                    return Counted(counting: made)
+                }
+                second.withLock { $0 = instance }
+            }
+            secondStarted.wait()
+            return Counted(counting: made)
+        }
+        DispatchQueue.global().async(group: resolves) {
+            let instance = store.instance(of: Counted.self) { Counted(counting: made) }
+            third.withLock { $0 = instance }
+        }
+        Threads.pause(milliseconds: 50)  // the third resolve is most likely waiting by now
+        secondMayEnd.signal()
+        #expect(resolves.wait(timeout: .now() + 60) == .success)
+        let kept = second.current
+        #expect(kept != nil && kept !== first)
+        #expect(third.current === kept, "the third resolve got the second construction's instance")
+        #expect(made.current == 2)
+        #expect(store.instance(of: Counted.self) { Counted(counting: made) } === kept)
     }
 
     // MARK: - Errors
