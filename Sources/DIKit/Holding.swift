@@ -2,7 +2,8 @@
 /// reading it back costs no dynamic cast, only a check of this holding.
 @usableFromInline
 enum Holding: Sendable {
-    /// A ``SharedInstance``, in a ``StrongBox``, kept until it is removed.
+    /// A ``SharedInstance``, kept until it is removed: the object itself, or a value (or an
+    /// existential) in a ``StrongBox``.
     case strong
     /// A ``WeakSharedInstance`` (always a class), held weakly by a ``WeakReference``, kept
     /// while something else holds it.

@@ -122,7 +122,7 @@ final class InstanceTable: @unchecked Sendable {
     /// one, from which `read` gets it back (`.strong`), or weakly, through a
     /// ``WeakReference`` made by `keep`, `read` getting the instance back from the object
     /// the reference still holds (`.weak`).
-    @inlinable
+    @inlinable @inline(__always)
     func instance<T, Failure: Error>(
         of type: T.Type,
         holding: Holding,

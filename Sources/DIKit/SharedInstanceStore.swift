@@ -63,12 +63,12 @@ public final class SharedInstanceStore: Sendable {
     ///   - type: The type of the instance, its key in the store.
     ///   - make: Constructs the instance when the store has none.
     /// - Returns: The instance kept, or the one `make` constructed.
-    @inlinable
+    @inlinable @inline(__always)
     public func instance<T, Failure: Error>(
         of type: T.Type,
         _ make: () throws(Failure) -> T
     ) throws(Failure) -> T {
-        try table.instance(of: type, holding: .strong, keep: { StrongBox($0) }, read: Self.unboxed, make)
+        try table.instance(of: type, holding: .strong, keep: Self.holder, read: Self.heldInstance, make)
     }
 
     #if compiler(>=6.2)  // nonisolated(nonsending), SE-0461
@@ -96,7 +96,7 @@ public final class SharedInstanceStore: Sendable {
         of type: T.Type,
         _ make: nonisolated(nonsending) () async throws(Failure) -> T
     ) async throws(Failure) -> T {
-        try await table.instance(of: type, holding: .strong, keep: { StrongBox($0) }, read: Self.unboxed, make)
+        try await table.instance(of: type, holding: .strong, keep: Self.holder, read: Self.heldInstance, make)
     }
     #endif
 
@@ -113,7 +113,7 @@ public final class SharedInstanceStore: Sendable {
     ///   - type: The class of the instance, its key in the store.
     ///   - make: Constructs the instance when none is alive.
     /// - Returns: The instance alive, or the one `make` constructed.
-    @inlinable
+    @inlinable @inline(__always)
     public func weakInstance<T: AnyObject, Failure: Error>(
         of type: T.Type,
         _ make: () throws(Failure) -> T
@@ -142,17 +142,36 @@ public final class SharedInstanceStore: Sendable {
 
     // MARK: - Reading what the table holds
 
-    /// A shared instance, from its box: the table keeps a `StrongBox<T>` under `T`'s key,
-    /// and checks that the holding asked for is the one kept.
-    @inlinable
-    static func unboxed<T>(_ holder: AnyObject) -> T {
-        unsafeDowncast(holder, to: StrongBox<T>.self).value
+    /// Whether `T`'s values are plain object references: a class, not a class-bound
+    /// protocol's existential (which carries its witness tables too) nor any value type.
+    /// Decided when the call is compiled for `T`, so it costs nothing at run time.
+    @inlinable @inline(__always)
+    static func isObjectReference<T>(_ type: T.Type) -> Bool {
+        type is AnyClass && MemoryLayout<T>.size == MemoryLayout<AnyObject>.size
     }
 
-    /// A weakly shared instance: the object itself. A cast, not `unsafeDowncast`: `T` may be
-    /// a class-bound protocol's existential, which is not a plain object reference.
-    @inlinable
+    /// What the table keeps for a shared instance: the instance itself when it is an object
+    /// reference, and otherwise a `StrongBox<T>` that holds it.
+    @inlinable @inline(__always)
+    static func holder<T>(_ instance: T) -> AnyObject {
+        if isObjectReference(T.self) { return unsafeBitCast(instance, to: AnyObject.self) }
+        return StrongBox(instance)
+    }
+
+    /// A shared instance, back from what ``holder(_:)`` made of it: the table keeps it under
+    /// `T`'s key, and checks that the holding asked for is the one kept.
+    @inlinable @inline(__always)
+    static func heldInstance<T>(_ holder: AnyObject) -> T {
+        if isObjectReference(T.self) { return unsafeBitCast(holder, to: T.self) }
+        return unsafeDowncast(holder, to: StrongBox<T>.self).value
+    }
+
+    /// A weakly shared instance: the object itself, as a `T` with no cast when `T` is a
+    /// class (the table keeps under `T`'s key only what `make` returned), with a cast
+    /// otherwise (`AnyObject`, an `@objc` protocol's existential).
+    @inlinable @inline(__always)
     static func object<T: AnyObject>(_ holder: AnyObject) -> T {
+        if isObjectReference(T.self) { return unsafeBitCast(holder, to: T.self) }
         guard let object = holder as? T else {
             preconditionFailure("DIKit: \(T.self) was resolved both as a shared and as a weakly shared instance")
         }

@@ -109,6 +109,22 @@ import Testing
         #expect(store.instance(of: Set<Int>.self) { [7] } == [7], "another type, another key")
     }
 
+    /// A class is kept as itself, an existential (here of a class-bound protocol, and
+    /// `AnyObject`) in a box: each under its own key, read back whole, witness table
+    /// included.
+    @Test func classesAndExistentialsAreKeptApart() {
+        let store = SharedInstanceStore()
+        let made = Locked(0)
+        let asClass = store.instance(of: Counted.self) { Counted(counting: made) }
+        let asProtocol = store.instance(of: (any Tracked).self) { Counted(counting: made) }
+        let asObject = store.instance(of: AnyObject.self) { Counted(counting: made) }
+        #expect(store.instance(of: Counted.self) { Counted(counting: made) } === asClass)
+        #expect(store.instance(of: (any Tracked).self) { Counted(counting: made) } === asProtocol)
+        #expect(store.instance(of: AnyObject.self) { Counted(counting: made) } === asObject)
+        #expect(identities([asClass, asProtocol, asObject]).count == 3)
+        #expect(asProtocol.made.current == 3, "called through the existential's witness table")
+    }
+
     /// A construction during which its type is removed (here by itself; in an app by another
     /// thread) returns its instance, but the store does not keep it.
     @Test func aConstructionRemovedWhileRunningIsNotKept() {

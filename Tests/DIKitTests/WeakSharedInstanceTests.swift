@@ -79,6 +79,20 @@ import Testing
         #expect(identities(resolved.current).count == 1)
     }
 
+    /// `AnyObject` as the key (no class known until run time): read back with a cast.
+    @Test func anyObjectIsHeldWeaklyToo() {
+        let store = SharedInstanceStore()
+        let made = Locked(0)
+        let released = Locked(0)
+        var held: AnyObject? = store.weakInstance(of: AnyObject.self) { Session(made: made, released: released) }
+        let watched = Watch(held)
+        #expect(store.weakInstance(of: AnyObject.self) { Session(made: made, released: released) } === held)
+        #expect(made.current == 1)
+        held = nil
+        #expect(watched.isReleased)
+        #expect(released.current == 1)
+    }
+
     @Test func removeDropsTheWeakReference() {
         let store = SharedInstanceStore()
         let made = Locked(0)

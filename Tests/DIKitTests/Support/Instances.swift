@@ -15,6 +15,14 @@ final class Counted: SharedInstance, Sendable {
     deinit { released?.increment() }
 }
 
+/// A class-bound protocol: its existential, `any Tracked`, is a reference and a witness
+/// table, which the store keeps apart from `Counted` itself.
+protocol Tracked: AnyObject {
+    var made: Locked<Int> { get }
+}
+
+extension Counted: Tracked {}
+
 /// Distinct types, so that one store keeps several instances side by side.
 final class First: SharedInstance, Sendable {}
 final class Second: SharedInstance, Sendable {}
