@@ -229,24 +229,22 @@ final class InstanceTable: @unchecked Sendable {
 
 #if compiler(>=6.2)  // nonisolated(nonsending), SE-0461
 extension InstanceTable {
-    /// The instance of `type` kept, or the one `make` constructs, `holding`, `keep` and
-    /// `read` as for the synchronous variant; suspends, without blocking a thread, while
-    /// another resolve constructs it.
+    /// The instance of `type`, when ``keptInstance(of:holding:read:)`` (which the caller,
+    /// inlined, has just called) found none: the one `make` constructs, or the one another
+    /// resolve constructs meanwhile, `holding`, `keep` and `read` as for the synchronous
+    /// variant. Suspends, without blocking a thread, while another resolve constructs it.
     ///
     /// `nonisolated(nonsending)`, as `make` is: `make` runs on the caller's actor, so a
     /// closure that captures that actor's state is never sent anywhere.
     @usableFromInline
     nonisolated(nonsending)
-    func instance<T, Failure: Error>(
+    func constructedOrAwaitedInstance<T, Failure: Error>(
         of type: T.Type,
         holding: Holding,
         keep: (T) -> AnyObject,
         read: (AnyObject) -> T,
         _ make: nonisolated(nonsending) () async throws(Failure) -> T
     ) async throws(Failure) -> T {
-        if let instance = keptInstance(of: type, holding: holding, read: read) {
-            return instance
-        }
         let ticket: Constructions.Ticket
         switch await claimSuspending(ObjectIdentifier(type), holding: holding) {
         case .found(let object): return read(object)

@@ -90,13 +90,17 @@ public final class SharedInstanceStore: Sendable {
     ///   - type: The type of the instance, its key in the store.
     ///   - make: Constructs the instance when the store has none.
     /// - Returns: The instance kept, or the one `make` constructed.
-    @inlinable
+    @inlinable @inline(__always)
     nonisolated(nonsending)
     public func instance<T, Failure: Error>(
         of type: T.Type,
         _ make: nonisolated(nonsending) () async throws(Failure) -> T
     ) async throws(Failure) -> T {
-        try await table.instance(of: type, holding: .strong, keep: Self.holder, read: Self.heldInstance, make)
+        if let instance = table.keptInstance(of: type, holding: .strong, read: Self.heldInstance) {
+            return instance
+        }
+        return try await table.constructedOrAwaitedInstance(
+            of: type, holding: .strong, keep: Self.holder, read: Self.heldInstance, make)
     }
     #endif
 
@@ -130,13 +134,17 @@ public final class SharedInstanceStore: Sendable {
     ///   - type: The class of the instance, its key in the store.
     ///   - make: Constructs the instance when none is alive.
     /// - Returns: The instance alive, or the one `make` constructed.
-    @inlinable
+    @inlinable @inline(__always)
     nonisolated(nonsending)
     public func weakInstance<T: AnyObject, Failure: Error>(
         of type: T.Type,
         _ make: nonisolated(nonsending) () async throws(Failure) -> T
     ) async throws(Failure) -> T {
-        try await table.instance(of: type, holding: .weak, keep: { WeakReference($0) }, read: Self.object, make)
+        if let instance = table.keptInstance(of: type, holding: .weak, read: Self.object) {
+            return instance
+        }
+        return try await table.constructedOrAwaitedInstance(
+            of: type, holding: .weak, keep: { WeakReference($0) }, read: Self.object, make)
     }
     #endif
 
