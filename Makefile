@@ -2,7 +2,7 @@
 PREFIX ?= /usr/local
 SWIFT ?= swift
 
-.PHONY: build release install test test-runtime-tsan soundness goldens example check-example plugin-example modular-example check-modular graph check-graph docs differential fuzz fuzz-build bench bench-runtime artifactbundle check-artifactbundle clean
+.PHONY: build release install test test-runtime-tsan test-runtime-release soundness goldens example check-example plugin-example modular-example check-modular graph check-graph docs differential fuzz fuzz-build bench bench-runtime artifactbundle check-artifactbundle clean
 
 # On Linux the release binary carries the Swift runtime and Foundation's essentials: it
 # runs where no Swift is installed, and starts in half the time (no dynamic linking).
@@ -29,6 +29,11 @@ test:
 # replace the one in .build. SwiftPM builds every test target, only DIKitTests runs.
 test-runtime-tsan:
 	$(SWIFT) test --sanitize=thread --filter DIKitTests --scratch-path .build-tsan
+
+# The runtime's tests built optimized, as apps ship it: what DIKit decides from a type may be
+# decided by the optimizer at compile time and by the runtime otherwise.
+test-runtime-release:
+	$(SWIFT) test -c release -Xswiftc -enable-testing --filter DIKitTests --scratch-path .build-release-tests
 
 # Random programs generated, built and run in the three compiler configurations
 # (Tests/dikitgenTests/Soundness): SEED and COUNT choose them, FIRST (default 0) the number
@@ -171,4 +176,4 @@ bench-runtime:
 	Scripts/bench-runtime-summary.py .build/bench-runtime.txt
 
 clean:
-	rm -rf .build .build-tsan .build-plugin-test Examples/CoffeeShop/.build Examples/PluginShop/.build Examples/ModularApp/.build Benchmarks/Runtime/.build .build-artifactbundle-check
+	rm -rf .build .build-tsan .build-release-tests .build-plugin-test Examples/CoffeeShop/.build Examples/PluginShop/.build Examples/ModularApp/.build Benchmarks/Runtime/.build .build-artifactbundle-check

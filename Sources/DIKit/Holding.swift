@@ -1,16 +1,41 @@
-/// How a ``SharedInstanceStore`` holds one type's instance: through an object, so that
-/// reading it back costs no dynamic cast, only a check of this holding.
+/// What a resolve asks a ``SharedInstanceStore`` for: a shared instance or a weakly shared
+/// one. A type is resolved as one or the other, never both.
 @usableFromInline
-enum Holding: Sendable {
-    /// A ``SharedInstance``, kept until it is removed: the object itself, or a value (or an
-    /// existential) in a ``StrongBox``.
+enum Sharing: Sendable {
     case strong
-    /// A ``WeakSharedInstance`` (always a class), held weakly by a ``WeakReference``, kept
-    /// while something else holds it.
     case weak
 }
 
-/// A shared instance of any type, as a ``SharedInstanceStore`` keeps it.
+/// How a ``SharedInstanceStore`` holds one type's instance, recorded with it: through an
+/// object, so that reading it back costs no dynamic cast, only a check of this holding.
+///
+/// Recorded, not derived again from the type when reading: two spellings of one type
+/// (`Base` and `any Base & Sendable`, whose marker protocol leaves no trace at run time)
+/// share one key, and the compiler may decide for one that its values are object
+/// references and for the other that they are not.
+@usableFromInline
+enum Holding: Sendable {
+    /// A ``SharedInstance`` that is an object (a class's instance), kept as itself until it
+    /// is removed.
+    case object
+    /// A ``SharedInstance`` of any other type (a value, an existential), kept in a
+    /// ``StrongBox`` until it is removed.
+    case boxed
+    /// A ``WeakSharedInstance`` (always a class), held weakly by a ``WeakReference``, kept
+    /// while something else holds it.
+    case weak
+
+    /// What a resolve asks for to find what this holds.
+    @inlinable
+    var sharing: Sharing {
+        switch self {
+        case .object, .boxed: .strong
+        case .weak: .weak
+        }
+    }
+}
+
+/// A shared instance that is not an object, as a ``SharedInstanceStore`` keeps it.
 @usableFromInline
 final class StrongBox<Value> {
     @usableFromInline let value: Value

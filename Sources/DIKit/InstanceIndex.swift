@@ -1,6 +1,6 @@
 /// The instances an ``InstanceTable`` keeps, by type: an open-addressing hash table keyed by
-/// the type, which holds the object that holds each instance (see ``Holding``) with one strong
-/// reference.
+/// the type, which holds each instance (or the object that holds it, see ``Holding``) with
+/// one strong reference, and records how.
 ///
 /// A read, the common case, hashes with one multiplication, compares a word or two and
 /// touches no reference count: `Dictionary<ObjectIdentifier, _>` would hash with SipHash and
@@ -19,7 +19,7 @@ struct InstanceIndex {
         @usableFromInline var holding: Holding
     }
 
-    private static var empty: Entry { Entry(key: nil, kept: nil, holding: .strong) }
+    private static var empty: Entry { Entry(key: nil, kept: nil, holding: .object) }
 
     @usableFromInline private(set) var entries: UnsafeMutablePointer<Entry>
     /// A power of two.

@@ -45,18 +45,16 @@ final class InstanceTable: @unchecked Sendable {
 
     // MARK: - Reading what is kept
 
-    /// The object kept for `key`, borrowed: the table keeps it alive while `indexLock` is
-    /// held. For a `.strong` holding, the object `keep` made of the instance; for `.weak`, the
+    /// The object kept for `key`, borrowed (the table keeps it alive while `indexLock` is
+    /// held), and how it holds the instance: the instance itself, its ``StrongBox`` or the
     /// ``WeakReference`` to it.
     @inlinable @inline(__always)
-    func kept(for key: ObjectIdentifier, holding: Holding) -> Unmanaged<AnyObject>? {
+    func kept(for key: ObjectIdentifier, sharing: Sharing) -> (object: Unmanaged<AnyObject>, holding: Holding)? {
         guard let kept = instances.pointee.kept(for: key) else { return nil }
-        switch (kept.holding, holding) {
-        case (.strong, .strong), (.weak, .weak):
-            return kept.object
-        case (.strong, .weak), (.weak, .strong):
+        guard kept.holding.sharing == sharing else {
             preconditionFailure("DIKit: a type was resolved both as a shared and as a weakly shared instance")
         }
+        return kept
     }
 
     /// The instance kept for `type`, if one is (a weak one: if it is still alive), read with
@@ -65,48 +63,52 @@ final class InstanceTable: @unchecked Sendable {
     /// Inlined into the caller, specialized: the common case costs `indexLock`, a probe of
     /// the index and the retain of the instance returned, and no generic metadata or call.
     @inlinable @inline(__always)
-    func keptInstance<T>(of type: T.Type, holding: Holding, read: (AnyObject) -> T) -> T? {
+    func keptInstance<T>(of type: T.Type, sharing: Sharing, read: (AnyObject, Holding) -> T) -> T? {
         var instance: T?
-        indexLock.withLock { instance = lockedKeptInstance(of: type, holding: holding, read: read) }
+        indexLock.withLock { instance = lockedKeptInstance(of: type, sharing: sharing, read: read) }
         return instance
     }
 
-    /// ``keptInstance(of:holding:read:)`` while `indexLock` is held.
+    /// ``keptInstance(of:sharing:read:)`` while `indexLock` is held.
     @inlinable @inline(__always)
-    func lockedKeptInstance<T>(of type: T.Type, holding: Holding, read: (AnyObject) -> T) -> T? {
-        guard let kept = kept(for: ObjectIdentifier(type), holding: holding) else { return nil }
+    func lockedKeptInstance<T>(of type: T.Type, sharing: Sharing, read: (AnyObject, Holding) -> T) -> T? {
+        guard let (kept, holding) = kept(for: ObjectIdentifier(type), sharing: sharing) else { return nil }
         return kept._withUnsafeGuaranteedRef { object -> T? in
             switch holding {
-            case .strong:
-                return read(object)
+            case .object, .boxed:
+                return read(object, holding)
             case .weak:
                 // Released: the next resolve constructs it again.
-                return unsafeDowncast(object, to: WeakReference.self).object.map(read)
+                return unsafeDowncast(object, to: WeakReference.self).object.map { read($0, .weak) }
             }
         }
     }
 
-    /// The object `read` takes for `key`'s instance (for a `.strong` holding, the object
-    /// `keep` made of it; for `.weak`, the instance itself, if it is still alive), retained.
-    /// Not generic: the slow path looks with it, so that the code that waits and constructs
-    /// is compiled once, not once for each type resolved. The fast path reads the same
-    /// objects, generically, in ``lockedKeptInstance(of:holding:read:)``.
-    private func keptObject(for key: ObjectIdentifier, holding: Holding) -> AnyObject? {
-        var object: AnyObject?
+    /// What `read` takes for `key`'s instance, retained: the instance or its box, and how
+    /// it is held (for `.weak`, the instance itself, if it is still alive). Not generic: the
+    /// slow path looks with it, so that the code that waits and constructs is compiled once,
+    /// not once for each type resolved. The fast path reads the same objects, generically,
+    /// in ``lockedKeptInstance(of:sharing:read:)``.
+    private func keptObject(for key: ObjectIdentifier, sharing: Sharing) -> (AnyObject, Holding)? {
+        var found: (AnyObject, Holding)?
         indexLock.withLock {
-            guard let kept = kept(for: key, holding: holding)?.takeUnretainedValue() else { return }
+            guard let (kept, holding) = kept(for: key, sharing: sharing) else { return }
             switch holding {
-            case .strong: object = kept
-            case .weak: object = unsafeDowncast(kept, to: WeakReference.self).object
+            case .object, .boxed:
+                found = (kept.takeUnretainedValue(), holding)
+            case .weak:
+                if let object = unsafeDowncast(kept.takeUnretainedValue(), to: WeakReference.self).object {
+                    found = (object, .weak)
+                }
             }
         }
-        return object
+        return found
     }
 
     /// What a resolve found when it looked for its type.
     enum Claim {
-        /// The object `read` takes.
-        case found(AnyObject)
+        /// What `read` takes.
+        case found(AnyObject, Holding)
         /// Nothing: this resolve now owns the construction and must end it with `finish`.
         case construct(Constructions.Ticket)
         /// Another resolve is constructing it: wait, then look again.
@@ -118,37 +120,37 @@ final class InstanceTable: @unchecked Sendable {
     /// The instance of `type` kept, or the one `make` constructs; waits, blocking the
     /// calling thread, while another resolve constructs it.
     ///
-    /// `holding` says how the instances of `type` are kept: as the object `keep` makes of
-    /// one, from which `read` gets it back (`.strong`), or weakly, through a
-    /// ``WeakReference`` made by `keep`, `read` getting the instance back from the object
-    /// the reference still holds (`.weak`).
+    /// `sharing` says what is asked for. `keep` makes the object to keep of an instance and
+    /// says how it holds it (the instance itself, a ``StrongBox`` or a ``WeakReference``);
+    /// `read` gets the instance back from that object (for `.weak`, from the object the
+    /// reference still holds), told how it is held.
     @inlinable @inline(__always)
     func instance<T, Failure: Error>(
         of type: T.Type,
-        holding: Holding,
-        keep: (T) -> AnyObject,
-        read: (AnyObject) -> T,
+        sharing: Sharing,
+        keep: (T) -> (AnyObject, Holding),
+        read: (AnyObject, Holding) -> T,
         _ make: () throws(Failure) -> T
     ) throws(Failure) -> T {
-        if let instance = keptInstance(of: type, holding: holding, read: read) {
+        if let instance = keptInstance(of: type, sharing: sharing, read: read) {
             return instance
         }
-        return try constructedOrAwaitedInstance(of: type, holding: holding, keep: keep, read: read, make)
+        return try constructedOrAwaitedInstance(of: type, sharing: sharing, keep: keep, read: read, make)
     }
 
-    /// ``instance(of:holding:keep:read:_:)`` when it found none: constructs it, or waits
+    /// ``instance(of:sharing:keep:read:_:)`` when it found none: constructs it, or waits
     /// for the resolve that does.
     @usableFromInline
     func constructedOrAwaitedInstance<T, Failure: Error>(
         of type: T.Type,
-        holding: Holding,
-        keep: (T) -> AnyObject,
-        read: (AnyObject) -> T,
+        sharing: Sharing,
+        keep: (T) -> (AnyObject, Holding),
+        read: (AnyObject, Holding) -> T,
         _ make: () throws(Failure) -> T
     ) throws(Failure) -> T {
         let ticket: Constructions.Ticket
-        switch claimWaiting(ObjectIdentifier(type), of: type, holding: holding) {
-        case .found(let object): return read(object)
+        switch claimWaiting(ObjectIdentifier(type), of: type, sharing: sharing) {
+        case .found(let object, let holding): return read(object, holding)
         case .construct(let mine): ticket = mine
         case .wait: preconditionFailure("claimWaiting waits")
         }
@@ -159,7 +161,7 @@ final class InstanceTable: @unchecked Sendable {
             finish(ticket, keeping: nil)
             throw error
         }
-        finish(ticket, keeping: (keep(value), holding))
+        finish(ticket, keeping: keep(value))
         return value
     }
 
@@ -167,11 +169,11 @@ final class InstanceTable: @unchecked Sendable {
     /// on the lock's condition, blocking the calling thread: the object `read` takes, or a
     /// construction to run. Stops the program when the construction under way is this
     /// thread's own: it resolved its own type again.
-    private func claimWaiting(_ key: ObjectIdentifier, of type: Any.Type, holding: Holding) -> Claim {
+    private func claimWaiting(_ key: ObjectIdentifier, of type: Any.Type, sharing: Sharing) -> Claim {
         lock.lock()
         defer { lock.unlock() }
         while true {
-            if let object = keptObject(for: key, holding: holding) { return .found(object) }
+            if let (object, holding) = keptObject(for: key, sharing: sharing) { return .found(object, holding) }
             switch constructions.pointee.state(of: key) {
             case .notUnderWay:
                 return .construct(constructions.pointee.start(key, on: .current))
@@ -229,9 +231,9 @@ final class InstanceTable: @unchecked Sendable {
 
 #if compiler(>=6.2)  // nonisolated(nonsending), SE-0461
 extension InstanceTable {
-    /// The instance of `type`, when ``keptInstance(of:holding:read:)`` (which the caller,
+    /// The instance of `type`, when ``keptInstance(of:sharing:read:)`` (which the caller,
     /// inlined, has just called) found none: the one `make` constructs, or the one another
-    /// resolve constructs meanwhile, `holding`, `keep` and `read` as for the synchronous
+    /// resolve constructs meanwhile, `sharing`, `keep` and `read` as for the synchronous
     /// variant. Suspends, without blocking a thread, while another resolve constructs it.
     ///
     /// `nonisolated(nonsending)`, as `make` is: `make` runs on the caller's actor, so a
@@ -240,14 +242,14 @@ extension InstanceTable {
     nonisolated(nonsending)
     func constructedOrAwaitedInstance<T, Failure: Error>(
         of type: T.Type,
-        holding: Holding,
-        keep: (T) -> AnyObject,
-        read: (AnyObject) -> T,
+        sharing: Sharing,
+        keep: (T) -> (AnyObject, Holding),
+        read: (AnyObject, Holding) -> T,
         _ make: nonisolated(nonsending) () async throws(Failure) -> T
     ) async throws(Failure) -> T {
         let ticket: Constructions.Ticket
-        switch await claimSuspending(ObjectIdentifier(type), holding: holding) {
-        case .found(let object): return read(object)
+        switch await claimSuspending(ObjectIdentifier(type), sharing: sharing) {
+        case .found(let object, let holding): return read(object, holding)
         case .construct(let mine): ticket = mine
         case .wait: preconditionFailure("claimSuspending waits")
         }
@@ -258,17 +260,17 @@ extension InstanceTable {
             finish(ticket, keeping: nil)
             throw error
         }
-        finish(ticket, keeping: (keep(value), holding))
+        finish(ticket, keeping: keep(value))
         return value
     }
 
     /// Looks for `key`'s instance, and while another resolve constructs it suspends until
     /// that construction ends: the object `read` takes, or a construction to run.
     nonisolated(nonsending)
-    private func claimSuspending(_ key: ObjectIdentifier, holding: Holding) async -> Claim {
+    private func claimSuspending(_ key: ObjectIdentifier, sharing: Sharing) async -> Claim {
         while true {
             let claim = lock.withLock { () -> Claim in
-                if let object = keptObject(for: key, holding: holding) { return .found(object) }
+                if let (object, holding) = keptObject(for: key, sharing: sharing) { return .found(object, holding) }
                 if constructions.pointee.state(of: key) != .notUnderWay { return .wait }
                 return .construct(constructions.pointee.start(key, on: nil))
             }

@@ -68,7 +68,7 @@ public final class SharedInstanceStore: Sendable {
         of type: T.Type,
         _ make: () throws(Failure) -> T
     ) throws(Failure) -> T {
-        try table.instance(of: type, holding: .strong, keep: Self.holder, read: Self.heldInstance, make)
+        try table.instance(of: type, sharing: .strong, keep: Self.holder, read: Self.heldInstance, make)
     }
 
     #if compiler(>=6.2)  // nonisolated(nonsending), SE-0461
@@ -96,11 +96,11 @@ public final class SharedInstanceStore: Sendable {
         of type: T.Type,
         _ make: nonisolated(nonsending) () async throws(Failure) -> T
     ) async throws(Failure) -> T {
-        if let instance = table.keptInstance(of: type, holding: .strong, read: Self.heldInstance) {
+        if let instance = table.keptInstance(of: type, sharing: .strong, read: Self.heldInstance) {
             return instance
         }
         return try await table.constructedOrAwaitedInstance(
-            of: type, holding: .strong, keep: Self.holder, read: Self.heldInstance, make)
+            of: type, sharing: .strong, keep: Self.holder, read: Self.heldInstance, make)
     }
     #endif
 
@@ -122,7 +122,7 @@ public final class SharedInstanceStore: Sendable {
         of type: T.Type,
         _ make: () throws(Failure) -> T
     ) throws(Failure) -> T {
-        try table.instance(of: type, holding: .weak, keep: { WeakReference($0) }, read: Self.object, make)
+        try table.instance(of: type, sharing: .weak, keep: Self.weakHolder, read: Self.object, make)
     }
 
     #if compiler(>=6.2)  // nonisolated(nonsending), SE-0461
@@ -140,11 +140,11 @@ public final class SharedInstanceStore: Sendable {
         of type: T.Type,
         _ make: nonisolated(nonsending) () async throws(Failure) -> T
     ) async throws(Failure) -> T {
-        if let instance = table.keptInstance(of: type, holding: .weak, read: Self.object) {
+        if let instance = table.keptInstance(of: type, sharing: .weak, read: Self.object) {
             return instance
         }
         return try await table.constructedOrAwaitedInstance(
-            of: type, holding: .weak, keep: { WeakReference($0) }, read: Self.object, make)
+            of: type, sharing: .weak, keep: Self.weakHolder, read: Self.object, make)
     }
     #endif
 
@@ -152,7 +152,9 @@ public final class SharedInstanceStore: Sendable {
 
     /// Whether `T`'s values are plain object references: a class, not a class-bound
     /// protocol's existential (which carries its witness tables too) nor any value type.
-    /// Decided when the call is compiled for `T`, so it costs nothing at run time.
+    /// Decided when the call is compiled for `T`. Only ever used to choose how to keep an
+    /// instance, or how to read one already known to be an object: two spellings of one
+    /// type may get different answers (see ``Holding``).
     @inlinable @inline(__always)
     static func isObjectReference<T>(_ type: T.Type) -> Bool {
         type is AnyClass && MemoryLayout<T>.size == MemoryLayout<AnyObject>.size
@@ -161,24 +163,35 @@ public final class SharedInstanceStore: Sendable {
     /// What the table keeps for a shared instance: the instance itself when it is an object
     /// reference, and otherwise a `StrongBox<T>` that holds it.
     @inlinable @inline(__always)
-    static func holder<T>(_ instance: T) -> AnyObject {
-        if isObjectReference(T.self) { return unsafeBitCast(instance, to: AnyObject.self) }
-        return StrongBox(instance)
+    static func holder<T>(_ instance: T) -> (AnyObject, Holding) {
+        if isObjectReference(T.self) { return (unsafeBitCast(instance, to: AnyObject.self), .object) }
+        return (StrongBox(instance), .boxed)
     }
 
-    /// A shared instance, back from what ``holder(_:)`` made of it: the table keeps it under
-    /// `T`'s key, and checks that the holding asked for is the one kept.
+    /// A shared instance, back from what ``holder(_:)`` made of it, as the table recorded it.
+    /// The table keeps it under `T`'s key, and has checked that it is not a weak one. An
+    /// instance kept as an object is one word wide whatever `T`'s spelling (one key, one
+    /// type at run time); a box is a `StrongBox<T>` for every spelling.
     @inlinable @inline(__always)
-    static func heldInstance<T>(_ holder: AnyObject) -> T {
-        if isObjectReference(T.self) { return unsafeBitCast(holder, to: T.self) }
-        return unsafeDowncast(holder, to: StrongBox<T>.self).value
+    static func heldInstance<T>(_ holder: AnyObject, _ holding: Holding) -> T {
+        switch holding {
+        case .object: unsafeBitCast(holder, to: T.self)
+        case .boxed: unsafeDowncast(holder, to: StrongBox<T>.self).value
+        case .weak: preconditionFailure("DIKit: a weakly shared instance read as a shared one")
+        }
+    }
+
+    /// What the table keeps for a weakly shared instance: a weak reference to it.
+    @inlinable @inline(__always)
+    static func weakHolder<T: AnyObject>(_ instance: T) -> (AnyObject, Holding) {
+        (WeakReference(instance), .weak)
     }
 
     /// A weakly shared instance: the object itself, as a `T` with no cast when `T` is a
     /// class (the table keeps under `T`'s key only what `make` returned), with a cast
     /// otherwise (`AnyObject`, an `@objc` protocol's existential).
     @inlinable @inline(__always)
-    static func object<T: AnyObject>(_ holder: AnyObject) -> T {
+    static func object<T: AnyObject>(_ holder: AnyObject, _: Holding) -> T {
         if isObjectReference(T.self) { return unsafeBitCast(holder, to: T.self) }
         guard let object = holder as? T else {
             preconditionFailure("DIKit: \(T.self) was resolved both as a shared and as a weakly shared instance")

@@ -125,6 +125,24 @@ import Testing
         #expect(asProtocol.made.current == 3, "called through the existential's witness table")
     }
 
+    /// `Counted` and `any Counted & Sendable` are one type at run time, so one key: the
+    /// optimizer may decide that one spelling's values are object references, to keep as
+    /// themselves, and box the other's. Whichever keeps the instance, the other reads it
+    /// back, here also through a generic function that runs unspecialized. (Only an
+    /// optimized build can tell: `make test-runtime-release`.)
+    @Test func twoSpellingsOfOneTypeShareTheirInstance() {
+        let made = Locked(0)
+        let store = SharedInstanceStore()
+        let plain = store.instance(of: Counted.self) { Counted(counting: made) }
+        #expect(store.instance(of: (any Counted & Sendable).self) { Counted(counting: made) } === plain)
+        #expect(unspecializedInstance(of: (any Counted & Sendable).self, in: store) === plain)
+        let other = SharedInstanceStore()
+        let marked = other.instance(of: (any Counted & Sendable).self) { Counted(counting: made) }
+        #expect(other.instance(of: Counted.self) { Counted(counting: made) } === marked)
+        #expect(unspecializedInstance(of: Counted.self, in: other) === marked)
+        #expect(made.current == 2)
+    }
+
     /// A construction during which its type is removed (here by itself; in an app by another
     /// thread) returns its instance, but the store does not keep it.
     @Test func aConstructionRemovedWhileRunningIsNotKept() {
@@ -369,4 +387,11 @@ private final class ResolvingOnRelease: Sendable {
     }
 
     deinit { onRelease() }
+}
+
+/// The instance of `type` in `store`, resolved by code compiled once for every type: the
+/// store's inlined read, unspecialized.
+@inline(never)
+func unspecializedInstance<T: AnyObject & Sendable>(of type: T.Type, in store: SharedInstanceStore) -> T {
+    store.instance(of: type) { preconditionFailure("kept already") }
 }
