@@ -15,10 +15,11 @@ enum Sharing: Sendable {
 /// references and for the other that they are not.
 @usableFromInline
 enum Holding: Sendable {
-    /// A ``SharedInstance`` that is an object (a class's instance), kept as itself until it
-    /// is removed.
+    /// A ``SharedInstance`` that the resolve that kept it saw as an object (a class's
+    /// instance), kept as itself until it is removed.
     case object
-    /// A ``SharedInstance`` of any other type (a value, an existential), kept in a
+    /// A ``SharedInstance`` that the resolve that kept it did not see as an object (a
+    /// value, an existential; sometimes a class spelled with a marker protocol), kept in a
     /// ``StrongBox`` until it is removed.
     case boxed
     /// A ``WeakSharedInstance`` (always a class), held weakly by a ``WeakReference``, kept

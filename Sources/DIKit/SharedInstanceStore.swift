@@ -152,9 +152,9 @@ public final class SharedInstanceStore: Sendable {
 
     /// Whether `T`'s values are plain object references: a class, not a class-bound
     /// protocol's existential (which carries its witness tables too) nor any value type.
-    /// Decided when the call is compiled for `T`. Only ever used to choose how to keep an
-    /// instance, or how to read one already known to be an object: two spellings of one
-    /// type may get different answers (see ``Holding``).
+    /// Decided by the optimizer where the call is specialized for `T`, at run time
+    /// elsewhere, and the two may disagree for two spellings of one type (see ``Holding``):
+    /// so it only chooses how to keep an instance, never how to read one.
     @inlinable @inline(__always)
     static func isObjectReference<T>(_ type: T.Type) -> Bool {
         type is AnyClass && MemoryLayout<T>.size == MemoryLayout<AnyObject>.size
@@ -187,16 +187,13 @@ public final class SharedInstanceStore: Sendable {
         (WeakReference(instance), .weak)
     }
 
-    /// A weakly shared instance: the object itself, as a `T` with no cast when `T` is a
-    /// class (the table keeps under `T`'s key only what `make` returned), with a cast
-    /// otherwise (`AnyObject`, an `@objc` protocol's existential).
+    /// A weakly shared instance: the object itself, as a `T` with no cast. The table keeps
+    /// under `T`'s key only what `make` returned for some spelling of `T`, and every type
+    /// `T: AnyObject` admits (a class, `AnyObject`, an `@objc` protocol's existential) is a
+    /// plain object reference, one word wide.
     @inlinable @inline(__always)
     static func object<T: AnyObject>(_ holder: AnyObject, _: Holding) -> T {
-        if isObjectReference(T.self) { return unsafeBitCast(holder, to: T.self) }
-        guard let object = holder as? T else {
-            preconditionFailure("DIKit: \(T.self) was resolved both as a shared and as a weakly shared instance")
-        }
-        return object
+        unsafeBitCast(holder, to: T.self)
     }
 
     // MARK: - Removing

@@ -125,21 +125,32 @@ import Testing
         #expect(asProtocol.made.current == 3, "called through the existential's witness table")
     }
 
-    /// `Counted` and `any Counted & Sendable` are one type at run time, so one key: the
-    /// optimizer may decide that one spelling's values are object references, to keep as
-    /// themselves, and box the other's. Whichever keeps the instance, the other reads it
-    /// back, here also through a generic function that runs unspecialized. (Only an
-    /// optimized build can tell: `make test-runtime-release`.)
-    @Test func twoSpellingsOfOneTypeShareTheirInstance() {
+    /// `Counted` and `any Counted & Sendable` are one type at run time, so one key. The
+    /// optimizer decides that one spelling's values are object references, to keep as
+    /// themselves, and boxes the other's; code that is not specialized decides at run time.
+    /// Whichever keeps the instance, every other reads it back: specialized for either
+    /// spelling, or not. (Only an optimized build can tell: `make test-runtime-release`.)
+    @Test(arguments: [false, true])
+    func twoSpellingsOfOneTypeShareTheirInstance(unspecializedKeeps: Bool) {
         let made = Locked(0)
-        let store = SharedInstanceStore()
-        let plain = store.instance(of: Counted.self) { Counted(counting: made) }
-        #expect(store.instance(of: (any Counted & Sendable).self) { Counted(counting: made) } === plain)
-        #expect(unspecializedInstance(of: (any Counted & Sendable).self, in: store) === plain)
-        let other = SharedInstanceStore()
-        let marked = other.instance(of: (any Counted & Sendable).self) { Counted(counting: made) }
-        #expect(other.instance(of: Counted.self) { Counted(counting: made) } === marked)
-        #expect(unspecializedInstance(of: Counted.self, in: other) === marked)
+        let keptUnder = { (store: SharedInstanceStore, marked: Bool) -> Counted in
+            let make = { Counted(counting: made) }
+            switch (unspecializedKeeps, marked) {
+            case (false, false): return store.instance(of: Counted.self, make)
+            case (false, true): return store.instance(of: (any Counted & Sendable).self, make)
+            case (true, false): return unspecializedInstance(of: Counted.self, in: store, make)
+            case (true, true): return unspecializedInstance(of: (any Counted & Sendable).self, in: store, make)
+            }
+        }
+        let unused = { () -> Counted in preconditionFailure("kept already") }
+        for marked in [false, true] {
+            let store = SharedInstanceStore()
+            let kept = keptUnder(store, marked)
+            #expect(store.instance(of: Counted.self, unused) === kept)
+            #expect(store.instance(of: (any Counted & Sendable).self, unused) === kept)
+            #expect(unspecializedInstance(of: Counted.self, in: store, unused) === kept)
+            #expect(unspecializedInstance(of: (any Counted & Sendable).self, in: store, unused) === kept)
+        }
         #expect(made.current == 2)
     }
 
@@ -390,8 +401,14 @@ private final class ResolvingOnRelease: Sendable {
 }
 
 /// The instance of `type` in `store`, resolved by code compiled once for every type: the
-/// store's inlined read, unspecialized.
+/// store's inlined read, unspecialized. `@inline(never)` alone does not keep the optimizer
+/// from specializing a generic function; the semantics attribute does.
 @inline(never)
-func unspecializedInstance<T: AnyObject & Sendable>(of type: T.Type, in store: SharedInstanceStore) -> T {
-    store.instance(of: type) { preconditionFailure("kept already") }
+@_semantics("optimize.sil.specialize.generic.never")
+func unspecializedInstance<T: AnyObject & Sendable>(
+    of type: T.Type,
+    in store: SharedInstanceStore,
+    _ make: () -> T
+) -> T {
+    store.instance(of: type, make)
 }
