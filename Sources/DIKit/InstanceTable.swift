@@ -8,8 +8,8 @@
 /// find the instance, or, when it threw, nothing, and the first of them constructs.
 ///
 /// A resolve that finds its instance, the common case, takes only `indexLock`, finds the type
-/// in the index and reads the instance from the object that holds it, retaining nothing but
-/// the instance it returns. Everything else takes `lock`, the lock with a condition to wait
+/// in the index and reads the instance (itself, or from the object that holds it), retaining
+/// nothing but the instance it returns. Everything else takes `lock`, the lock with a condition to wait
 /// on, and `indexLock` inside it to read or change the index (never the other way round).
 ///
 /// `@unchecked Sendable`: the index is read and written only while `indexLock` is held, the
@@ -58,7 +58,7 @@ final class InstanceTable: @unchecked Sendable {
     }
 
     /// The instance kept for `type`, if one is (a weak one: if it is still alive), read with
-    /// `read` from the object that holds it.
+    /// `read` from what the index keeps: the instance itself or the object that holds it.
     ///
     /// Inlined into the caller, specialized: the common case costs `indexLock`, a probe of
     /// the index and the retain of the instance returned, and no generic metadata or call.
