@@ -72,36 +72,36 @@ final class InstanceTable: @unchecked Sendable {
     /// ``keptInstance(of:sharing:read:)`` while `indexLock` is held.
     @inlinable @inline(__always)
     func lockedKeptInstance<T>(of type: T.Type, sharing: Sharing, read: (AnyObject, Holding) -> T) -> T? {
-        guard let (kept, holding) = kept(for: ObjectIdentifier(type), sharing: sharing) else { return nil }
-        return kept._withUnsafeGuaranteedRef { object -> T? in
+        withReadable(for: ObjectIdentifier(type), sharing: sharing, read)
+    }
+
+    /// `body` applied to what `read` takes for `key`'s instance and how it is held: the
+    /// instance itself or its box, or, for `.weak`, the instance the reference still holds
+    /// (`nil` once it is released: the next resolve constructs it again). Borrowed: valid
+    /// only within `body`, which runs while `indexLock` is held.
+    @inlinable @inline(__always)
+    func withReadable<Result>(
+        for key: ObjectIdentifier,
+        sharing: Sharing,
+        _ body: (AnyObject, Holding) -> Result
+    ) -> Result? {
+        guard let (kept, holding) = kept(for: key, sharing: sharing) else { return nil }
+        return kept._withUnsafeGuaranteedRef { object -> Result? in
             switch holding {
             case .object, .boxed:
-                return read(object, holding)
+                return body(object, holding)
             case .weak:
-                // Released: the next resolve constructs it again.
-                return unsafeDowncast(object, to: WeakReference.self).object.map { read($0, .weak) }
+                return unsafeDowncast(object, to: WeakReference.self).object.map { body($0, .weak) }
             }
         }
     }
 
-    /// What `read` takes for `key`'s instance, retained: the instance or its box, and how
-    /// it is held (for `.weak`, the instance itself, if it is still alive). Not generic: the
-    /// slow path looks with it, so that the code that waits and constructs is compiled once,
-    /// not once for each type resolved. The fast path reads the same objects, generically,
-    /// in ``lockedKeptInstance(of:sharing:read:)``.
+    /// What `read` takes for `key`'s instance, and how it is held, retained. Not generic:
+    /// the slow path looks with it, so that the code that waits and constructs is compiled
+    /// once, not once for each type resolved.
     private func keptObject(for key: ObjectIdentifier, sharing: Sharing) -> (AnyObject, Holding)? {
         var found: (AnyObject, Holding)?
-        indexLock.withLock {
-            guard let (kept, holding) = kept(for: key, sharing: sharing) else { return }
-            switch holding {
-            case .object, .boxed:
-                found = (kept.takeUnretainedValue(), holding)
-            case .weak:
-                if let object = unsafeDowncast(kept.takeUnretainedValue(), to: WeakReference.self).object {
-                    found = (object, .weak)
-                }
-            }
-        }
+        indexLock.withLock { found = withReadable(for: key, sharing: sharing) { ($0, $1) } }
         return found
     }
 
