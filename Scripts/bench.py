@@ -30,19 +30,24 @@
    own type-check time. Then one more run with the generated file times each function body
    (`-debug-time-function-bodies`): the generated file's bodies against the module's own,
    a ratio measured within one run, which the machine's speed between runs does not move.
+   Where valgrind is installed, the same two compiles of the sizes up to
+   BENCH_COMPILE_INSTRUCTIONS_MAX (default 1000) are also counted in instructions
+   (callgrind), a figure that does not move between runs at all.
 
 Environment: DIKITGEN (the binary; default: the release build), BENCH_RUNS (default 5),
 BENCH_SIZES (default 1000,10000,100000), BENCH_SEED (default 1), BENCH_CORPUS (0 skips
 part 2), ORACLE (the declaration-oracle binary; default: .build-oracle's release build),
 BENCH_MODULAR (0 skips part 3), BENCH_MODULES (default 200; a comma-separated list measures
 each), BENCH_MODULE_TYPES (default 50), BENCH_MODULAR_RUNS (default 1), BENCH_COMPILE_SIZES
-(default 1000,10000; empty skips part 4), BENCH_COMPILE_RUNS (default 3), SWIFTC (default swiftc).
+(default 1000,10000; empty skips part 4), BENCH_COMPILE_RUNS (default 3), BENCH_COMPILE_INSTRUCTIONS_MAX
+(default 1000; 0 counts none), SWIFTC (default swiftc).
 Everything it writes goes to .build-bench/.
 """
 
 import json
 import math
 import os
+import shlex
 import shutil
 import statistics
 import subprocess
@@ -431,9 +436,34 @@ def bench_compile_time(dikitgen, sizes, seed, runs):
             without.append(run(command + sources))
             with_generated.append(run(command + sources + [generated]))
         bodies = function_body_times(command + sources + [generated], generated)
+        instructions = None
+        if size <= int(os.environ.get("BENCH_COMPILE_INSTRUCTIONS_MAX", "1000")) and shutil.which("valgrind"):
+            instructions = frontend_instructions([command + sources, command + sources + [generated]])
         results.append({"size": size, "without": without, "with": with_generated, "bodies": bodies,
-                        "generated_bytes": os.path.getsize(generated)})
+                        "instructions": instructions, "generated_bytes": os.path.getsize(generated)})
     return results
+
+
+def frontend_instructions(commands):
+    """The instructions each command's compiler frontend executes, counted by callgrind, the
+    commands running side by side: a count that, unlike CPU time on a shared machine, does not
+    move between runs, so a change of a percent or two in the generated code shows. About 50
+    times as slow as the compile itself."""
+    processes = []
+    for command in commands:
+        # `-###` prints the frontend job the driver would run: one, with `-wmo`.
+        frontend = subprocess.run(command + ["-###"], capture_output=True, text=True, check=True).stdout.splitlines()[0]
+        processes.append(subprocess.Popen(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null"]
+                                          + shlex.split(frontend), stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                                          text=True))
+    counts = []
+    for process in processes:
+        errors = process.communicate()[1]
+        collected = [line for line in errors.splitlines() if "Collected :" in line]
+        if process.returncode != 0 or not collected:
+            sys.exit(f"error: valgrind exited with {process.returncode}:\n{errors[-2000:]}")
+        counts.append(int(collected[-1].split(":")[-1]))
+    return counts
 
 
 def function_body_times(command, generated):
@@ -471,6 +501,20 @@ def print_compile_time(results):
               f"| {seconds(result['without'], 'cpu')} | {seconds(result['with'])} | {seconds(result['with'], 'cpu')} "
               f"| {added:.3f} | {100 * added / own:.0f}% | {bodies['generated']:.3f} | {bodies['own']:.3f} "
               f"| {100 * bodies['generated'] / max(bodies['own'], 1e-9):.1f}% |")
+    counted = [result for result in results if result["instructions"]]
+    if counted:
+        print()
+        print("The same compiles counted in instructions (callgrind; BENCH_COMPILE_INSTRUCTIONS_MAX types at most, "
+              "default 1,000), which do not move with the machine's speed:")
+        print()
+        print("| types | without | with | added | added / module's own |")
+        print("| ---: | ---: | ---: | ---: | ---: |")
+        for result in counted:
+            without, with_generated = result["instructions"]
+            print(f"| {result['size']:,} | {without / 1e6:,.0f}M | {with_generated / 1e6:,.0f}M "
+                  f"| {(with_generated - without) / 1e6:,.0f}M | {100 * (with_generated - without) / without:.1f}% |")
+    elif results:
+        print("\n(instructions not counted: valgrind is not installed, or BENCH_COMPILE_INSTRUCTIONS_MAX is below every size)")
 
 
 def main():
