@@ -1,0 +1,140 @@
+import Foundation
+import Testing
+
+/// The cache changes how fast a run is, never what it prints, whatever the edit between two
+/// runs: random programs (`SoundnessProgram`) share one module, then are edited at random,
+/// run after run, and every run through the cache must print exactly what a run without it
+/// prints (status, code and diagnostics). `DeclarationCacheTests` chooses its edits by hand;
+/// these are drawn, so that a shortcut taken on a later run (cached code, re-used parses, or
+/// work done again only where an edit reaches) is checked against every kind of program.
+///
+/// CI runs a fixed sample; `DIKITGEN_CACHE_EDITS_SEED` and `DIKITGEN_CACHE_EDITS_COUNT`
+/// choose another.
+@Suite struct CacheEditTests {
+    static let sampleSeed: UInt64 = 0xCAC4_E0ED
+    static let sampleCount = 16
+
+    /// How many programs share the module, and how many edits each case makes. Two: every
+    /// resolver resolves every type of its module, so with three programs most runs were
+    /// rejected (58 of 84), and little code was compared; with two, 85 of 112 runs make code.
+    static let slots = 2
+    static let editsPerCase = 6
+
+    /// One edit between two runs.
+    enum Edit: CustomStringConvertible {
+        /// Another program takes the slot's place, under the same names and files: its
+        /// declarations change.
+        case redraw(slot: Int, seed: UInt64)
+        /// A comment is added to the slot's types file: its bytes change, its declarations not.
+        case touch(slot: Int)
+        /// The slot's files are deleted, or written again when they were.
+        case toggle(slot: Int)
+        /// The next runs are of another compiler configuration.
+        case configure(CompilerConfiguration)
+
+        var description: String {
+            switch self {
+            case .redraw(let slot, let seed): "program \(slot) redrawn with seed \(seed)"
+            case .touch(let slot): "program \(slot)'s types file touched"
+            case .toggle(let slot): "program \(slot)'s files removed or restored"
+            case .configure(let configuration): "configuration \(configuration.name)"
+            }
+        }
+    }
+
+    @Test func aRunThroughTheCachePrintsWhatARunWithoutItPrints() throws {
+        let environment = ProcessInfo.processInfo.environment
+        let seed = environment["DIKITGEN_CACHE_EDITS_SEED"].flatMap { UInt64($0) } ?? Self.sampleSeed
+        let count = environment["DIKITGEN_CACHE_EDITS_COUNT"].flatMap { Int($0) } ?? Self.sampleCount
+        var statuses: [Int32: Int] = [:]
+        for number in 0..<count {
+            try Self.check(case: number, seed: seed, statuses: &statuses)
+        }
+        // What the runs compared were: mostly code, some rejections (exit status 1).
+        print("CacheEditTests: \(count) cases of seed \(seed); runs by exit status: \(statuses.sorted { $0.key < $1.key })")
+        #expect(statuses[0, default: 0] > 0, "no run generated code: nothing of the code was compared")
+    }
+
+    /// Case `number`: the programs written, then edited `editsPerCase` times, with a run
+    /// through the cache and one without it after each edit. `statuses` counts the runs by
+    /// exit status.
+    static func check(case number: Int, seed: UInt64, statuses: inout [Int32: Int]) throws {
+        var random = SplitMix64(seed: seed &+ UInt64(number) &* 0x9E37_79B9_7F4A_7C15)
+        let project = try TemporaryProject(files: [:])
+        var configuration = CompilerConfiguration.all[random.below(CompilerConfiguration.all.count)]
+        var programs = (0..<slots).map { SoundnessProgram(seed: random.next(), number: $0) }
+        var present = Array(repeating: true, count: slots)
+        var touches = 0
+        func write(_ slot: Int) throws {
+            let program = programs[slot]
+            try project.write(program.typesFile(for: configuration).text, to: "Sources/\(program.typesFileName)")
+            try project.write(program.resolverFile, to: "Sources/\(program.resolverFileName)")
+        }
+        func remove(_ slot: Int) throws {
+            for name in [programs[slot].typesFileName, programs[slot].resolverFileName] {
+                try FileManager.default.removeItem(at: project.url("Sources/\(name)"))
+            }
+        }
+        for slot in 0..<slots { try write(slot) }
+
+        var edits: [Edit] = []
+        for step in 0...editsPerCase {
+            if step > 0 {
+                let edit = drawEdit(present: present, random: &random)
+                edits.append(edit)
+                switch edit {
+                case .redraw(let slot, let programSeed):
+                    programs[slot] = SoundnessProgram(seed: programSeed, number: slot)
+                    if present[slot] { try write(slot) }
+                case .touch(let slot):
+                    touches += 1
+                    let name = "Sources/\(programs[slot].typesFileName)"
+                    try project.write(try project.read(name) + "// edit \(touches)\n", to: name)
+                case .toggle(let slot):
+                    if present[slot] { try remove(slot) } else { try write(slot) }
+                    present[slot].toggle()
+                case .configure(let other):
+                    configuration = other
+                }
+            }
+            let arguments = ["Sources"] + configuration.dikitgenArguments
+            let cached = try project.runDikitgen(arguments + ["--cache-path", "cache"])
+            let uncached = try project.runDikitgen(arguments + ["--no-cache"])
+            statuses[uncached.status, default: 0] += 1
+            let history = "case \(number) of seed \(seed) (DIKITGEN_CACHE_EDITS_SEED=\(seed)), after: "
+                + (edits.isEmpty ? "the first run" : edits.map(\.description).joined(separator: "; "))
+            let differences = [
+                cached.status == uncached.status ? nil : "status \(cached.status) through the cache, \(uncached.status) without",
+                firstDifference("code", cached.standardOutput, uncached.standardOutput),
+                firstDifference("diagnostics", cached.standardError, uncached.standardError),
+            ].compactMap { $0 }
+            // A case stops at its first difference: every later run would differ too.
+            guard differences.isEmpty else {
+                Issue.record(Comment(rawValue: "\(history):\n" + differences.joined(separator: "\n")))
+                return
+            }
+        }
+    }
+
+    /// The first line where `cached` and `uncached` differ, with both versions of it.
+    static func firstDifference(_ what: String, _ cached: String, _ uncached: String) -> String? {
+        guard cached != uncached else { return nil }
+        let cachedLines = cached.split(separator: "\n", omittingEmptySubsequences: false)
+        let uncachedLines = uncached.split(separator: "\n", omittingEmptySubsequences: false)
+        let common = min(cachedLines.count, uncachedLines.count)
+        let line = (0..<common).first { cachedLines[$0] != uncachedLines[$0] } ?? common
+        func text(_ lines: [Substring]) -> String { line < lines.count ? "\"\(lines[line])\"" : "(no line)" }
+        return "\(what) differs at line \(line + 1): \(text(cachedLines)) through the cache, \(text(uncachedLines)) without"
+    }
+
+    /// Mostly edits of declarations and of bytes alone; sometimes a file set or a setting
+    /// changes. Programs are toggled back before every slot could be empty.
+    static func drawEdit(present: [Bool], random: inout SplitMix64) -> Edit {
+        let slot = random.below(slots)
+        let roll = random.below(100)
+        if roll < 40 { return .redraw(slot: slot, seed: random.next()) }
+        if roll < 70, present[slot] { return .touch(slot: slot) }
+        if roll < 85, !present[slot] || present.filter({ $0 }).count > 1 { return .toggle(slot: slot) }
+        return .configure(CompilerConfiguration.all[random.below(CompilerConfiguration.all.count)])
+    }
+}
