@@ -1,3 +1,4 @@
+@testable import dikitgen
 import Foundation
 import Testing
 
@@ -66,56 +67,19 @@ import Testing
     static func check(case number: Int, seed: UInt64, statuses: inout [Int32: Int]) throws {
         var random = SplitMix64(seed: seed &+ UInt64(number) &* 0x9E37_79B9_7F4A_7C15)
         let project = try TemporaryProject(files: [:])
-        var configuration = CompilerConfiguration.all[random.below(CompilerConfiguration.all.count)]
-        var programs = (0..<slots).map { SoundnessProgram(seed: random.next(), number: $0) }
-        var present = Array(repeating: true, count: slots)
-        // The lines of the members of the types file as written, in order: a stored
-        // property's, or an initializer's that takes them as parameters.
-        var memberLines = Array(repeating: [Int](), count: slots)
-        var touches = 0
-        func write(_ slot: Int) throws {
-            let program = programs[slot]
-            let typesFile = program.typesFile(for: configuration)
-            memberLines[slot] = Set(typesFile.memberLines.values).sorted()
-            try project.write(typesFile.text, to: "Sources/\(program.typesFileName)")
-            try project.write(program.resolverFile, to: "Sources/\(program.resolverFileName)")
-        }
-        func remove(_ slot: Int) throws {
-            for name in [programs[slot].typesFileName, programs[slot].resolverFileName] {
-                try FileManager.default.removeItem(at: project.url("Sources/\(name)"))
-            }
-        }
-        for slot in 0..<slots { try write(slot) }
-
+        var module = EditedModule(
+            configuration: CompilerConfiguration.all[random.below(CompilerConfiguration.all.count)],
+            programs: (0..<slots).map { SoundnessProgram(seed: random.next(), number: $0) }
+        )
+        try module.writeAll(in: project)
         var edits: [Edit] = []
         for step in 0...editsPerCase {
             if step > 0 {
-                let edit = drawEdit(present: present, members: memberLines.map(\.count), random: &random)
+                let edit = drawEdit(present: module.present, members: module.memberLines.map(\.count), random: &random)
                 edits.append(edit)
-                switch edit {
-                case .redraw(let slot, let programSeed):
-                    programs[slot] = SoundnessProgram(seed: programSeed, number: slot)
-                    if present[slot] { try write(slot) }
-                case .touch(let slot):
-                    touches += 1
-                    let name = "Sources/\(programs[slot].typesFileName)"
-                    try project.write(try project.read(name) + "// edit \(touches)\n", to: name)
-                case .rename(let slot, let member):
-                    let name = "Sources/\(programs[slot].typesFileName)"
-                    var lines = try project.read(name).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-                    let line = memberLines[slot][member] - 1
-                    let renamed = lines[line].replacing(/(let |init\()(\w+):/, maxReplacements: 1) { "\($0.output.1)\($0.output.2)Renamed:" }
-                    #expect(renamed != lines[line], "no member to rename in \(lines[line])")
-                    lines[line] = renamed
-                    try project.write(lines.joined(separator: "\n"), to: name)
-                case .toggle(let slot):
-                    if present[slot] { try remove(slot) } else { try write(slot) }
-                    present[slot].toggle()
-                case .configure(let other):
-                    configuration = other
-                }
+                try module.apply(edit, in: project)
             }
-            let arguments = ["Sources"] + configuration.dikitgenArguments
+            let arguments = ["Sources"] + module.configuration.dikitgenArguments
             let cached = try project.runDikitgen(arguments + ["--cache-path", "cache"])
             let uncached = try project.runDikitgen(arguments + ["--no-cache"])
             statuses[uncached.status, default: 0] += 1
@@ -123,8 +87,8 @@ import Testing
                 + (edits.isEmpty ? "the first run" : edits.map(\.description).joined(separator: "; "))
             let differences = [
                 cached.status == uncached.status ? nil : "status \(cached.status) through the cache, \(uncached.status) without",
-                firstDifference("code", cached.standardOutput, uncached.standardOutput),
-                firstDifference("diagnostics", cached.standardError, uncached.standardError),
+                difference("code", cached.standardOutput, uncached.standardOutput),
+                difference("diagnostics", cached.standardError, uncached.standardError),
             ].compactMap { $0 }
             // A case stops at its first difference: every later run would differ too.
             guard differences.isEmpty else {
@@ -134,15 +98,12 @@ import Testing
         }
     }
 
-    /// The first line where `cached` and `uncached` differ, with both versions of it.
-    static func firstDifference(_ what: String, _ cached: String, _ uncached: String) -> String? {
-        guard cached != uncached else { return nil }
-        let cachedLines = cached.split(separator: "\n", omittingEmptySubsequences: false)
-        let uncachedLines = uncached.split(separator: "\n", omittingEmptySubsequences: false)
-        let common = min(cachedLines.count, uncachedLines.count)
-        let line = (0..<common).first { cachedLines[$0] != uncachedLines[$0] } ?? common
-        func text(_ lines: [Substring]) -> String { line < lines.count ? "\"\(lines[line])\"" : "(no line)" }
-        return "\(what) differs at line \(line + 1): \(text(cachedLines)) through the cache, \(text(uncachedLines)) without"
+    /// How what a run without the cache printed became what a run through it printed, as
+    /// `dikitgen check` shows a stale file; nothing when they are the same.
+    static func difference(_ what: String, _ cached: String, _ uncached: String) -> String? {
+        let diff = UnifiedDiff(oldName: "\(what) without the cache", newName: "\(what) through the cache")
+            .render(from: Array(uncached.utf8), to: Array(cached.utf8))
+        return diff.isEmpty ? nil : String(decoding: diff, as: UTF8.self)
     }
 
     /// Mostly edits of declarations and of bytes alone; sometimes a file set or a setting
@@ -156,5 +117,71 @@ import Testing
         if roll < 70, present[slot], members[slot] > 0 { return .rename(slot: slot, member: random.below(members[slot])) }
         if roll < 85, !present[slot] || present.filter({ $0 }).count > 1 { return .toggle(slot: slot) }
         return .configure(CompilerConfiguration.all[random.below(CompilerConfiguration.all.count)])
+    }
+}
+
+/// The module a case edits: its programs, one per slot, written under `Sources/` of a project
+/// unless removed, for the compiler configuration of the next runs.
+private struct EditedModule {
+    var configuration: CompilerConfiguration
+    var programs: [SoundnessProgram]
+    /// Whether each slot's files are written (not removed).
+    var present: [Bool]
+    /// The lines of the members of each slot's types file as written, in order: a stored
+    /// property's, or an initializer's that takes them as parameters.
+    var memberLines: [[Int]]
+    /// How many comments the edits added: each one differs from the others.
+    private var touches = 0
+
+    init(configuration: CompilerConfiguration, programs: [SoundnessProgram]) {
+        self.configuration = configuration
+        self.programs = programs
+        present = Array(repeating: true, count: programs.count)
+        memberLines = Array(repeating: [], count: programs.count)
+    }
+
+    mutating func writeAll(in project: borrowing TemporaryProject) throws {
+        for slot in programs.indices { try write(slot, in: project) }
+    }
+
+    mutating func apply(_ edit: CacheEditTests.Edit, in project: borrowing TemporaryProject) throws {
+        switch edit {
+        case .redraw(let slot, let seed):
+            programs[slot] = SoundnessProgram(seed: seed, number: slot)
+            if present[slot] { try write(slot, in: project) }
+        case .touch(let slot):
+            touches += 1
+            let name = typesPath(slot)
+            try project.write(try project.read(name) + "// edit \(touches)\n", to: name)
+        case .rename(let slot, let member):
+            let name = typesPath(slot)
+            var lines = try project.read(name).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            let line = memberLines[slot][member] - 1
+            let renamed = lines[line].replacing(/(let |init\()(\w+):/, maxReplacements: 1) { "\($0.output.1)\($0.output.2)Renamed:" }
+            #expect(renamed != lines[line], "no member to rename in \(lines[line])")
+            lines[line] = renamed
+            try project.write(lines.joined(separator: "\n"), to: name)
+        case .toggle(let slot):
+            if present[slot] {
+                for name in [programs[slot].typesFileName, programs[slot].resolverFileName] {
+                    try FileManager.default.removeItem(at: project.url("Sources/\(name)"))
+                }
+            } else {
+                try write(slot, in: project)
+            }
+            present[slot].toggle()
+        case .configure(let other):
+            configuration = other
+        }
+    }
+
+    private func typesPath(_ slot: Int) -> String { "Sources/\(programs[slot].typesFileName)" }
+
+    private mutating func write(_ slot: Int, in project: borrowing TemporaryProject) throws {
+        let program = programs[slot]
+        let typesFile = program.typesFile(for: configuration)
+        memberLines[slot] = Set(typesFile.memberLines.values).sorted()
+        try project.write(typesFile.text, to: typesPath(slot))
+        try project.write(program.resolverFile, to: "Sources/\(program.resolverFileName)")
     }
 }
