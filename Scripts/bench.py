@@ -32,7 +32,7 @@
    a ratio measured within one run, which the machine's speed between runs does not move.
    Where valgrind is installed, the same two compiles of the sizes up to
    BENCH_COMPILE_INSTRUCTIONS_MAX (default 1000) are also counted in instructions
-   (callgrind), a figure that does not move between runs at all.
+   (callgrind), a figure that moves by well under a percent between runs.
 
 Environment: DIKITGEN (the binary; default: the release build), BENCH_RUNS (default 5),
 BENCH_SIZES (default 1000,10000,100000), BENCH_SEED (default 1), BENCH_CORPUS (0 skips
