@@ -56,19 +56,24 @@ struct CacheOptions: ParsableArguments {
 /// modification and change times, inode), its content hash, whether it was named on the
 /// command line (then it is read whatever it mentions) and what was read from it (the
 /// parsed declarations and line starts, in `BinaryWriter` form, or why it was skipped); and
-/// the generated code of that run when it had no diagnostic, under a fingerprint of all the
-/// inputs. The fingerprint takes each parsed file by its shape (`ParsedFile.shape(ofWritten:)`:
-/// what it declares, not where): an edit inside a function body, or anything else that moves
-/// declarations without changing them, re-reads that file and leaves the code as it was, since
-/// positions only ever reach diagnostics, and cached code had none. A file is taken from the cache when its stamp is unchanged and was already old
-/// when the cache was written, or else when its bytes hash the same, and it was named on the
-/// command line then as now (or found in a directory then as now); any other file is read
-/// and parsed. When every file's fingerprint matches, the code is taken from the cache too.
+/// the generated code of that run when it had no error, with its warnings and notes, under a
+/// fingerprint of all the inputs. The fingerprint takes each parsed file by its shape
+/// (`ParsedFile.shape(ofWritten:)`: what it declares, not where): an edit inside a function
+/// body, or anything else that moves declarations without changing them, re-reads that file
+/// and leaves the code as it was. Positions reach nothing but the diagnostics: those are moved
+/// with the edited file (`FileMove`), or, when that cannot be done exactly, the code is
+/// generated again. A file is taken from the cache when its stamp is unchanged and was
+/// already old when the cache was written, or else when its bytes hash the same, and it was
+/// named on the command line then as now (or found in a directory then as now); any other
+/// file is read and parsed. When every file's fingerprint matches, the code is taken from the
+/// cache too. The cached diagnostics are always placed as the cached entries' files were.
 ///
 /// The cache is never trusted: a file with the wrong magic, version, tool or checksum, or
 /// that does not decode, is ignored and rewritten. It is written to a temporary file and
 /// renamed, so concurrent runs each leave a whole cache and never a mixed one.
 struct CachedGeneration {
+    private typealias CachedResult = DeclarationCacheFile.CachedResult
+
     private let files: [SourceInputs.File]
     /// The dependency modules' summaries, read in place of their sources.
     private let summaries: [ModuleSummary]
@@ -156,9 +161,9 @@ struct CachedGeneration {
         return (read + summaries.flatMap(\.sourceHashes)).filter { seen.insert($0.path).inserted }
     }
 
-    /// Whether the code comes from the cache: every input is as it was when it was cached,
-    /// and no summary is to be written (the cache keeps code, not summaries).
-    var isCodeCached: Bool {
+    /// Whether the cached code answers this run: every input is as it was when it was
+    /// cached, and no summary is to be written (the cache keeps code, not summaries).
+    private var isCodeCached: Bool {
         previous?.result?.fingerprint == fingerprint && !generatorOptions.emitsSummary
     }
 
@@ -253,13 +258,16 @@ struct CachedGeneration {
         return read.mapError { _ in unreadable }
     }
 
-    /// The generation's result: the cached code when every input is as it was, else the
-    /// generator's result from the files. Updates the cache when anything changed.
-    func result() -> GenerationResult {
-        if isCodeCached, let cached = previous?.result {
-            // Only stamps can have changed (a file touched, or rewritten with the same bytes).
-            if !entriesAreUnchanged { save(code: cached.code) }
-            return GenerationResult(code: cached.code, diagnostics: [])
+    /// The generation's result: the cached code and diagnostics when every input is as it
+    /// was (`isFromCache`), else the generator's result from the files. Updates the cache
+    /// when anything changed.
+    func result() -> (result: GenerationResult, isFromCache: Bool) {
+        if isCodeCached, let cached = previous?.result, let diagnostics = movedDiagnostics(of: cached) {
+            // Only stamps, or where declarations are, can have changed.
+            if !entriesAreUnchanged {
+                startSaving()?.finish(CachedResult(fingerprint: fingerprint, code: cached.code, diagnostics: diagnostics))
+            }
+            return (GenerationResult(code: cached.code, diagnostics: diagnostics), true)
         }
         let sourceFiles = parseAll()
         // The cache's entries do not depend on the result: they are written on another core
@@ -268,27 +276,30 @@ struct CachedGeneration {
         // there is code.
         let writer = entriesAreUnchanged && previous?.result == nil ? nil : startSaving()
         let result = Generator.generate(from: sourceFiles, summaries: summaries, options: generatorOptions)
-        let code = result.diagnostics.isEmpty ? result.code : nil
+        let cached = result.hasErrors
+            ? nil : result.code.map { CachedResult(fingerprint: fingerprint, code: $0, diagnostics: result.diagnostics) }
         if let writer {
-            writer.finish(fingerprint: fingerprint, code: code)
-        } else if code != nil {
-            save(code: code)
+            writer.finish(cached)
+        } else if cached != nil {
+            startSaving()?.finish(cached)
         }
         // The process ends right after this: releasing every declaration one by one would
         // only cost time (a tenth of a 100k-type run), so they are kept, as compilers do.
         ProcessLifetime.keep((sourceFiles, states))
-        return result
+        return (result, false)
     }
 
     /// The parsed files, for a command that reads the graph rather than generating code.
     /// The cache's entries are updated when anything changed, and the code it holds is kept:
-    /// it is filed under the fingerprint of the inputs it was generated from.
+    /// it is filed under the fingerprint of the inputs it was generated from. Its diagnostics
+    /// are placed as the entries' files are, so they are moved with them, and when that
+    /// cannot be done the code is not kept.
     func parsedFiles() -> [SourceFile] {
         let sourceFiles = parseAll() + summaries.flatMap(\.files)
         if !entriesAreUnchanged {
-            let kept = previous?.result
-            // Without code, no fingerprint is written.
-            startSaving()?.finish(fingerprint: kept?.fingerprint ?? 0, code: kept?.code)
+            startSaving()?.finish(previous?.result.flatMap { kept in
+                movedDiagnostics(of: kept).map { CachedResult(fingerprint: kept.fingerprint, code: kept.code, diagnostics: $0) }
+            })
         }
         ProcessLifetime.keep((sourceFiles, states))
         return sourceFiles
@@ -340,9 +351,29 @@ struct CachedGeneration {
         }
     }
 
-    /// Writes the cache, with `code` as the result under the inputs' fingerprint.
-    private func save(code: String?) {
-        startSaving()?.finish(fingerprint: fingerprint, code: code)
+    /// The diagnostics of `cached`, placed as the files are now: moved with every file that was
+    /// read again (its bytes changed), when each such file kept its shape and the place of
+    /// each diagnostic in it can be moved (`FileMove`); `nil` otherwise.
+    private func movedDiagnostics(of cached: CachedResult) -> [Diagnostic]? {
+        guard !cached.diagnostics.isEmpty else { return [] }
+        var moves = MovedFiles()
+        for (file, state) in zip(files, states) {
+            // A file taken from the cache has the bytes it had.
+            guard case .read(let fresh) = state else { continue }
+            let move = previous?.entries[file.path].flatMap { entry -> FileMove? in
+                guard entry.kind == .parsed, fresh.kind == .parsed, entry.shapeHash == fresh.shapeHash else { return nil }
+                return fresh.payload.withUnsafeBytes { FileMove(before: previous!.payload(of: entry), after: $0) }
+            }
+            moves.record(move, path: file.path)
+        }
+        guard !moves.isEmpty else { return cached.diagnostics }
+        var moved: [Diagnostic] = []
+        moved.reserveCapacity(cached.diagnostics.count)
+        for diagnostic in cached.diagnostics {
+            guard let movedDiagnostic = moves.moved(diagnostic) else { return nil }
+            moved.append(movedDiagnostic)
+        }
+        return moved
     }
 
     /// Starts writing the cache's entries part; `nil` without a cache file.

@@ -15,7 +15,8 @@ import Foundation
 ///          time the run that wrote it started (seconds),
 ///          entry count, then per file: path, stamp, content hash, shape hash, whether it
 ///          was named on the command line, kind, payload (bytes)
-/// result:  whether there is a result, then its fingerprint and generated code
+/// result:  whether there is a result, then its fingerprint, generated code and diagnostics
+///          (warnings and notes: code is cached only when there was no error)
 /// trailer: byte length of the entries part (8 bytes, little-endian),
 ///          checksum: xxHash64 of the result part seeded with xxHash64 of the entries part
 /// ```
@@ -46,16 +47,20 @@ final class DeclarationCacheFile: Sendable {
         var payload: Range<Int>
     }
 
+    /// The code of a run that had no error, its warnings and notes, and the fingerprint of
+    /// the inputs it was generated from.
     struct CachedResult: Sendable {
         var fingerprint: UInt64
         var code: String
+        /// Sorted as the generator sorts them; placed as the inputs were when they were cached.
+        var diagnostics: [Diagnostic]
     }
 
     private static let magic = Array("DIKGCACH".utf8)
     /// The trailer ends the file: the entries part's length and the checksum.
     private static let trailerByteCount = 16
     /// Raised whenever the form of the file or of a payload changes, so older caches are ignored.
-    static let formatVersion = 5
+    static let formatVersion = 6
 
     private let bytes: Storage
     let recordedAt: Int
@@ -157,8 +162,9 @@ final class DeclarationCacheFile: Sendable {
         guard let hasResult = reader.readBool() else { return nil }
         var result: CachedResult?
         if hasResult {
-            guard let fingerprint = reader.readUInt64(), let code = reader.readString() else { return nil }
-            result = CachedResult(fingerprint: fingerprint, code: code)
+            guard let fingerprint = reader.readUInt64(), let code = reader.readString(),
+                  let diagnostics = reader.readArray({ $0.readDiagnostic() }) else { return nil }
+            result = CachedResult(fingerprint: fingerprint, code: code, diagnostics: diagnostics)
         }
         guard reader.isAtEnd else { return nil }
         return DeclarationCacheFile(bytes: storage, recordedAt: recordedAt, entries: entries, result: result)
@@ -198,11 +204,12 @@ final class DeclarationCacheFile: Sendable {
         writer.write(bytes: payload)
     }
 
-    static func writeResult(to writer: inout BinaryWriter, fingerprint: UInt64, code: String?) {
-        writer.write(code != nil)
-        if let code {
-            writer.write(fingerprint)
-            writer.write(code)
+    static func writeResult(to writer: inout BinaryWriter, _ result: CachedResult?) {
+        writer.write(result != nil)
+        if let result {
+            writer.write(result.fingerprint)
+            writer.write(result.code)
+            writer.write(result.diagnostics) { $0.write($1) }
         }
     }
 }
@@ -240,14 +247,13 @@ final class CacheFileWriter: @unchecked Sendable {
         }
     }
 
-    /// Appends the result part (`code` under `fingerprint`, or no result) and the trailer,
-    /// and puts the file in place.
-    func finish(fingerprint: UInt64, code: String?) {
+    /// Appends the result part (`result`, or none) and the trailer, and puts the file in place.
+    func finish(_ cachedResult: DeclarationCacheFile.CachedResult?) {
         entriesWritten.wait()
         guard descriptor >= 0 else { return }
         var result = BinaryWriter()
-        result.reserveCapacity((code?.utf8.count ?? 0) + 32)
-        DeclarationCacheFile.writeResult(to: &result, fingerprint: fingerprint, code: code)
+        result.reserveCapacity((cachedResult?.code.utf8.count ?? 0) + 32)
+        DeclarationCacheFile.writeResult(to: &result, cachedResult)
         let checksum = result.bytes.withUnsafeBytes { ContentHash.of($0, seed: entriesHash) }
         result.write(UInt64(entriesLength))
         result.write(checksum)

@@ -25,8 +25,7 @@ enum GenerationRun {
         generatorOptions.outputFileName = output.map { path in String(path.split(separator: "/").last ?? Substring(path)) }
         generatorOptions.emitsSummary = emitsSummary
         let generation = try readSources(with: options, generatorOptions: generatorOptions, reporter: reporter)
-        let isCodeCached = generation.isCodeCached
-        let result = generation.result()
+        let (result, isCodeCached) = generation.result()
         let counts = reporter.report(result.diagnostics)
         reporter.phases.end("generate", [
             "cached-code": isCodeCached ? 1 : 0,

@@ -149,6 +149,46 @@ import Testing
         #expect(declarationEdited.standardOutput == (try project.runDikitgen(["Sources", "--no-cache"])).standardOutput)
     }
 
+    /// Code with warnings and notes is cached with them, and they move with an edit that
+    /// moves declarations without changing them, as a run without the cache places them.
+    @Test func cachedDiagnosticsMoveWithTheDeclarations() throws {
+        let shop = """
+            import DIKit
+            final class Shop: Injectable {
+                struct Dependency { let clock: Clock; let name: String }
+                init(dependency: Dependency) {}
+            }
+
+            """
+        let project = try TemporaryProject(files: [
+            "Sources/App.swift": "import DIKit\nstruct Clock {}\nprotocol AppResolver: Resolver {\n    func provideClock() -> Clock\n}\n",
+            "Sources/Shop.swift": shop,
+        ])
+        // `--verbose` notes the call-site parameter `name`, and adds lines of its own.
+        func diagnostics(_ output: ProcessOutput) -> String {
+            output.standardError.split(separator: "\n").filter { !$0.hasPrefix("dikitgen: ") }.joined(separator: "\n")
+        }
+        let arguments = ["Sources", "--cache-path", "cache", "--verbose"]
+        let cold = try project.runDikitgen(arguments)
+        #expect(diagnostics(cold).contains("Shop.swift:3:47: note: 'name: String' is a call-site parameter"))
+        let warm = try project.runDikitgen(arguments)
+        #expect(warm.standardError.contains("cached-code=1"))
+        #expect(warm.standardOutput == cold.standardOutput && diagnostics(warm) == diagnostics(cold))
+
+        try project.write("// The shop.\n\n" + shop.replacingOccurrences(of: "{}\n}", with: "{\n        print(\"open\")\n    }\n}"), to: "Sources/Shop.swift")
+        let moved = try project.runDikitgen(arguments)
+        let uncached = try project.runDikitgen(["Sources", "--no-cache", "--verbose"])
+        #expect(moved.standardError.contains("parsed=1 cached=1"))
+        #expect(moved.standardError.contains("cached-code=1"))
+        #expect(diagnostics(uncached).contains("Shop.swift:5:47: note: 'name: String' is a call-site parameter"))
+        #expect(moved.standardOutput == uncached.standardOutput && diagnostics(moved) == diagnostics(uncached))
+        // Moved once, they move again from where the cache now has them.
+        try project.write("\n" + (try project.read("Sources/Shop.swift")), to: "Sources/Shop.swift")
+        let movedAgain = try project.runDikitgen(arguments)
+        #expect(movedAgain.standardError.contains("cached-code=1"))
+        #expect(diagnostics(movedAgain) == diagnostics(try project.runDikitgen(["Sources", "--no-cache", "--verbose"])))
+    }
+
     @Test func errorsAndWarningsAreTheSameWithTheCache() throws {
         let project = try Self.project()
         try project.write(SampleSources.brokenInjectable, to: "Sources/Broken.swift")
@@ -241,11 +281,22 @@ import Testing
 
     // MARK: - The file format, in process
 
+    /// The result of the cache `cacheBytes` makes: code, and a warning with a note and a fix.
+    private static let cachedResult = DeclarationCacheFile.CachedResult(
+        fingerprint: 7, code: "// code\n",
+        diagnostics: [Diagnostic(
+            .warning, id: .unusedInjectable, "'Shop' is not resolved",
+            at: SourceReference(path: "App.swift", location: SwiftDeclarations.SourceLocation(line: 3, column: 8)),
+            notes: [.init("no place", at: nil), .init("declared here", at: SourceReference(path: "Shop.swift", location: SwiftDeclarations.SourceLocation(line: 1, column: 1)))],
+            fix: "resolve it"
+        )]
+    )
+
     /// A cache of one parsed file, with a result, as the tool identified by `identity` writes it.
     private static func cacheBytes(identity: String = DeclarationCacheFile.toolIdentity) -> [UInt8] {
         let entries = entriesPart(identity: identity)
         var result = BinaryWriter()
-        DeclarationCacheFile.writeResult(to: &result, fingerprint: 7, code: "// code\n")
+        DeclarationCacheFile.writeResult(to: &result, cachedResult)
         let entriesHash = entries.bytes.withUnsafeBytes { ContentHash.of($0) }
         let checksum = result.bytes.withUnsafeBytes { ContentHash.of($0, seed: entriesHash) }
         var trailer = BinaryWriter()
@@ -277,12 +328,13 @@ import Testing
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("dikitgen-cache-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("cache.bin").path
-        CacheFileWriter(path: path, entries: { Self.entriesPart() }).finish(fingerprint: 7, code: "// code\n")
+        CacheFileWriter(path: path, entries: { Self.entriesPart() }).finish(Self.cachedResult)
         let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
         #expect(bytes == Self.cacheBytes())
         let cache = try #require(DeclarationCacheFile.parse(bytes))
         #expect(cache.result?.fingerprint == 7)
         #expect(cache.result?.code == "// code\n")
+        #expect(cache.result?.diagnostics == Self.cachedResult.diagnostics)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["cache.bin"])
     }
 

@@ -124,7 +124,7 @@ import Testing
                 SourceInputs.File(path: project.url("App.swift").path, isNamed: false),
                 SourceInputs.File(path: project.url("Plain.swift").path, isNamed: isNamed),
             ]
-            return try CachedGeneration(files: files, cacheFile: cacheFile, generatorOptions: GeneratorOptions()).result().code
+            return try CachedGeneration(files: files, cacheFile: cacheFile, generatorOptions: GeneratorOptions()).result().result.code
         }
         // Old enough for their stamps to be trusted.
         for file in ["App.swift", "Plain.swift"] {

@@ -33,6 +33,21 @@ extension ParsedFile {
         return reader.readShape()
     }
 
+    /// The byte offsets of the file `write(to:)` wrote at `reader`'s place, in the order the
+    /// shape needs them, and `reader` moved past the file; `nil` when the bytes are not one.
+    /// Two files of one shape have as many, and the offsets at one index belong to one thing
+    /// in both: where an edit that kept the shape moved it.
+    package static func positions(ofWrittenFileIn reader: inout BinaryReader) -> [Int]? {
+        guard reader.readShape() != nil, let section = reader.readBytes() else { return nil }
+        var positions = BinaryReader(UnsafeRawBufferPointer(start: nil, count: 0), positions: section)
+        var offsets: [Int] = []
+        while !positions.isAtEnd {
+            guard let offset = positions.readPosition() else { return nil }
+            offsets.append(offset)
+        }
+        return offsets
+    }
+
     /// Reads a file written by `write(to:)`; `nil` when the bytes are not one.
     package init?(from outer: inout BinaryReader) {
         guard let shape = outer.readShape(), let positions = outer.readBytes() else { return nil }

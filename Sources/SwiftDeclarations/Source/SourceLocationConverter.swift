@@ -45,6 +45,13 @@ public struct SourceLocationConverter: Sendable {
         self = bytes.withUnsafeBufferPointer { SourceLocationConverter($0) }
     }
 
+    /// The byte offset of `location`: the inverse of `location(ofOffset:)`; `nil` for a line
+    /// the file does not have.
+    package func offset(of location: SourceLocation) -> Int? {
+        guard location.line >= 1, location.line <= lineStarts.count, location.column >= 1 else { return nil }
+        return Int(lineStarts[location.line - 1]) + location.column - 1
+    }
+
     public func location(ofOffset offset: Int) -> SourceLocation {
         var low = 0
         var high = lineStarts.count - 1
