@@ -60,9 +60,10 @@ struct CacheOptions: ParsableArguments {
 /// fingerprint of all the inputs. The fingerprint takes each parsed file by its shape
 /// (`ParsedFile.shape(ofWritten:)`: what it declares, not where): an edit inside a function
 /// body, or anything else that moves declarations without changing them, re-reads that file
-/// and leaves the code as it was. Positions reach nothing but the diagnostics: those are moved
-/// with the edited file (`FileMove`), or, when that cannot be done exactly, the code is
-/// generated again. A file is taken from the cache when its stamp is unchanged and was
+/// and leaves the code as it was. Positions never reach the code, and reach a diagnostic only
+/// as its place and through comparisons between positions of one file: so a cached diagnostic
+/// in a file edited that way is moved with it when the edit kept the file's positions in
+/// order (`FileMove`), and when it cannot be moved exactly the code is generated again. A file is taken from the cache when its stamp is unchanged and was
 /// already old when the cache was written, or else when its bytes hash the same, and it was
 /// named on the command line then as now (or found in a directory then as now); any other
 /// file is read and parsed. When every file's fingerprint matches, the code is taken from the
@@ -367,6 +368,11 @@ struct CachedGeneration {
             moves.record(move, path: file.path)
         }
         guard !moves.isEmpty else { return cached.diagnostics }
+        // A dependency's summary may hold a file of the same path as one read now: a
+        // diagnostic's place does not say which of the two it is in.
+        for path in summaries.lazy.flatMap({ $0.files.map(\.path) }) where moves.contains(path) {
+            moves.record(nil, path: path)
+        }
         var moved: [Diagnostic] = []
         moved.reserveCapacity(cached.diagnostics.count)
         for diagnostic in cached.diagnostics {

@@ -57,6 +57,9 @@ struct MovedFiles {
 
     var isEmpty: Bool { moves.isEmpty }
 
+    /// Whether the file at `path` was recorded, moved or not.
+    func contains(_ path: String) -> Bool { moves[path] != nil }
+
     mutating func record(_ move: FileMove?, path: String) {
         moves[path] = .some(move)
     }

@@ -189,6 +189,62 @@ import Testing
         #expect(diagnostics(movedAgain) == diagnostics(try project.runDikitgen(["Sources", "--no-cache", "--verbose"])))
     }
 
+    /// What `--verbose` prints but for its own lines: the diagnostics.
+    private static func diagnostics(_ output: ProcessOutput) -> String {
+        output.standardError.split(separator: "\n").filter { !$0.hasPrefix("dikitgen: ") }.joined(separator: "\n")
+    }
+
+    /// `graph` updates the cache's entries and keeps its code: the code's diagnostics are
+    /// moved with the entries, so that the next run places them as the files are.
+    @Test func aGraphRunBetweenTwoRunsMovesTheCachedDiagnosticsToo() throws {
+        let project = try TemporaryProject(files: ["Sources/App.swift": SampleSources.resolver])
+        let arguments = ["Sources", "--cache-path", "cache", "--verbose"]
+        _ = try project.runDikitgen(arguments)
+        try project.write("// The app.\n" + SampleSources.resolver, to: "Sources/App.swift")
+        #expect(try project.runDikitgen(["graph", "Sources", "--cache-path", "cache"]).status == 0)
+        let afterGraph = try project.runDikitgen(arguments)
+        let uncached = try project.runDikitgen(["Sources", "--no-cache", "--verbose"])
+        #expect(afterGraph.standardError.contains("parsed=0 cached=1"))
+        #expect(afterGraph.standardError.contains("cached-code=1"))
+        #expect(Self.diagnostics(uncached).contains("Sources/App.swift:13:13: note: 'name: String' is a call-site parameter"))
+        #expect(Self.diagnostics(afterGraph) == Self.diagnostics(uncached))
+    }
+
+    /// An edit that keeps the declarations but changes the order of two positions (a lexer
+    /// problem moved past a declaration) generates again rather than moving the diagnostics.
+    @Test func anEditThatReordersPositionsGeneratesAgain() throws {
+        let types = "import DIKit\nstruct A { func f() { _ = 1x } }\nstruct B { func g() { _ = 1 } }\n"
+        let project = try TemporaryProject(files: ["Sources/App.swift": SampleSources.resolver, "Sources/Types.swift": types])
+        let arguments = ["Sources", "--cache-path", "cache", "--verbose"]
+        let cold = try project.runDikitgen(arguments)
+        #expect(Self.diagnostics(cold).contains("Sources/Types.swift:2:28: warning: invalid digit in number literal"))
+        try project.write("import DIKit\nstruct A { func f() { _ = 1 } }\nstruct B { func g() { _ = 1x } }\n", to: "Sources/Types.swift")
+        let reordered = try project.runDikitgen(arguments)
+        #expect(reordered.standardError.contains("cached-code=0"))
+        #expect(Self.diagnostics(reordered).contains("Sources/Types.swift:3:28: warning: invalid digit in number literal"))
+        #expect(Self.diagnostics(reordered) == Self.diagnostics(try project.runDikitgen(["Sources", "--no-cache", "--verbose"])))
+    }
+
+    /// A dependency's summary can hold a file of the same path as one of the module's: a
+    /// diagnostic in it is not moved when the module's file is edited.
+    @Test func aSummarysFileOfTheSamePathIsNotMoved() throws {
+        let dependency = try TemporaryProject(files: ["Sources/Models.swift": "import DIKit\nstruct W {}\n/* never closed\n"])
+        #expect(try dependency.runDikitgen(["Sources", "--module", "B", "--emit-summary", "B.dikitsummary", "--no-cache"]).status == 0)
+        let models = "import DIKit\nstruct Clock {}\nstruct Other {}\n"
+        let project = try TemporaryProject(files: [
+            "Sources/Models.swift": models,
+            "Sources/App.swift": "import DIKit\nprotocol AppResolver: Resolver {\n    func provideClock() -> Clock\n}\n",
+        ])
+        try FileManager.default.copyItem(at: dependency.url("B.dikitsummary"), to: project.url("B.dikitsummary"))
+        let arguments = ["Sources", "--summary", "B.dikitsummary", "--cache-path", "cache", "--verbose"]
+        // The dependency's warning is at 3:1 of its file, where the module's file has `struct Other`.
+        #expect(Self.diagnostics(try project.runDikitgen(arguments)).contains("Sources/Models.swift:3:1: warning: unterminated '/*' comment"))
+        try project.write("// The models.\n" + models, to: "Sources/Models.swift")
+        let edited = try project.runDikitgen(arguments)
+        #expect(edited.standardError.contains("cached-code=0"))
+        #expect(Self.diagnostics(edited) == Self.diagnostics(try project.runDikitgen(["Sources", "--summary", "B.dikitsummary", "--no-cache", "--verbose"])))
+    }
+
     @Test func errorsAndWarningsAreTheSameWithTheCache() throws {
         let project = try Self.project()
         try project.write(SampleSources.brokenInjectable, to: "Sources/Broken.swift")

@@ -45,9 +45,12 @@ import Testing
 
     @Test func aPlaceNoPositionWasAtCannotBeMoved() throws {
         let move = try #require(Self.move(from: Self.shop, to: "\n" + Self.shop))
-        // Inside the keyword `struct`, and past the last line.
+        // Inside the keyword `struct`, past the last line, and past the end of a line (which
+        // would be on the next line: `struct Dependency` there, a position).
         #expect(move.moved(Self.location(1, 3)) == nil)
         #expect(move.moved(Self.location(40, 1)) == nil)
+        #expect(move.moved(Self.location(1, 31)) == nil)
+        #expect(move.moved(Self.location(2, 5)) == Self.location(3, 5))
     }
 
     @Test func anEditThatReordersPositionsMovesNothing() {

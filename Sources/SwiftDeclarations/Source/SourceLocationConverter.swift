@@ -46,10 +46,12 @@ public struct SourceLocationConverter: Sendable {
     }
 
     /// The byte offset of `location`: the inverse of `location(ofOffset:)`; `nil` for a line
-    /// the file does not have.
+    /// the file does not have, or a column past the end of its line.
     package func offset(of location: SourceLocation) -> Int? {
         guard location.line >= 1, location.line <= lineStarts.count, location.column >= 1 else { return nil }
-        return Int(lineStarts[location.line - 1]) + location.column - 1
+        let offset = Int(lineStarts[location.line - 1]) + location.column - 1
+        guard location.line == lineStarts.count || offset < Int(lineStarts[location.line]) else { return nil }
+        return offset
     }
 
     public func location(ofOffset offset: Int) -> SourceLocation {

@@ -31,6 +31,9 @@ import Testing
         /// A comment line is put before one line of the slot's types file: its bytes change,
         /// and where its declarations are after that line, but not what they are.
         case touch(slot: Int, line: Int)
+        /// One line of the slot's types file is indented by two more spaces: what is on it
+        /// moves right, and its declarations stay what they are.
+        case indent(slot: Int, line: Int)
         /// One member of a type of the slot (a `Dependency`'s, or a provided type's stored
         /// property) is renamed, the rest of the file kept: one declaration changes.
         case rename(slot: Int, member: Int)
@@ -43,6 +46,7 @@ import Testing
             switch self {
             case .redraw(let slot, let seed): "program \(slot) redrawn with seed \(seed)"
             case .touch(let slot, let line): "a comment put before line \(line) of program \(slot)'s types"
+            case .indent(let slot, let line): "line \(line) of program \(slot)'s types indented"
             case .rename(let slot, let member): "member \(member) of program \(slot)'s types renamed"
             case .toggle(let slot): "program \(slot)'s files removed or restored"
             case .configure(let configuration): "configuration \(configuration.name)"
@@ -126,7 +130,8 @@ import Testing
         let slot = random.below(slots)
         let roll = random.below(100)
         if roll < 30 { return .redraw(slot: slot, seed: random.next()) }
-        if roll < 50, present[slot] { return .touch(slot: slot, line: 1 + random.below(lines[slot])) }
+        if roll < 42, present[slot] { return .touch(slot: slot, line: 1 + random.below(lines[slot])) }
+        if roll < 50, present[slot] { return .indent(slot: slot, line: 1 + random.below(lines[slot])) }
         if roll < 70, present[slot], members[slot] > 0 { return .rename(slot: slot, member: random.below(members[slot])) }
         if roll < 85, !present[slot] || present.filter({ $0 }).count > 1 { return .toggle(slot: slot) }
         return .configure(CompilerConfiguration.all[random.below(CompilerConfiguration.all.count)])
@@ -193,6 +198,11 @@ private struct EditedModule {
             try project.write(lines.joined(separator: "\n"), to: name)
             // The members below it moved down a line.
             memberLines[slot] = memberLines[slot].map { $0 >= line ? $0 + 1 : $0 }
+        case .indent(let slot, let line):
+            let name = typesPath(slot)
+            var lines = try Self.lines(of: name, in: project)
+            lines[line - 1] = "  " + lines[line - 1]
+            try project.write(lines.joined(separator: "\n"), to: name)
         case .rename(let slot, let member):
             let name = typesPath(slot)
             var lines = try Self.lines(of: name, in: project)
