@@ -56,18 +56,21 @@ struct CacheOptions: ParsableArguments {
 /// modification and change times, inode), its content hash, whether it was named on the
 /// command line (then it is read whatever it mentions) and what was read from it (the
 /// parsed declarations and line starts, in `BinaryWriter` form, or why it was skipped); and
-/// the generated code of that run when it had no error, with its warnings and notes, under a
-/// fingerprint of all the inputs. The fingerprint takes each parsed file by its shape
-/// (`ParsedFile.shape(ofWritten:)`: what it declares, not where): an edit inside a function
-/// body, or anything else that moves declarations without changing them, re-reads that file
-/// and leaves the code as it was. Positions never reach the code, and reach a diagnostic only
-/// as its place and through comparisons between positions of one file: so a cached diagnostic
-/// in a file edited that way is moved with it when the edit kept the file's positions in
-/// order (`FileMove`), and when it cannot be moved exactly the code is generated again. A file is taken from the cache when its stamp is unchanged and was
-/// already old when the cache was written, or else when its bytes hash the same, and it was
-/// named on the command line then as now (or found in a directory then as now); any other
-/// file is read and parsed. When every file's fingerprint matches, the code is taken from the
-/// cache too. The cached diagnostics are always placed as the cached entries' files were.
+/// what the last generation printed (its code, unless it had an error, and its diagnostics),
+/// under a fingerprint of all the inputs. A file is taken from the cache when its stamp is
+/// unchanged and was already old when the cache was written, or else when its bytes hash the
+/// same, and it was named on the command line then as now (or found in a directory then as
+/// now); any other file is read and parsed.
+///
+/// The fingerprint takes each parsed file by its shape (`ParsedFile.shape(ofWritten:)`: what
+/// it declares, not where). When every file's matches, the generation's result is taken from
+/// the cache: an edit inside a function body, or anything else that moves declarations
+/// without changing them, re-reads that file and leaves the result as it was. Positions never
+/// reach the code, and reach a diagnostic only as its place and through comparisons between
+/// positions of one file: so a cached diagnostic in a file edited that way is moved with it
+/// when the edit kept the file's positions in order (`FileMove`), and when it cannot be moved
+/// exactly the code is generated again. The cached diagnostics are always placed as the
+/// cached entries' files were.
 ///
 /// The cache is never trusted: a file with the wrong magic, version, tool or checksum, or
 /// that does not decode, is ignored and rewritten. It is written to a temporary file and
@@ -162,9 +165,9 @@ struct CachedGeneration {
         return (read + summaries.flatMap(\.sourceHashes)).filter { seen.insert($0.path).inserted }
     }
 
-    /// Whether the cached code answers this run: every input is as it was when it was
+    /// Whether the cached result answers this run: every input is as it was when it was
     /// cached, and no summary is to be written (the cache keeps code, not summaries).
-    private var isCodeCached: Bool {
+    private var isResultCached: Bool {
         previous?.result?.fingerprint == fingerprint && !generatorOptions.emitsSummary
     }
 
@@ -259,11 +262,11 @@ struct CachedGeneration {
         return read.mapError { _ in unreadable }
     }
 
-    /// The generation's result: the cached code and diagnostics when every input is as it
-    /// was (`isFromCache`), else the generator's result from the files. Updates the cache
-    /// when anything changed.
+    /// The generation's result: the cached code (or its absence) and diagnostics when every
+    /// input is as it was (`isFromCache`), else the generator's result from the files.
+    /// Updates the cache when anything changed.
     func result() -> (result: GenerationResult, isFromCache: Bool) {
-        if isCodeCached, let cached = previous?.result, let diagnostics = movedDiagnostics(of: cached) {
+        if isResultCached, let cached = previous?.result, let diagnostics = movedDiagnostics(of: cached) {
             // Only stamps, or where declarations are, can have changed.
             if !entriesAreUnchanged {
                 startSaving()?.finish(CachedResult(fingerprint: fingerprint, code: cached.code, diagnostics: diagnostics))
@@ -272,18 +275,10 @@ struct CachedGeneration {
         }
         let sourceFiles = parseAll()
         // The cache's entries do not depend on the result: they are written on another core
-        // while the code is generated. When every entry is as it was and there was no result
-        // before, a result with errors changes nothing: the cache is then written only if
-        // there is code.
-        let writer = entriesAreUnchanged && previous?.result == nil ? nil : startSaving()
+        // while the code is generated.
+        let writer = startSaving()
         let result = Generator.generate(from: sourceFiles, summaries: summaries, options: generatorOptions)
-        let cached = result.hasErrors
-            ? nil : result.code.map { CachedResult(fingerprint: fingerprint, code: $0, diagnostics: result.diagnostics) }
-        if let writer {
-            writer.finish(cached)
-        } else if cached != nil {
-            startSaving()?.finish(cached)
-        }
+        writer?.finish(CachedResult(fingerprint: fingerprint, code: result.code, diagnostics: result.diagnostics))
         // The process ends right after this: releasing every declaration one by one would
         // only cost time (a tenth of a 100k-type run), so they are kept, as compilers do.
         ProcessLifetime.keep((sourceFiles, states))

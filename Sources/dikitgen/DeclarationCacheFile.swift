@@ -15,8 +15,8 @@ import Foundation
 ///          time the run that wrote it started (seconds),
 ///          entry count, then per file: path, stamp, content hash, shape hash, whether it
 ///          was named on the command line, kind, payload (bytes)
-/// result:  whether there is a result, then its fingerprint, generated code and diagnostics
-///          (warnings and notes: code is cached only when there was no error)
+/// result:  whether there is a result, then its fingerprint, generated code (none when the
+///          run had an error) and diagnostics
 /// trailer: byte length of the entries part (8 bytes, little-endian),
 ///          checksum: xxHash64 of the result part seeded with xxHash64 of the entries part
 /// ```
@@ -47,11 +47,11 @@ final class DeclarationCacheFile: Sendable {
         var payload: Range<Int>
     }
 
-    /// The code of a run that had no error, its warnings and notes, and the fingerprint of
-    /// the inputs it was generated from.
+    /// What a generation printed, and the fingerprint of the inputs it was generated from.
     struct CachedResult: Sendable {
         var fingerprint: UInt64
-        var code: String
+        /// `nil` when the run had an error.
+        var code: String?
         /// Sorted as the generator sorts them; placed as the inputs were when they were cached.
         var diagnostics: [Diagnostic]
     }
@@ -162,7 +162,7 @@ final class DeclarationCacheFile: Sendable {
         guard let hasResult = reader.readBool() else { return nil }
         var result: CachedResult?
         if hasResult {
-            guard let fingerprint = reader.readUInt64(), let code = reader.readString(),
+            guard let fingerprint = reader.readUInt64(), let code = reader.readOptional({ $0.readString() }),
                   let diagnostics = reader.readArray({ $0.readDiagnostic() }) else { return nil }
             result = CachedResult(fingerprint: fingerprint, code: code, diagnostics: diagnostics)
         }
@@ -252,7 +252,7 @@ final class CacheFileWriter: @unchecked Sendable {
         entriesWritten.wait()
         guard descriptor >= 0 else { return }
         var result = BinaryWriter()
-        result.reserveCapacity((cachedResult?.code.utf8.count ?? 0) + 32)
+        result.reserveCapacity((cachedResult?.code?.utf8.count ?? 0) + 32)
         DeclarationCacheFile.writeResult(to: &result, cachedResult)
         let checksum = result.bytes.withUnsafeBytes { ContentHash.of($0, seed: entriesHash) }
         result.write(UInt64(entriesLength))

@@ -194,6 +194,27 @@ import Testing
         output.standardError.split(separator: "\n").filter { !$0.hasPrefix("dikitgen: ") }.joined(separator: "\n")
     }
 
+    /// A rejected program's errors are cached, without code, and move like other diagnostics.
+    @Test func aRejectedProgramsErrorsAreCachedAndMoved() throws {
+        let project = try TemporaryProject(files: [
+            "Sources/App.swift": SampleSources.resolver, "Sources/Broken.swift": SampleSources.brokenInjectable,
+        ])
+        let arguments = ["Sources", "--cache-path", "cache", "--verbose", "-o", "R.swift"]
+        let cold = try project.runDikitgen(arguments)
+        #expect(cold.status == 1 && Self.diagnostics(cold).contains("Sources/Broken.swift:5:22: error:"))
+        let warm = try project.runDikitgen(arguments)
+        #expect(warm.standardError.contains("cached-code=1 errors=1"))
+        #expect(warm.status == 1 && Self.diagnostics(warm) == Self.diagnostics(cold))
+        #expect(!FileManager.default.fileExists(atPath: project.url("R.swift").path))
+
+        try project.write("// Broken.\n" + SampleSources.brokenInjectable, to: "Sources/Broken.swift")
+        let moved = try project.runDikitgen(arguments)
+        let uncached = try project.runDikitgen(["Sources", "--no-cache", "--verbose", "-o", "R.swift"])
+        #expect(moved.standardError.contains("cached-code=1 errors=1"))
+        #expect(Self.diagnostics(uncached).contains("Sources/Broken.swift:6:22: error:"))
+        #expect(moved.status == uncached.status && Self.diagnostics(moved) == Self.diagnostics(uncached))
+    }
+
     /// `graph` updates the cache's entries and keeps its code: the code's diagnostics are
     /// moved with the entries, so that the next run places them as the files are.
     @Test func aGraphRunBetweenTwoRunsMovesTheCachedDiagnosticsToo() throws {

@@ -65,7 +65,7 @@ import Testing
         // What the runs compared were: mostly code, some rejections (exit status 1).
         print("CacheEditTests: \(count) cases of seed \(seed); \(counts)")
         #expect(counts.byStatus[0, default: 0] > 0, "no run generated code: nothing of the code was compared")
-        #expect(counts.cachedWithDiagnostics > 0, "no cached code had diagnostics: none were moved")
+        #expect(counts.cachedWithDiagnostics > 0, "no cached result had diagnostics: none were moved")
     }
 
     /// Case `number`: the programs written, then edited `editsPerCase` times, with a run
@@ -143,7 +143,8 @@ import Testing
 struct RunCounts: CustomStringConvertible {
     /// Runs without the cache, by exit status (0: code, 1: rejected).
     var byStatus: [Int32: Int] = [:]
-    /// Runs through the cache that took its code from it (`--verbose`'s `cached-code=1`).
+    /// Runs through the cache that took their result (code, or errors) from it
+    /// (`--verbose`'s `cached-code=1`).
     var cached = 0
     /// Of those, the ones that printed diagnostics: moved when the edit moved their file.
     var cachedWithDiagnostics = 0
@@ -156,7 +157,7 @@ struct RunCounts: CustomStringConvertible {
     }
 
     var description: String {
-        "runs by exit status: \(byStatus.sorted { $0.key < $1.key }); code from the cache: \(cached), "
+        "runs by exit status: \(byStatus.sorted { $0.key < $1.key }); results from the cache: \(cached), "
             + "\(cachedWithDiagnostics) of them with diagnostics"
     }
 }
