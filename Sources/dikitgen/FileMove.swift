@@ -4,11 +4,11 @@ import SwiftDeclarations
 /// How an edit that kept a file's shape (`ParsedFile.shape(ofWritten:)`) moved what the file
 /// declares: for every position the parse recorded, its offset before and after the edit.
 ///
-/// The generator reads positions only to compare them with each other and to place
-/// diagnostics. So when the edit kept every position's order against every other (none
-/// swapped, none merged, none split), a run after the edit decides everything as the run
-/// before it did, and puts each diagnostic where the moved position now is. That lets cached
-/// diagnostics be moved rather than made again.
+/// The generator reads positions only to compare them with other positions of their file,
+/// and to place diagnostics. So when the edit kept every position's order against every other
+/// (none swapped, none merged, none split), a run after the edit decides everything as the
+/// run before it did, and puts each diagnostic where the moved position now is. That lets
+/// cached diagnostics be moved rather than made again.
 struct FileMove {
     private let linesBefore: SourceLocationConverter
     private let linesAfter: SourceLocationConverter
@@ -65,7 +65,8 @@ struct MovedFiles {
     }
 
     /// `diagnostic` with its place and its notes' places moved; `nil` when one of them is in
-    /// a moved file, and not where a recorded position was.
+    /// an edited file and cannot be placed: its move is not known, or no recorded position
+    /// was there.
     func moved(_ diagnostic: Diagnostic) -> Diagnostic? {
         var result = diagnostic
         guard let reference = moved(diagnostic.reference) else { return nil }
