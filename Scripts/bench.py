@@ -4,8 +4,9 @@
 1. End-to-end generation on synthetic projects (Scripts/synthesize-project.py) of N injectable
    types: cold (no cache; the sizes take turns, after one warm-up run each), re-run with
    nothing changed, re-run with one file's function body edited, and with one declaration
-   edited (a stored property renamed); each run starts once what the previous one wrote is
-   on disk. Wall time, CPU time (user + sys) and peak
+   edited (a stored property renamed), then with --verbose unchanged and with a body edited
+   and lines put above it (its notes, cached with the code, move); each run starts once what
+   the previous one wrote is on disk. Wall time, CPU time (user + sys) and peak
    resident memory of the dikitgen process, as the median (and range) of BENCH_RUNS runs;
    then the growth exponent between sizes.
 2. Parse throughput of `dikitgen dump-declarations` over the real-world corpus
@@ -69,11 +70,13 @@ def run(command, cwd=None, stdout=subprocess.DEVNULL, stdin=None):
     """Runs `command` once; returns its wall time, CPU time and peak RSS (from wait4)."""
     start = time.perf_counter()
     process = subprocess.Popen(command, cwd=cwd, stdout=stdout, stderr=subprocess.PIPE, stdin=stdin)
+    # Read to the end before waiting: a run that prints more than the pipe holds (--verbose's
+    # notes) would otherwise wait for a reader forever.
+    errors = process.stderr.read().decode(errors="replace")
+    process.stderr.close()
     _, status, usage = os.wait4(process.pid, 0)
     wall = time.perf_counter() - start
     process.returncode = os.waitstatus_to_exitcode(status)
-    errors = process.stderr.read().decode(errors="replace")
-    process.stderr.close()
     if process.returncode != 0:
         sys.exit(f"error: {' '.join(command)} exited with {process.returncode}:\n{errors[-2000:]}")
     # ru_maxrss is in kilobytes on Linux.
@@ -164,7 +167,7 @@ def bench_generation(dikitgen, sizes, seed, runs, has_cache):
         edited = edited[len(edited) // 2]
         original = open(edited, "rb").read()
 
-        def edited_runs(edit):
+        def edited_runs(edit, command=command):
             if edit(0) == original:
                 sys.exit(f"bench: {edited} has nothing to edit")
             samples = []
@@ -180,12 +183,23 @@ def bench_generation(dikitgen, sizes, seed, runs, has_cache):
 
         changed = edited_runs(lambda index: original.replace(b"{ not a brace }", f"{{ edit {index} }}".encode()))
         declaration_changed = edited_runs(lambda index: original.replace(b"let dependency0:", f"let renamed{index}:".encode(), 1))
+        # With --verbose, a run prints a note per call-site parameter: the result is cached with
+        # its diagnostics, and an edit that moves the file's lines moves them too.
+        verbose_runs = {}
+        if has_cache:
+            verbose = command + ["--verbose"]
+            settled_run(verbose)  # the cache of --verbose's result
+            verbose_runs["verbose_unchanged"] = [settled_run(verbose) for _ in range(runs)]
+            verbose_runs["verbose_changed"] = edited_runs(
+                lambda index: b"// moved\n" * (index + 1)
+                + original.replace(b"{ not a brace }", f"{{ edit {index} }}".encode()), verbose
+            )
         settled_run(command)  # the cache as the project is again
         results.append({
             "size": project["size"], "files": len(files), "source_bytes": sum(os.path.getsize(f) for f in files),
             "output_bytes": os.path.getsize(project["output"]),
             "cold": cold_samples[project["size"]], "unchanged": unchanged, "changed": changed,
-            "declaration_changed": declaration_changed,
+            "declaration_changed": declaration_changed, **verbose_runs,
         })
     return results
 
@@ -568,6 +582,19 @@ def main():
               f"| {100 * summary(result['changed'], 'cpu')[0] / cold_cpu:.0f}% "
               f"| {seconds(result['declaration_changed'])} | {seconds(result['declaration_changed'], 'cpu')} "
               f"| {100 * summary(result['declaration_changed'], 'cpu')[0] / cold_cpu:.0f}% |")
+    if generation and has_cache:
+        print()
+        print("With --verbose (a note per call-site parameter), after the runs above: unchanged, and with a function "
+              "body edited and lines put above the file's declarations, which moves its notes.")
+        print()
+        print("| types | unchanged wall | unchanged CPU | CPU/cold | body edited, lines moved: wall | CPU | CPU/cold |")
+        print("| ---: " * 7 + "|")
+    for result in generation if has_cache else []:
+        cold_cpu = summary(result["cold"], "cpu")[0]
+        print(f"| {result['size']:,} | {seconds(result['verbose_unchanged'])} | {seconds(result['verbose_unchanged'], 'cpu')} "
+              f"| {100 * summary(result['verbose_unchanged'], 'cpu')[0] / cold_cpu:.0f}% "
+              f"| {seconds(result['verbose_changed'])} | {seconds(result['verbose_changed'], 'cpu')} "
+              f"| {100 * summary(result['verbose_changed'], 'cpu')[0] / cold_cpu:.0f}% |")
     if not has_cache:
         print("\n(this dikitgen has no cache: the re-runs are cold runs)")
     for smaller, larger in zip(generation, generation[1:]):
