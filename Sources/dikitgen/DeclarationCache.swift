@@ -368,13 +368,8 @@ struct CachedGeneration {
         for path in summaries.lazy.flatMap({ $0.files.map(\.path) }) where moves.contains(path) {
             moves.record(nil, path: path)
         }
-        var moved: [Diagnostic] = []
-        moved.reserveCapacity(cached.diagnostics.count)
-        for diagnostic in cached.diagnostics {
-            guard let movedDiagnostic = moves.moved(diagnostic) else { return nil }
-            moved.append(movedDiagnostic)
-        }
-        return moved
+        let moved = cached.diagnostics.compactMap(moves.moved)
+        return moved.count == cached.diagnostics.count ? moved : nil
     }
 
     /// Starts writing the cache's entries part; `nil` without a cache file.

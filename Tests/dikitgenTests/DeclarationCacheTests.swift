@@ -165,33 +165,30 @@ import Testing
             "Sources/Shop.swift": shop,
         ])
         // `--verbose` notes the call-site parameter `name`, and adds lines of its own.
-        func diagnostics(_ output: ProcessOutput) -> String {
-            output.standardError.split(separator: "\n").filter { !$0.hasPrefix("dikitgen: ") }.joined(separator: "\n")
-        }
         let arguments = ["Sources", "--cache-path", "cache", "--verbose"]
         let cold = try project.runDikitgen(arguments)
-        #expect(diagnostics(cold).contains("Shop.swift:3:47: note: 'name: String' is a call-site parameter"))
+        #expect(Self.diagnostics(cold).contains("Shop.swift:3:47: note: 'name: String' is a call-site parameter"))
         let warm = try project.runDikitgen(arguments)
         #expect(warm.standardError.contains("cached-code=1"))
-        #expect(warm.standardOutput == cold.standardOutput && diagnostics(warm) == diagnostics(cold))
+        #expect(warm.standardOutput == cold.standardOutput && Self.diagnostics(warm) == Self.diagnostics(cold))
 
         try project.write("// The shop.\n\n" + shop.replacingOccurrences(of: "{}\n}", with: "{\n        print(\"open\")\n    }\n}"), to: "Sources/Shop.swift")
         let moved = try project.runDikitgen(arguments)
         let uncached = try project.runDikitgen(["Sources", "--no-cache", "--verbose"])
         #expect(moved.standardError.contains("parsed=1 cached=1"))
         #expect(moved.standardError.contains("cached-code=1"))
-        #expect(diagnostics(uncached).contains("Shop.swift:5:47: note: 'name: String' is a call-site parameter"))
-        #expect(moved.standardOutput == uncached.standardOutput && diagnostics(moved) == diagnostics(uncached))
+        #expect(Self.diagnostics(uncached).contains("Shop.swift:5:47: note: 'name: String' is a call-site parameter"))
+        #expect(moved.standardOutput == uncached.standardOutput && Self.diagnostics(moved) == Self.diagnostics(uncached))
         // Moved once, they move again from where the cache now has them.
         try project.write("\n" + (try project.read("Sources/Shop.swift")), to: "Sources/Shop.swift")
         let movedAgain = try project.runDikitgen(arguments)
         #expect(movedAgain.standardError.contains("cached-code=1"))
-        #expect(diagnostics(movedAgain) == diagnostics(try project.runDikitgen(["Sources", "--no-cache", "--verbose"])))
+        #expect(Self.diagnostics(movedAgain) == Self.diagnostics(try project.runDikitgen(["Sources", "--no-cache", "--verbose"])))
     }
 
     /// What `--verbose` prints but for its own lines: the diagnostics.
     private static func diagnostics(_ output: ProcessOutput) -> String {
-        output.standardError.split(separator: "\n").filter { !$0.hasPrefix("dikitgen: ") }.joined(separator: "\n")
+        PhaseLines(standardError: output.standardError).diagnostics
     }
 
     /// A rejected program's errors are cached, without code, and move like other diagnostics.

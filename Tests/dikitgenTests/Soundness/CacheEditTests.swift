@@ -111,8 +111,7 @@ import Testing
 
     /// What a run printed on standard error, but for `--verbose`'s account of its phases.
     static func diagnostics(_ output: ProcessOutput) -> String {
-        output.standardError.split(separator: "\n", omittingEmptySubsequences: false)
-            .filter { !$0.hasPrefix("dikitgen: ") }.joined(separator: "\n")
+        PhaseLines(standardError: output.standardError).diagnostics
     }
 
     /// How what a run without the cache printed became what a run through it printed, as
