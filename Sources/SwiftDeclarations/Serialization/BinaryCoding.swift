@@ -122,7 +122,17 @@ package struct BinaryReader {
         Self.readInt(positions, at: &positionsRead)
     }
 
+    /// Most integers written are counts, tags and short differences: one byte, read inline.
+    @inline(__always)
     private static func readInt(_ bytes: UnsafeRawBufferPointer, at position: inout Int) -> Int? {
+        if position < bytes.count, case let byte = bytes[position], byte < 0x80 {
+            position += 1
+            return Int(byte >> 1) ^ -Int(byte & 1)
+        }
+        return readLongInt(bytes, at: &position)
+    }
+
+    private static func readLongInt(_ bytes: UnsafeRawBufferPointer, at position: inout Int) -> Int? {
         var value: UInt64 = 0
         var shift: UInt64 = 0
         while position < bytes.count, shift < 64 {
@@ -187,6 +197,7 @@ package struct BinaryReader {
 
     package mutating func readArray<Element>(_ each: (inout BinaryReader) -> Element?) -> [Element]? {
         guard let count = readCount() else { return nil }
+        guard count > 0 else { return [] }
         var elements: [Element] = []
         elements.reserveCapacity(count)
         for _ in 0..<count {
