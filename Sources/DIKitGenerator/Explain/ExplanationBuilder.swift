@@ -90,9 +90,21 @@ struct ExplanationBuilder {
         )
     }
 
-    /// Every dependency of the graph's bindings and property-injectable types on `key`, in order.
+    /// Every dependency that resolves the type `key` in `graph`, in order: each its binding
+    /// resolves, whether as a value, `T?`, `Lazy<T>` or a closure that returns it; when
+    /// nothing binds it, those of its type.
     private func dependencies(on key: TypeKey, in graph: ResolverGraph) -> [DependencySlot] {
-        (graph.bindings.flatMap(\.dependencies) + graph.propertyInjectables.flatMap(\.dependencies)).filter { $0.type.key == key }
+        guard let binding = graph.bindingIndexByKey[key] else {
+            return (graph.bindings.flatMap(\.dependencies) + graph.propertyInjectables.flatMap(\.dependencies)).filter { $0.type.key == key }
+        }
+        var slots: [DependencySlot] = []
+        for (node, requester) in graph.bindings.enumerated() {
+            slots += zip(requester.dependencies, graph.dependencyBindings[node]).compactMap { $1 == binding ? $0 : nil }
+        }
+        for (position, type) in graph.propertyInjectables.enumerated() {
+            slots += zip(type.dependencies, graph.injectableDependencyBindings[position]).compactMap { $1 == binding ? $0 : nil }
+        }
+        return slots
     }
 
     /// Near matches among what the resolver supplies or injects into.

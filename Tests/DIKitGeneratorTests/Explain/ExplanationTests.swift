@@ -106,6 +106,33 @@ import Testing
         guard case .notInjectable = unbound.reasons.last else { Issue.record("reasons: \(unbound.reasons)"); return }
     }
 
+    /// Whatever resolves the type needs it: a value, an optional, `Lazy` or a closure.
+    @Test func everyDependencyThatResolvesTheTypeNeedsIt() throws {
+        let explanation = explain("Logger", """
+            protocol AppResolver: Resolver {}
+            struct Logger: Injectable {
+                struct Dependency {}
+                init(dependency: Dependency) {}
+            }
+            struct Home: Injectable {
+                struct Dependency {
+                    let makeLogger: () -> Logger
+                    let lazyLogger: Lazy<Logger>
+                    let maybeLogger: Logger?
+                }
+                init(dependency: Dependency) {}
+            }
+            final class Screen: PropertyInjectable {
+                struct Dependency { let logger: Logger }
+                var dependency: Dependency!
+            }
+            """)
+        let resolver = try #require(explanation.resolvers.first)
+        #expect(resolver.requesters.map(\.citation) == [
+            "'Home.Dependency.makeLogger'", "'Home.Dependency.lazyLogger'", "'Home.Dependency.maybeLogger'", "'Screen.Dependency.logger'",
+        ])
+    }
+
     @Test func aSharedInstanceThatIsNotInjectableIsSaidToBeKeptButNotBuilt() throws {
         let explanation = explain("Clock", """
             protocol AppResolver: Resolver { var sharedInstances: SharedInstanceStore { get } }
