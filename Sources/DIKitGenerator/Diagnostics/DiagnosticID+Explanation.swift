@@ -32,7 +32,7 @@ extension DiagnosticID {
         case .generatedNameCollision:
             "Two types whose generated method names are the same (`A.B` and `AB`)."
         case .missingProvider:
-            "With `--strict`: a dependency that nothing provides (and no assisted closure supplies), with the chain of methods that needs it and near matches (`APIClient?` for `APIClient`, other capitalisation, a type that conforms to the needed protocol); once per dependency, however many resolvers read it, naming the resolvers to add a provider to (those that refine none of the others: a refined resolver inherits the provider); the fix allows the type where the allowed types are listed, `--allow-parameter` or `dikitgen.json`'s `allowParameters`."
+            "With `--strict`: a dependency that nothing provides (and that assisted closures do not supply on every way to it), with the chain of methods that passes it on to a caller that must give it and near matches (`APIClient?` for `APIClient`, other capitalisation, a type that conforms to the needed protocol); once per dependency, however many resolvers read it, naming the resolvers to add a provider to (those that refine none of the others: a refined resolver inherits the provider); the fix allows the type where the allowed types are listed, `--allow-parameter` or `dikitgen.json`'s `allowParameters`."
         case .implicitParameter:
             "With `--verbose`: a note for each call-site parameter, to review them, once per dependency as `missing-provider` is."
         case .missingDependencyType:

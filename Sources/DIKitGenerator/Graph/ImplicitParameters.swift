@@ -19,53 +19,71 @@ struct ImplicitParameters {
     /// How many bindings a chain shows at most, so that reporting stays linear.
     private static let maximumChainLength = 8
 
-    /// The dependencies to report: under `--strict`, those whose type is not allowed, that
-    /// no assisted closure supplies and that no scope of the resolver's tree binds (run-time
-    /// inputs, or a scope's to supply: not missing providers); under `--verbose`, every one.
+    /// The dependencies to report: under `--strict`, as missing providers, those whose type
+    /// is not allowed, whose values do not always come from assisted closures
+    /// (`ClosureSuppliedParameters`) and that no scope of the resolver's tree binds (run-time
+    /// inputs, or a scope's to supply); under `--verbose`, every other one too.
     func unprovided(options: GeneratorOptions) -> [UnprovidedDependency] {
         guard options.isStrict || options.listsImplicitParameters else { return [] }
-        let requesters = firstRequesters()
         let nearMatches = NearMatches(typeNames: graph.bindings.map(\.type.key))
-        let supplied = options.isStrict ? suppliedByClosures() : []
+        // With closures, a chain follows the callers that pass the parameter on.
+        let closures = hasFactoryClosures ? ClosureSuppliedParameters(graph: graph, callSiteParameters: callSiteParameters) : nil
+        let requesters = closures == nil ? firstRequesters() : []
         var unprovided: [UnprovidedDependency] = []
-        func add(_ slot: DependencySlot, chain: [String], chainReference: SourceReference) {
-            if options.isStrict, supplied.contains(ObjectIdentifier(slot)) || options.allowedParameterTypes.contains(slot.type.spelling)
-                || options.allowedParameterTypes.contains(slot.type.key.text) || isBoundInScopes(slot.type) { return }
+        func add(_ slot: DependencySlot, of method: GeneratedMethod) {
+            let isSuppliedByClosures = if case .resolve(let node) = method, let closures {
+                closures.isSupplied(slot.parameter.name, of: node)
+            } else {
+                false
+            }
+            let isRunTimeInput = isSuppliedByClosures || options.allowedParameterTypes.contains(slot.type.spelling)
+                || options.allowedParameterTypes.contains(slot.type.key.text) || isBoundInScopes(slot.type)
+            let isMissingProvider = options.isStrict && !isRunTimeInput
+            guard isMissingProvider || options.listsImplicitParameters else { return }
+            let chain = switch method {
+            case .resolve(let node):
+                closures?.unsuppliedChain(to: node, name: slot.parameter.name, maximumLength: Self.maximumChainLength)
+                    ?? chainOfMethods(to: node, requesters: requesters)
+            case .injectTo: [method]
+            }
             unprovided.append(UnprovidedDependency(
                 slot: slot, resolver: graph.resolver,
-                chain: .init("'\(graph.resolver.name).\(chain.joined(separator: "' -> '"))' needs \(slot.citation)", at: chainReference),
+                chain: .init(
+                    "'\(graph.resolver.name).\(chain.map { methodNames[$0] }.joined(separator: "' -> '"))' needs \(slot.citation)",
+                    at: reference(of: chain[0])
+                ),
                 nearMatches: nearMatches.candidates(for: slot.type.key).map { candidate in
                     let binding = graph.bindings[graph.bindingIndexByKey[candidate]!]
                     return .init("did you mean '\(candidate)', provided by \(binding.description)?", at: binding.reference)
-                }
+                },
+                isMissingProvider: isMissingProvider
             ))
         }
         for (node, binding) in graph.bindings.enumerated() {
-            let (chain, root) = chainOfMethods(to: node, requesters: requesters)
             for (slot, target) in zip(binding.dependencies, graph.dependencyBindings[node]) where target == nil && slot.kind == .direct {
-                add(slot, chain: chain, chainReference: graph.bindings[root].reference)
+                add(slot, of: .resolve(node))
             }
         }
         for (position, type) in graph.propertyInjectables.enumerated() {
             for (slot, target) in zip(type.dependencies, graph.injectableDependencyBindings[position]) where target == nil && slot.kind == .direct {
-                add(slot, chain: [methodNames[.injectTo(position)]], chainReference: type.reference)
+                add(slot, of: .injectTo(position))
             }
         }
         return unprovided
     }
 
-    /// The dependencies whose values a factory closure's parameters supply at each call
-    /// (`(Item) -> DetailScreen` supplies `DetailScreen.Dependency.item`), by slot.
-    private func suppliedByClosures() -> Set<ObjectIdentifier> {
-        var supplied = Set<ObjectIdentifier>()
-        for (position, deferred) in graph.deferredDependencies {
-            guard case .factory(let closure) = deferred,
-                  let target = graph.dependencies(of: position.method).targets[position.index] else { continue }
-            let entries = callSiteParameters[.resolve(target)].entries
-            let match = ClosureParameterMatch(closure: closure, targetParameters: entries)
-            for (entry, isSupplied) in zip(entries, match.supplied) where isSupplied { supplied.insert(ObjectIdentifier(entry.origin)) }
+    /// Whether a dependency of the graph is a factory closure, whose parameters may supply
+    /// call-site parameters.
+    private var hasFactoryClosures: Bool {
+        graph.deferredDependencies.values.contains { if case .factory = $0 { true } else { false } }
+    }
+
+    /// Where a chain's outermost method comes from: its binding's declaration, or its type's.
+    private func reference(of method: GeneratedMethod) -> SourceReference {
+        switch method {
+        case .resolve(let node): graph.bindings[node].reference
+        case .injectTo(let position): graph.propertyInjectables[position].reference
         }
-        return supplied
     }
 
     /// For each binding, the first binding (in declaration order) that depends on it.
@@ -80,14 +98,14 @@ struct ImplicitParameters {
     }
 
     /// The methods from the outermost requester (at most `maximumChainLength` back) down
-    /// to `node`'s own, and that outermost binding.
-    private func chainOfMethods(to node: Int, requesters: [Int?]) -> (chain: [String], root: Int) {
+    /// to `node`'s own.
+    private func chainOfMethods(to node: Int, requesters: [Int?]) -> [GeneratedMethod] {
         var chain = [node]
         while chain.count < ImplicitParameters.maximumChainLength, let requester = requesters[chain[chain.count - 1]],
               !chain.contains(requester) {
             chain.append(requester)
         }
-        return (chain.reversed().map { methodNames[.resolve($0)] }, chain[chain.count - 1])
+        return chain.reversed().map(GeneratedMethod.resolve)
     }
 }
 

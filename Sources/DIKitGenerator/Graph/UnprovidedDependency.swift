@@ -8,13 +8,17 @@ struct UnprovidedDependency {
     /// The provided types that differ from the needed one only by `?`, `!` or
     /// capitalisation, each where it is provided.
     let nearMatches: [Diagnostic.Note]
+    /// A `missing-provider` error (`--strict`), not an `implicit-parameter` note: its type
+    /// is not allowed, closures do not supply it and no scope binds it.
+    let isMissingProvider: Bool
 }
 
-/// The `missing-provider` errors (`--strict`) or `implicit-parameter` notes (`--verbose`) of
+/// The `missing-provider` errors (`--strict`) and `implicit-parameter` notes (`--verbose`) of
 /// every resolver, one per dependency: every resolver's graph holds every injectable type,
 /// so a dependency is unprovided in each resolver that provides nothing for it. It is
 /// reported once, naming the resolvers among them that refine none of the others: a
-/// provider added there is inherited by the rest.
+/// provider added there is inherited by the rest. It is an error when it is one in any of
+/// them (naming those), else a note.
 struct UnprovidedDependencyReport {
     /// One diagnostic per dependency, in the order the dependencies were first found.
     private(set) var diagnostics: [Diagnostic] = []
@@ -41,11 +45,13 @@ struct UnprovidedDependencyReport {
         }
         let ancestors = Self.ancestors(of: resolvers)
         for group in groups {
-            let names = Set(group.map(\.resolver.name))
-            let named = group.filter { ancestors[$0.resolver.name, default: []].isDisjoint(with: names) }
-            let diagnostic = options.isStrict
-                ? Self.missingProvider(group[0].slot, in: named, nearMatches: group.flatMap(\.nearMatches), conformances: conformances, options: options)
-                : Self.implicitParameter(group[0].slot, in: named)
+            let missing = group.filter(\.isMissingProvider)
+            let reported = missing.isEmpty ? group : missing
+            let names = Set(reported.map(\.resolver.name))
+            let named = reported.filter { ancestors[$0.resolver.name, default: []].isDisjoint(with: names) }
+            let diagnostic = missing.isEmpty
+                ? Self.implicitParameter(group[0].slot, in: named)
+                : Self.missingProvider(group[0].slot, in: named, nearMatches: missing.flatMap(\.nearMatches), conformances: conformances, options: options)
             diagnostics.append(diagnostic)
             guard diagnostic.severity == .error else { continue }
             for name in names { errorsByResolver[name, default: []].append(diagnostic) }

@@ -93,6 +93,60 @@ import Testing
         #expect(allowed.code?.contains("func resolveList(locale: Locale) -> List") == true)
     }
 
+    /// A closure supplies a parameter only where the closure is the way to the method: a
+    /// type that needs the same `Logger` as a value leaves `prefix` to its own caller.
+    @Test func aClosureElsewhereDoesNotSupplyAParameterPassedOnAsAValue() {
+        let logger = """
+            protocol AppResolver: Resolver {}
+            struct Logger: Injectable {
+                struct Dependency { let prefix: String }
+                init(dependency: Dependency) {}
+            }
+            struct Home: Injectable {
+                struct Dependency { let makeLogger: (String) -> Logger }
+                init(dependency: Dependency) {}
+            }
+
+            """
+        #expect(generate(logger, options: Self.strict).diagnostics.isEmpty)
+        let byProperty = generate(logger + """
+            final class Screen: PropertyInjectable {
+                struct Dependency { let logger: Logger }
+                var dependency: Dependency!
+            }
+            """, options: Self.strict)
+        #expect(byProperty.diagnostics.map(\.message) == ["no provider for 'String' in 'AppResolver', needed by 'Logger.Dependency.prefix'"])
+        #expect(byProperty.diagnostics.first?.notes.map(\.message) == ["'AppResolver.injectToScreen' -> 'resolveLogger' needs 'Logger.Dependency.prefix'"])
+        let byValue = generate(logger + """
+            struct Settings: Injectable {
+                struct Dependency { let logger: Logger }
+                init(dependency: Dependency) {}
+            }
+            """, options: Self.strict)
+        #expect(byValue.diagnostics.first?.notes.map(\.message) == ["'AppResolver.resolveSettings' -> 'resolveLogger' needs 'Logger.Dependency.prefix'"])
+    }
+
+    /// Below a closure that supplies a parameter, every method that passes it on is supplied too.
+    @Test func aParameterPassedOnBelowASupplyingClosureIsSupplied() {
+        let result = generate("""
+            protocol AppResolver: Resolver {}
+            struct Logger: Injectable {
+                struct Dependency { let prefix: String }
+                init(dependency: Dependency) {}
+            }
+            struct Channel: Injectable {
+                struct Dependency { let logger: Logger }
+                init(dependency: Dependency) {}
+            }
+            struct Home: Injectable {
+                struct Dependency { let makeChannel: (String) -> Channel }
+                init(dependency: Dependency) {}
+            }
+            """, options: Self.strict)
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.code?.contains("func resolveHome() -> Home") == true)
+    }
+
     /// `--verbose` lists every call-site parameter, the closure's too, once per dependency.
     @Test func verboseListsEachCallSiteParameterOnce() {
         let result = generate(Self.assisted + "protocol TestResolver: AppResolver {}\n", options: GeneratorOptions(listsImplicitParameters: true))
@@ -100,6 +154,21 @@ import Testing
             "'item: Item' is a call-site parameter: nothing in 'AppResolver' provides 'Item'",
             "'locale: Locale' is a call-site parameter: nothing in 'AppResolver' provides 'Locale'",
         ])
+    }
+
+    /// With `--strict`, `--verbose` still lists the call-site parameters that are no missing
+    /// providers: an allowed type's, and one closures supply.
+    @Test func strictAndVerboseListTheParametersThatAreNoErrors() {
+        var options = GeneratorOptions(isStrict: true, allowedParameterTypes: ["Locale"])
+        options.listsImplicitParameters = true
+        let result = generate(Self.assisted, options: options)
+        #expect(result.diagnostics.map(\.severity) == [.note, .note])
+        #expect(result.diagnostics.map(\.message) == [
+            "'item: Item' is a call-site parameter: nothing in 'AppResolver' provides 'Item'",
+            "'locale: Locale' is a call-site parameter: nothing in 'AppResolver' provides 'Locale'",
+        ])
+        options.allowedParameterTypes = []
+        #expect(generate(Self.assisted, options: options).diagnostics.map(\.id) == [.implicitParameter, .missingProvider])
     }
 
     @Test func theFixNamesTheConfigurationFilesKeyWhenTheListIsThere() {
