@@ -264,41 +264,39 @@ struct CachedGeneration {
 
     /// The generation's result: the cached code (or its absence) and diagnostics when every
     /// input is as it was (`isFromCache`), else the generator's result from the files.
-    /// Updates the cache when anything changed.
-    func result() -> (result: GenerationResult, isFromCache: Bool) {
+    /// Updates the cache when anything changed; `cacheFailure` says why it could not.
+    func result() -> (result: GenerationResult, isFromCache: Bool, cacheFailure: String?) {
         if isResultCached, let cached = previous?.result, let diagnostics = movedDiagnostics(of: cached) {
             // Only stamps, or where declarations are, can have changed.
-            if !entriesAreUnchanged {
-                startSaving()?.finish(CachedResult(fingerprint: fingerprint, code: cached.code, diagnostics: diagnostics))
-            }
-            return (GenerationResult(code: cached.code, diagnostics: diagnostics), true)
+            let failure = entriesAreUnchanged
+                ? nil : startSaving()?.finish(CachedResult(fingerprint: fingerprint, code: cached.code, diagnostics: diagnostics))
+            return (GenerationResult(code: cached.code, diagnostics: diagnostics), true, failure)
         }
         let sourceFiles = parseAll()
         // The cache's entries do not depend on the result: they are written on another core
         // while the code is generated.
         let writer = startSaving()
         let result = Generator.generate(from: sourceFiles, summaries: summaries, options: generatorOptions)
-        writer?.finish(CachedResult(fingerprint: fingerprint, code: result.code, diagnostics: result.diagnostics))
+        let failure = writer?.finish(CachedResult(fingerprint: fingerprint, code: result.code, diagnostics: result.diagnostics))
         // The process ends right after this: releasing every declaration one by one would
         // only cost time (a tenth of a 100k-type run), so they are kept, as compilers do.
         ProcessLifetime.keep((sourceFiles, states))
-        return (result, false)
+        return (result, false, failure)
     }
 
     /// The parsed files, for a command that reads the graph rather than generating code.
     /// The cache's entries are updated when anything changed, and the code it holds is kept:
     /// it is filed under the fingerprint of the inputs it was generated from. Its diagnostics
     /// are placed as the entries' files are, so they are moved with them, and when that
-    /// cannot be done the code is not kept.
-    func parsedFiles() -> [SourceFile] {
+    /// cannot be done the code is not kept. `cacheFailure` says why the cache could not be
+    /// updated.
+    func parsedFiles() -> (files: [SourceFile], cacheFailure: String?) {
         let sourceFiles = parseAll() + summaries.flatMap(\.files)
-        if !entriesAreUnchanged {
-            startSaving()?.finish(previous?.result.flatMap { kept in
-                movedDiagnostics(of: kept).map { CachedResult(fingerprint: kept.fingerprint, code: kept.code, diagnostics: $0) }
-            })
-        }
+        let failure = entriesAreUnchanged ? nil : startSaving()?.finish(previous?.result.flatMap { kept in
+            movedDiagnostics(of: kept).map { CachedResult(fingerprint: kept.fingerprint, code: kept.code, diagnostics: $0) }
+        })
         ProcessLifetime.keep((sourceFiles, states))
-        return sourceFiles
+        return (sourceFiles, failure)
     }
 
     /// Every file that was parsed, now or in the cache, in order, parsed on all cores.

@@ -219,7 +219,7 @@ final class DeclarationCacheFile: Sendable {
 /// another thread; `finish` appends the result part and the trailer, and renames the file
 /// into place. Through the temporary file and the rename, a reader, or another run writing
 /// at the same time, never sees part of a file. Failing to write a cache only makes the
-/// next run slower: errors are ignored.
+/// next run slower: `finish` says why, and the run goes on.
 final class CacheFileWriter: @unchecked Sendable {
     private let path: String
     private let temporaryPath: String
@@ -228,6 +228,8 @@ final class CacheFileWriter: @unchecked Sendable {
     private var descriptor: Int32 = -1
     private var entriesLength = 0
     private var entriesHash: UInt64 = 0
+    /// Why the file could not be written, the system's words for the first call that failed.
+    private var failure: String?
 
     /// Starts writing the cache file at `path` with the entries part `entries` returns,
     /// which it calls on another thread: it may only read what does not change meanwhile.
@@ -241,16 +243,21 @@ final class CacheFileWriter: @unchecked Sendable {
             entriesHash = writer.bytes.withUnsafeBytes { ContentHash.of($0) }
             try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-            if descriptor >= 0, !FileBytes.write(writer.bytes, toDescriptor: descriptor) {
+            if descriptor < 0 {
+                failure = Self.systemError()
+            } else if !FileBytes.write(writer.bytes, toDescriptor: descriptor) {
+                failure = Self.systemError()
                 discardTemporaryFile()
             }
         }
     }
 
-    /// Appends the result part (`result`, or none) and the trailer, and puts the file in place.
-    func finish(_ cachedResult: DeclarationCacheFile.CachedResult?) {
+    /// Appends the result part (`result`, or none) and the trailer, and puts the file in
+    /// place; why it could not, or `nil` when it is in place.
+    @discardableResult
+    func finish(_ cachedResult: DeclarationCacheFile.CachedResult?) -> String? {
         entriesWritten.wait()
-        guard descriptor >= 0 else { return }
+        guard descriptor >= 0 else { return failure }
         var result = BinaryWriter()
         result.reserveCapacity((cachedResult?.code?.utf8.count ?? 0) + 32)
         DeclarationCacheFile.writeResult(to: &result, cachedResult)
@@ -258,12 +265,20 @@ final class CacheFileWriter: @unchecked Sendable {
         result.write(UInt64(entriesLength))
         result.write(checksum)
         let isWritten = FileBytes.write(result.bytes, toDescriptor: descriptor)
+        if !isWritten { failure = Self.systemError() }
         let isClosed = close(descriptor) == 0
+        if !isClosed, failure == nil { failure = Self.systemError() }
         descriptor = -1
         guard isWritten, isClosed, rename(temporaryPath, path) == 0 else {
+            if failure == nil { failure = Self.systemError() }
             unlink(temporaryPath)
-            return
+            return failure
         }
+        return nil
+    }
+
+    private static func systemError() -> String {
+        String(cString: strerror(errno))
     }
 
     private func discardTemporaryFile() {

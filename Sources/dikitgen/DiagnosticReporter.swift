@@ -18,6 +18,7 @@ enum CommandLineDiagnostic: String, CaseIterable {
     case skippedEntry = "skipped-entry"
     case invalidUTF8 = "invalid-utf8"
     case unwritableOutput = "unwritable-output"
+    case unwritableCache = "unwritable-cache"
     case outOfDate = "out-of-date"
     case invalidConfiguration = "invalid-configuration"
 
@@ -28,6 +29,7 @@ enum CommandLineDiagnostic: String, CaseIterable {
         case .skippedEntry: "An entry of a directory that was skipped: a symbolic link to a directory, a broken link, a special file, a name that is not UTF-8."
         case .invalidUTF8: "A file that is not valid UTF-8, skipped."
         case .unwritableOutput: "The output file cannot be written."
+        case .unwritableCache: "The cache file in the --cache-path directory cannot be written."
         case .outOfDate: "The generated file is not what generate would write."
         case .invalidConfiguration: "The configuration file (--config) is not valid JSON, or holds an unknown key or a value of the wrong type."
         }
@@ -45,6 +47,8 @@ enum CommandLineDiagnostic: String, CaseIterable {
             "A warning: a file that is not valid UTF-8. It is skipped, and the run goes on without its declarations."
         case .unwritableOutput:
             "An error, exit status 73: the output file cannot be written. A file that was there is left as it was."
+        case .unwritableCache:
+            "A warning: the cache file in the directory `--cache-path` names cannot be written (a directory that cannot be made or written to, a full disk). The run goes on without it, and the next one reads every file again. A cache in the default directory that cannot be written is not reported: use `--no-cache` to turn it off."
         case .outOfDate:
             "An error, exit status 2: `check`'s output file is not what `generate` would write; a unified diff follows. Run `dikitgen generate` with the same arguments, and commit the file."
         case .invalidConfiguration:

@@ -25,7 +25,8 @@ enum GenerationRun {
         generatorOptions.outputFileName = output.map { path in String(path.split(separator: "/").last ?? Substring(path)) }
         generatorOptions.emitsSummary = emitsSummary
         let generation = try readSources(with: options, generatorOptions: generatorOptions, reporter: reporter)
-        let (result, isCodeCached) = generation.result()
+        let (result, isCodeCached, cacheFailure) = generation.result()
+        reportUnwritableCache(cacheFailure, with: options, reporter: reporter)
         let counts = reporter.report(result.diagnostics)
         reporter.phases.end("generate", [
             "cached-code": isCodeCached ? 1 : 0,
@@ -45,7 +46,22 @@ enum GenerationRun {
     /// The parsed files of the paths, for a command that reads the program without
     /// generating. Problems with paths and files are reported as for `generate`.
     static func sourceFiles(with options: GenerationOptions, reporter: DiagnosticReporter) throws(ExitCode) -> [SourceFile] {
-        try readSources(with: options, generatorOptions: options.generatorOptions, reporter: reporter).parsedFiles()
+        let (files, cacheFailure) = try readSources(with: options, generatorOptions: options.generatorOptions, reporter: reporter).parsedFiles()
+        reportUnwritableCache(cacheFailure, with: options, reporter: reporter)
+        return files
+    }
+
+    /// A cache in a directory the user named (`--cache-path`) that cannot be written is
+    /// reported, as a warning; one in the default directory only saves time, and is not.
+    private static func reportUnwritableCache(_ failure: String?, with options: GenerationOptions, reporter: DiagnosticReporter) {
+        guard let failure, options.cache.cachePath != nil,
+              let cacheFile = options.cache.cacheFile(forRoots: cacheRoots(of: options)) else { return }
+        reporter.report(.warning, id: .unwritableCache, "cannot write the cache: \(failure); the next run reads every file again", path: cacheFile)
+    }
+
+    /// What the cache file of a run is named after: its paths, dependencies and summaries.
+    private static func cacheRoots(of options: GenerationOptions) -> [String] {
+        options.paths + options.dependencies.map(\.cacheIdentity) + options.summaries.map { "summary=\($0)" }
     }
 
     /// Finds the files of the paths and reads them (through the cache when a path is a
@@ -81,9 +97,7 @@ enum GenerationRun {
             inputs.files.removeAll { $0.module == candidate.module }
         }
 
-        let cacheFile = options.cache.cacheFile(
-            forRoots: options.paths + options.dependencies.map(\.cacheIdentity) + options.summaries.map { "summary=\($0)" }
-        )
+        let cacheFile = options.cache.cacheFile(forRoots: cacheRoots(of: options))
         let generation: CachedGeneration
         do {
             generation = try CachedGeneration(

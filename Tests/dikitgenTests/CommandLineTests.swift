@@ -300,6 +300,24 @@ import Testing
         #expect(try project.read("Resolver.generated.swift") == "previous output")
     }
 
+    /// A cache directory the user names that cannot be made is a warning, and the run goes on;
+    /// `graph` and `explain`, which update the cache too, say so as well.
+    @Test func anUnwritableNamedCacheIsAWarning() throws {
+        let project = try TemporaryProject(files: ["Sources/App.swift": SampleSources.resolver, "NotADirectory": "a file"])
+        let generated = try project.runDikitgen(["Sources", "--output", "Resolver.swift", "--cache-path", "NotADirectory/cache"])
+        #expect(generated.status == 0)
+        let warning = try #require(generated.standardError.split(separator: "\n").first)
+        #expect(warning.hasPrefix("NotADirectory/cache/declarations-"))
+        #expect(warning.hasSuffix(": warning: cannot write the cache: Not a directory; the next run reads every file again"))
+        #expect(try project.read("Resolver.swift").contains("extension"))
+        let graph = try project.runDikitgen(["graph", "Sources", "--cache-path", "NotADirectory/cache"])
+        #expect(graph.status == 0)
+        #expect(graph.standardError.contains("warning: cannot write the cache: Not a directory"))
+        let writable = try project.runDikitgen(["Sources", "--output", "Resolver.swift", "--cache-path", "Cache"])
+        #expect(writable.status == 0)
+        #expect(writable.standardError.isEmpty)
+    }
+
     @Test func unwritableOutputExitsWith73() throws {
         let project = try TemporaryProject(files: ["Sources/App.swift": SampleSources.resolver])
         let result = try project.runDikitgen(["Sources", "--output", "No/Such/Directory/Resolver.swift"])
