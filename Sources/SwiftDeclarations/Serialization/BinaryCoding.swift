@@ -7,6 +7,9 @@ package struct BinaryWriter {
     /// Positions written with `write(position:)`, kept apart from `bytes` until
     /// `appendPositions()` adds them as one length-prefixed section.
     private var positions: [UInt8] = []
+    /// The last position written to `positions`: each is written as its difference from
+    /// the one before, which is short (most fit one byte) where the offset itself is not.
+    private var lastPosition = 0
 
     package init() {}
 
@@ -27,7 +30,8 @@ package struct BinaryWriter {
     /// declares can then be compared without where it declares it (an edit inside a
     /// function body moves the offsets after it, and changes nothing else).
     package mutating func write(position: Int) {
-        Self.append(position, to: &positions)
+        Self.append(position - lastPosition, to: &positions)
+        lastPosition = position
     }
 
     /// Writes the positions written since the last call, as one section (a length, then
@@ -35,6 +39,7 @@ package struct BinaryWriter {
     package mutating func appendPositions() {
         write(bytes: positions)
         positions.removeAll(keepingCapacity: true)
+        lastPosition = 0
     }
 
     /// Overwrites the 8 bytes at `offset`, written with `write(_: UInt64)` as a placeholder.
@@ -103,6 +108,8 @@ package struct BinaryReader {
     /// The section `readPosition()` reads, written by `BinaryWriter.appendPositions()`.
     private let positions: UnsafeRawBufferPointer
     private var positionsRead = 0
+    /// The last position read: the section holds each as its difference from the one before.
+    private var lastPosition = 0
 
     /// Reads `bytes`, and positions from `positions`; both must outlive the reader.
     package init(_ bytes: UnsafeRawBufferPointer, positions: UnsafeRawBufferPointer = UnsafeRawBufferPointer(start: nil, count: 0)) {
@@ -117,9 +124,13 @@ package struct BinaryReader {
         Self.readInt(bytes, at: &position)
     }
 
-    /// The next value written with `BinaryWriter.write(position:)`.
+    /// The next value written with `BinaryWriter.write(position:)`: never negative.
     package mutating func readPosition() -> Int? {
-        Self.readInt(positions, at: &positionsRead)
+        guard let difference = Self.readInt(positions, at: &positionsRead) else { return nil }
+        let (position, overflows) = lastPosition.addingReportingOverflow(difference)
+        guard !overflows, position >= 0 else { return nil }
+        lastPosition = position
+        return position
     }
 
     /// Most integers written are counts, tags and short differences: one byte, read inline.

@@ -30,4 +30,35 @@ import Testing
             #expect(reader.readInt() == nil)
         }
     }
+
+    /// Positions are written as differences, and read back as written, whatever their order;
+    /// a difference that would make one negative is refused.
+    @Test func positionsReadBackAsWritten() {
+        let written = [0, 120, 7, 65_000, 64_999, 3]
+        var writer = BinaryWriter()
+        for position in written { writer.write(position: position) }
+        writer.appendPositions()
+        writer.write(position: 5)
+        writer.appendPositions()
+        writer.bytes.withUnsafeBytes { bytes in
+            var outer = BinaryReader(bytes)
+            let first = outer.readBytes()!
+            var reader = BinaryReader(UnsafeRawBufferPointer(start: nil, count: 0), positions: first)
+            #expect(written.map { _ in reader.readPosition() } == written)
+            #expect(reader.isAtEnd)
+            // Each section starts from 0 again.
+            var second = BinaryReader(UnsafeRawBufferPointer(start: nil, count: 0), positions: outer.readBytes()!)
+            #expect(second.readPosition() == 5)
+        }
+        var negative = BinaryWriter()
+        negative.write(position: 3)
+        negative.write(position: -1)
+        negative.appendPositions()
+        negative.bytes.withUnsafeBytes { bytes in
+            var outer = BinaryReader(bytes)
+            var reader = BinaryReader(UnsafeRawBufferPointer(start: nil, count: 0), positions: outer.readBytes()!)
+            #expect(reader.readPosition() == 3)
+            #expect(reader.readPosition() == nil)
+        }
+    }
 }
