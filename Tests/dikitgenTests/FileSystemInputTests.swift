@@ -140,7 +140,7 @@ import Testing
     }
 
     /// Opening the FIFO would block: the time limit turns that hang into a failure.
-    @Test(.timeLimit(.minutes(5)))
+    @Test(.timeLimit(.minutes(10)))
     func fifosAndDevicesNamedSwiftAreNeverOpened() throws {
         let project = try TemporaryProject(files: ["Sources/App.swift": SampleSources.resolver])
         #expect(mkfifo(project.url("Sources/Pipe.swift").path, 0o644) == 0)

