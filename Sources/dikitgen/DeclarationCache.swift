@@ -81,7 +81,8 @@ struct CachedGeneration {
     private let files: [SourceInputs.File]
     /// The dependency modules' summaries, read in place of their sources.
     private let summaries: [ModuleSummary]
-    private let cacheFile: String?
+    /// Where the cache is read from and written to; `nil` without a cache.
+    let cacheFile: String?
     /// What the run knows of each path, in order.
     private var states: [FileState]
     private let previous: DeclarationCacheFile?

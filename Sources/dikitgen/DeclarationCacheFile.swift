@@ -244,9 +244,9 @@ final class CacheFileWriter: @unchecked Sendable {
             try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
             if descriptor < 0 {
-                failure = Self.systemError()
+                recordFailure()
             } else if !FileBytes.write(writer.bytes, toDescriptor: descriptor) {
-                failure = Self.systemError()
+                recordFailure()
                 discardTemporaryFile()
             }
         }
@@ -265,20 +265,21 @@ final class CacheFileWriter: @unchecked Sendable {
         result.write(UInt64(entriesLength))
         result.write(checksum)
         let isWritten = FileBytes.write(result.bytes, toDescriptor: descriptor)
-        if !isWritten { failure = Self.systemError() }
+        if !isWritten { recordFailure() }
         let isClosed = close(descriptor) == 0
-        if !isClosed, failure == nil { failure = Self.systemError() }
+        if !isClosed { recordFailure() }
         descriptor = -1
         guard isWritten, isClosed, rename(temporaryPath, path) == 0 else {
-            if failure == nil { failure = Self.systemError() }
+            recordFailure()
             unlink(temporaryPath)
             return failure
         }
         return nil
     }
 
-    private static func systemError() -> String {
-        String(cString: strerror(errno))
+    /// Keeps the system's words for the call that just failed, unless one failed before.
+    private func recordFailure() {
+        if failure == nil { failure = String(cString: strerror(errno)) }
     }
 
     private func discardTemporaryFile() {

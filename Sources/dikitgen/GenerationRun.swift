@@ -26,7 +26,7 @@ enum GenerationRun {
         generatorOptions.emitsSummary = emitsSummary
         let generation = try readSources(with: options, generatorOptions: generatorOptions, reporter: reporter)
         let (result, isCodeCached, cacheFailure) = generation.result()
-        reportUnwritableCache(cacheFailure, with: options, reporter: reporter)
+        reportUnwritableCache(cacheFailure, of: generation, with: options, reporter: reporter)
         let counts = reporter.report(result.diagnostics)
         reporter.phases.end("generate", [
             "cached-code": isCodeCached ? 1 : 0,
@@ -46,22 +46,19 @@ enum GenerationRun {
     /// The parsed files of the paths, for a command that reads the program without
     /// generating. Problems with paths and files are reported as for `generate`.
     static func sourceFiles(with options: GenerationOptions, reporter: DiagnosticReporter) throws(ExitCode) -> [SourceFile] {
-        let (files, cacheFailure) = try readSources(with: options, generatorOptions: options.generatorOptions, reporter: reporter).parsedFiles()
-        reportUnwritableCache(cacheFailure, with: options, reporter: reporter)
+        let generation = try readSources(with: options, generatorOptions: options.generatorOptions, reporter: reporter)
+        let (files, cacheFailure) = generation.parsedFiles()
+        reportUnwritableCache(cacheFailure, of: generation, with: options, reporter: reporter)
         return files
     }
 
     /// A cache in a directory the user named (`--cache-path`) that cannot be written is
     /// reported, as a warning; one in the default directory only saves time, and is not.
-    private static func reportUnwritableCache(_ failure: String?, with options: GenerationOptions, reporter: DiagnosticReporter) {
-        guard let failure, options.cache.cachePath != nil,
-              let cacheFile = options.cache.cacheFile(forRoots: cacheRoots(of: options)) else { return }
+    private static func reportUnwritableCache(
+        _ failure: String?, of generation: CachedGeneration, with options: GenerationOptions, reporter: DiagnosticReporter
+    ) {
+        guard let failure, options.cache.cachePath != nil, let cacheFile = generation.cacheFile else { return }
         reporter.report(.warning, id: .unwritableCache, "cannot write the cache: \(failure); the next run reads every file again", path: cacheFile)
-    }
-
-    /// What the cache file of a run is named after: its paths, dependencies and summaries.
-    private static func cacheRoots(of options: GenerationOptions) -> [String] {
-        options.paths + options.dependencies.map(\.cacheIdentity) + options.summaries.map { "summary=\($0)" }
     }
 
     /// Finds the files of the paths and reads them (through the cache when a path is a
@@ -97,7 +94,9 @@ enum GenerationRun {
             inputs.files.removeAll { $0.module == candidate.module }
         }
 
-        let cacheFile = options.cache.cacheFile(forRoots: cacheRoots(of: options))
+        let cacheFile = options.cache.cacheFile(
+            forRoots: options.paths + options.dependencies.map(\.cacheIdentity) + options.summaries.map { "summary=\($0)" }
+        )
         let generation: CachedGeneration
         do {
             generation = try CachedGeneration(

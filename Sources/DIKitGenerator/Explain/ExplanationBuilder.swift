@@ -97,14 +97,10 @@ struct ExplanationBuilder {
         guard let binding = graph.bindingIndexByKey[key] else {
             return (graph.bindings.flatMap(\.dependencies) + graph.propertyInjectables.flatMap(\.dependencies)).filter { $0.type.key == key }
         }
-        var slots: [DependencySlot] = []
-        for (node, requester) in graph.bindings.enumerated() {
-            slots += zip(requester.dependencies, graph.dependencyBindings[node]).compactMap { $1 == binding ? $0 : nil }
+        return graph.methods.flatMap { method in
+            let (slots, targets) = graph.dependencies(of: method)
+            return zip(slots, targets).compactMap { $1 == binding ? $0 : nil }
         }
-        for (position, type) in graph.propertyInjectables.enumerated() {
-            slots += zip(type.dependencies, graph.injectableDependencyBindings[position]).compactMap { $1 == binding ? $0 : nil }
-        }
-        return slots
     }
 
     /// Near matches among what the resolver supplies or injects into.

@@ -33,7 +33,7 @@ struct ClosureSuppliedParameters {
     init(graph: ResolverGraph, callSiteParameters: MethodTable<CallSiteParameters>) {
         var callsOfBinding = [[Call]](repeating: [], count: graph.bindings.count)
         var callsByBinding = [[Call]](repeating: [], count: graph.bindings.count)
-        for caller in callSiteParameters.entries.lazy.map(\.method) {
+        for caller in graph.methods {
             for (index, target) in graph.dependencies(of: caller).targets.enumerated() {
                 guard let target else { continue }
                 var suppliedNames: Set<String> = []

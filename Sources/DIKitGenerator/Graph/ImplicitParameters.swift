@@ -59,14 +59,10 @@ struct ImplicitParameters {
                 isMissingProvider: isMissingProvider
             ))
         }
-        for (node, binding) in graph.bindings.enumerated() {
-            for (slot, target) in zip(binding.dependencies, graph.dependencyBindings[node]) where target == nil && slot.kind == .direct {
-                add(slot, of: .resolve(node))
-            }
-        }
-        for (position, type) in graph.propertyInjectables.enumerated() {
-            for (slot, target) in zip(type.dependencies, graph.injectableDependencyBindings[position]) where target == nil && slot.kind == .direct {
-                add(slot, of: .injectTo(position))
+        for method in graph.methods {
+            let (slots, targets) = graph.dependencies(of: method)
+            for (slot, target) in zip(slots, targets) where target == nil && slot.kind == .direct {
+                add(slot, of: method)
             }
         }
         return unprovided

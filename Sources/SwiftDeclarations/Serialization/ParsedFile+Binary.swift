@@ -5,9 +5,10 @@
 ///
 /// A file is written in two sections: its shape (everything but byte offsets: a fixed-width
 /// length, then the bytes), then its positions (a length, then the offsets in the order the
-/// shape needs them, each as its difference from the one before). Two files with the same shape declare the same things in the same order,
-/// wherever they are in the file: an edit that only changes a function body changes the
-/// positions alone, and `shape(ofWritten:)` lets a cache see that without decoding.
+/// shape needs them, each as its difference from the one before). Two files with the same
+/// shape declare the same things in the same order, wherever they are in the file: an edit
+/// that only changes a function body changes the positions alone, and `shape(ofWritten:)`
+/// lets a cache see that without decoding.
 extension ParsedFile {
     package func write(to writer: inout BinaryWriter) {
         let lengthOffset = writer.bytes.count

@@ -93,15 +93,20 @@ import Testing
         #expect(allowed.code?.contains("func resolveList(locale: Locale) -> List") == true)
     }
 
+    /// A resolver, and a `Logger` whose `prefix` is a call-site parameter.
+    private static let needsPrefix = """
+        protocol AppResolver: Resolver {}
+        struct Logger: Injectable {
+            struct Dependency { let prefix: String }
+            init(dependency: Dependency) {}
+        }
+
+        """
+
     /// A closure supplies a parameter only where the closure is the way to the method: a
     /// type that needs the same `Logger` as a value leaves `prefix` to its own caller.
     @Test func aClosureElsewhereDoesNotSupplyAParameterPassedOnAsAValue() {
-        let logger = """
-            protocol AppResolver: Resolver {}
-            struct Logger: Injectable {
-                struct Dependency { let prefix: String }
-                init(dependency: Dependency) {}
-            }
+        let logger = Self.needsPrefix + """
             struct Home: Injectable {
                 struct Dependency { let makeLogger: (String) -> Logger }
                 init(dependency: Dependency) {}
@@ -128,12 +133,7 @@ import Testing
 
     /// Below a closure that supplies a parameter, every method that passes it on is supplied too.
     @Test func aParameterPassedOnBelowASupplyingClosureIsSupplied() {
-        let result = generate("""
-            protocol AppResolver: Resolver {}
-            struct Logger: Injectable {
-                struct Dependency { let prefix: String }
-                init(dependency: Dependency) {}
-            }
+        let result = generate(Self.needsPrefix + """
             struct Channel: Injectable {
                 struct Dependency { let logger: Logger }
                 init(dependency: Dependency) {}
