@@ -1,5 +1,6 @@
 /// A compact binary form of values, for the declaration cache: integers as LEB128 varints,
-/// strings as a length and UTF-8 bytes, optionals as a presence byte, arrays as a count and
+/// strings as a length and UTF-8 bytes (or, in a section that shares them, as the number of
+/// the same string written before), optionals as a presence byte, arrays as a count and
 /// elements. Reading never trusts its input: every length is checked against what is left,
 /// and anything malformed ends in `nil`, never in a trap.
 package struct BinaryWriter {
@@ -10,6 +11,9 @@ package struct BinaryWriter {
     /// The last position written to `positions`: each is written as its difference from
     /// the one before, which is short (most fit one byte) where the offset itself is not.
     private var lastPosition = 0
+    /// In a section written by `sharingStrings(_:)`, the strings it has written.
+    private var writtenStrings = WrittenStrings()
+    private var isSharingStrings = false
 
     package init() {}
 
@@ -70,9 +74,31 @@ package struct BinaryWriter {
     package mutating func write(_ value: String) {
         var value = value
         value.withUTF8 { utf8 in
-            write(utf8.count)
-            bytes.append(contentsOf: utf8)
+            guard isSharingStrings else {
+                write(utf8.count)
+                bytes.append(contentsOf: utf8)
+                return
+            }
+            switch bytes.withUnsafeBufferPointer({ writtenStrings.lookUp(utf8, in: $0) }) {
+            case .written(let number):
+                write(-1 - number)
+            case .absent(let slot, let hash):
+                write(utf8.count)
+                writtenStrings.record(at: slot, hash: hash, start: bytes.count, count: utf8.count)
+                bytes.append(contentsOf: utf8)
+            }
         }
+    }
+
+    /// Writes what `body` writes, each string once: a string written again is written as
+    /// the number of its first writing (`-1` the first string, `-2` the second), which a
+    /// reader made with `sharesStrings` reads back. Sections do not nest.
+    package mutating func sharingStrings(_ body: (inout BinaryWriter) -> Void) {
+        precondition(!isSharingStrings, "sections that share strings do not nest")
+        isSharingStrings = true
+        body(&self)
+        isSharingStrings = false
+        writtenStrings.removeAll()
     }
 
     package mutating func write(_ value: String?) {
@@ -110,11 +136,20 @@ package struct BinaryReader {
     private var positionsRead = 0
     /// The last position read: the section holds each as its difference from the one before.
     private var lastPosition = 0
+    /// Whether the bytes are a section written by `BinaryWriter.sharingStrings(_:)`.
+    private let sharesStrings: Bool
+    /// The strings read so far, when the section shares them.
+    private var strings: [String] = []
 
     /// Reads `bytes`, and positions from `positions`; both must outlive the reader.
-    package init(_ bytes: UnsafeRawBufferPointer, positions: UnsafeRawBufferPointer = UnsafeRawBufferPointer(start: nil, count: 0)) {
+    /// `sharesStrings`: the bytes are a section that `BinaryWriter.sharingStrings(_:)` wrote.
+    package init(
+        _ bytes: UnsafeRawBufferPointer, positions: UnsafeRawBufferPointer = UnsafeRawBufferPointer(start: nil, count: 0),
+        sharesStrings: Bool = false
+    ) {
         self.bytes = bytes
         self.positions = positions
+        self.sharesStrings = sharesStrings
     }
 
     /// Whether everything was read, positions included.
@@ -180,9 +215,17 @@ package struct BinaryReader {
     }
 
     package mutating func readString() -> String? {
-        guard let count = readCount() else { return nil }
+        guard let count = readInt() else { return nil }
+        if count < 0 {
+            // The number of a string read before, in a section that shares them.
+            let number = -1 - count
+            guard sharesStrings, number < strings.count else { return nil }
+            return strings[number]
+        }
+        guard count <= bytes.count - position else { return nil }
         let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[position..<(position + count)]), as: UTF8.self)
         position += count
+        if sharesStrings { strings.append(text) }
         return text
     }
 

@@ -4,24 +4,27 @@
 /// and read too.
 ///
 /// A file is written in two sections: its shape (everything but byte offsets: a fixed-width
-/// length, then the bytes), then its positions (a length, then the offsets in the order the
-/// shape needs them, each as its difference from the one before). Two files with the same
-/// shape declare the same things in the same order, wherever they are in the file: an edit
-/// that only changes a function body changes the positions alone, and `shape(ofWritten:)`
-/// lets a cache see that without decoding.
+/// length, then the bytes, with each string once and its repeats as numbers), then its
+/// positions (a length, then the offsets in the order the shape needs them, each as its
+/// difference from the one before). Two files with the same shape declare the same things in
+/// the same order, wherever they are in the file: an edit that only changes a function body
+/// changes the positions alone, and `shape(ofWritten:)` lets a cache see that without
+/// decoding.
 extension ParsedFile {
     package func write(to writer: inout BinaryWriter) {
         let lengthOffset = writer.bytes.count
         writer.write(UInt64(0))
-        writer.write(imports) { $0.write($1) }
-        writer.write(conditionalBlocks) { writer, block in
-            writer.write(position: block.offset)
-            writer.write(block.conditions) { $0.write($1) }
-        }
-        writer.write(declarations) { $0.write($1) }
-        writer.write(lexerProblems) { writer, problem in
-            writer.write(problem.kind.rawValue)
-            writer.write(position: problem.offset)
+        writer.sharingStrings { writer in
+            writer.write(imports) { $0.write($1) }
+            writer.write(conditionalBlocks) { writer, block in
+                writer.write(position: block.offset)
+                writer.write(block.conditions) { $0.write($1) }
+            }
+            writer.write(declarations) { $0.write($1) }
+            writer.write(lexerProblems) { writer, problem in
+                writer.write(problem.kind.rawValue)
+                writer.write(position: problem.offset)
+            }
         }
         writer.overwrite(UInt64(writer.bytes.count - lengthOffset - 8), at: lengthOffset)
         writer.appendPositions()
@@ -52,7 +55,7 @@ extension ParsedFile {
     /// Reads a file written by `write(to:)`; `nil` when the bytes are not one.
     package init?(from outer: inout BinaryReader) {
         guard let shape = outer.readShape(), let positions = outer.readBytes() else { return nil }
-        var reader = BinaryReader(shape, positions: positions)
+        var reader = BinaryReader(shape, positions: positions, sharesStrings: true)
         guard let imports = reader.readArray({ $0.readImport() }),
               let conditionalBlocks = reader.readArray({ reader -> ConditionalBlock? in
                   guard let offset = reader.readPosition(),

@@ -61,4 +61,57 @@ import Testing
             #expect(reader.readPosition() == nil)
         }
     }
+
+    /// In a section that shares strings, a string written again is its number: it reads back
+    /// as the same string, through enough strings to make the table grow, repeats between
+    /// them, an empty string and one of many bytes included.
+    @Test func aSectionWritesEachStringOnce() {
+        let distinct = (0..<300).map { "name\($0)" } + ["", "é", String(repeating: "long", count: 40)]
+        let written = distinct + distinct.reversed() + ["name7", "", "name299"]
+        var writer = BinaryWriter()
+        writer.sharingStrings { writer in
+            for text in written { writer.write(text) }
+        }
+        var plain = BinaryWriter()
+        for text in written { plain.write(text) }
+        #expect(writer.bytes.count < plain.bytes.count - distinct.count)
+        writer.bytes.withUnsafeBytes { bytes in
+            var reader = BinaryReader(bytes, sharesStrings: true)
+            #expect(written.map { _ in reader.readString() } == written)
+            #expect(reader.isAtEnd)
+        }
+    }
+
+    /// Each section numbers its strings from 0: a string shared in one is written again in
+    /// the next, and a number is read only in a section that shares strings, only for a
+    /// string already read.
+    @Test func numbersAreReadOnlyInTheirSection() {
+        var writer = BinaryWriter()
+        writer.sharingStrings { writer in
+            writer.write("Dependency")
+            writer.write("Dependency")
+        }
+        let firstSection = writer.bytes.count
+        writer.sharingStrings { writer in
+            writer.write("Dependency")
+        }
+        writer.bytes.withUnsafeBytes { bytes in
+            var first = BinaryReader(UnsafeRawBufferPointer(rebasing: bytes[..<firstSection]), sharesStrings: true)
+            #expect(first.readString() == "Dependency")
+            #expect(first.readString() == "Dependency")
+            var second = BinaryReader(UnsafeRawBufferPointer(rebasing: bytes[firstSection...]), sharesStrings: true)
+            #expect(second.readString() == "Dependency")
+            #expect(second.isAtEnd)
+            // Read without the table, the number is malformed.
+            var unshared = BinaryReader(UnsafeRawBufferPointer(rebasing: bytes[..<firstSection]))
+            #expect(unshared.readString() == "Dependency")
+            #expect(unshared.readString() == nil)
+        }
+        var ahead = BinaryWriter()
+        ahead.write(-1)
+        ahead.bytes.withUnsafeBytes { bytes in
+            var reader = BinaryReader(bytes, sharesStrings: true)
+            #expect(reader.readString() == nil)
+        }
+    }
 }
