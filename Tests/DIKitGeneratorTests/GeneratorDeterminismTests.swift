@@ -47,6 +47,25 @@ import Testing
         }
     }
 
+    /// Diagnostics of one place and one message (one problem found for two resolvers, with
+    /// different notes) print in one order, whatever order they were found in: some are
+    /// gathered through a `Set`, whose order changes from one process to the next.
+    @Test func diagnosticsOfOnePlaceAndMessagePrintInOneOrder() {
+        let place = SourceReference(path: "App.swift", location: SourceLocation(line: 3, column: 5))
+        let diagnostics = [
+            Diagnostic(.error, id: .missingProvider, "needs 'Logger'", at: place, notes: [.init("in 'TestResolver'", at: nil)]),
+            Diagnostic(.error, id: .missingProvider, "needs 'Logger'", at: place, notes: [.init("in 'AppResolver'", at: place)]),
+            Diagnostic(.error, id: .missingProvider, "needs 'Logger'", at: place, notes: [.init("in 'AppResolver'", at: nil)]),
+            Diagnostic(.warning, id: .missingProvider, "needs 'Logger'", at: place, fix: "provide it"),
+            Diagnostic(.warning, id: .missingProvider, "needs 'Logger'", at: place),
+        ]
+        let expected = Diagnostic.sortedForPrinting(diagnostics).map { $0.rendered() }
+        #expect(Set(expected).count == diagnostics.count)
+        for order in Self.orders(of: diagnostics.count, seed: "tied diagnostics") {
+            #expect(Diagnostic.sortedForPrinting(order.map { diagnostics[$0] }).map { $0.rendered() } == expected, "\(order)")
+        }
+    }
+
     // MARK: - Support
 
     private func generate(_ files: [InputFile], _ semantics: Semantics) -> GenerationResult {

@@ -55,14 +55,26 @@ public struct Diagnostic: Hashable, Sendable {
 
     /// Orders by file, then position, then message, so output never depends on the order
     /// in which problems were found.
+    /// Diagnostics of one place and one message (one problem, found for several resolvers
+    /// with different notes) are ordered by the rest of what they print.
     public static func sortedForPrinting(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         diagnostics.sorted { lhs, rhs in
             switch (lhs.reference, rhs.reference) {
             case let (left?, right?) where left != right: return left < right
             case (nil, _?): return true
             case (_?, nil): return false
-            default: return lhs.message < rhs.message
+            default:
+                guard lhs.message == rhs.message else { return lhs.message < rhs.message }
+                return lhs.printedAfterMessage.lexicographicallyPrecedes(rhs.printedAfterMessage)
             }
+        }
+    }
+
+    /// What a diagnostic prints besides its place and message, in a fixed order: its
+    /// severity, identifier, notes and fix.
+    private var printedAfterMessage: [String] {
+        [severity.rawValue, id.rawValue, fix ?? ""] + notes.flatMap { note in
+            [note.message, note.reference.map { "\($0.path):\($0.location.line):\($0.location.column)" } ?? ""]
         }
     }
 }
