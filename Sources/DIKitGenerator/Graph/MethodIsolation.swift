@@ -51,7 +51,7 @@ struct MethodIsolation {
     /// Computed for `methodComponents`, the bindings in an order where each comes after
     /// those it resolves, now or in a closure, a cycle through closures as one component:
     /// its methods call one another, so they all run where any of them must.
-    init(graph: ResolverGraph, methodComponents: [[Int]], sendableTypes: SendableTypes) {
+    init(graph: ResolverGraph, methodComponents: [[Int]], callSiteParameters: MethodTable<CallSiteParameters>, sendableTypes: SendableTypes) {
         var builder = Builder(
             resolverEntry: graph.resolver.isolation.globalActor.map { Entry(globalActor: $0, origin: .resolver) } ?? .none,
             bindingCount: graph.bindings.count
@@ -70,14 +70,15 @@ struct MethodIsolation {
             let entry = builder.entry(
                 of: component.lazy.map { .resolve($0) }, own: component.lazy.map { graph.bindings[$0].isolation },
                 origins: component.lazy.map { .binding($0) }, members: component, usesStore: component.contains(where: keepsSharedInstance),
-                in: graph, sendableTypes: sendableTypes
+                in: graph, callSiteParameters: callSiteParameters, sendableTypes: sendableTypes
             )
             for binding in component { builder.ofBinding[binding] = entry }
         }
         let ofInjectable = graph.propertyInjectables.enumerated().map { position, type in
             builder.entry(
                 of: CollectionOfOne(.injectTo(position)), own: CollectionOfOne(type.isolation),
-                origins: CollectionOfOne(.propertyInjectable(position)), members: [], usesStore: false, in: graph, sendableTypes: sendableTypes
+                origins: CollectionOfOne(.propertyInjectable(position)), members: [], usesStore: false, in: graph,
+                callSiteParameters: callSiteParameters, sendableTypes: sendableTypes
             )
         }
         let ofBinding = MethodIsolation.placingUndecided(
@@ -160,12 +161,18 @@ struct MethodIsolation {
         /// anywhere, one isolated to a global actor (`@MainActor () -> T`) runs there, and an
         /// `async` one awaits what runs elsewhere: what they call does not isolate the method
         /// that makes them (`closure-isolation` checks that the target may run there).
+        ///
+        /// A plain `async` closure that passes its target call-site parameters whose types are
+        /// not `Sendable` would send them to the target's actor; it is made there, and needs no
+        /// hop, when nothing else isolates the method that makes it (otherwise
+        /// `parameter-not-sendable` says what crosses).
         mutating func entry(
             of methods: some Collection<GeneratedMethod>, own isolations: some Collection<Isolation>,
             origins: some Collection<Origin>, members: [Int], usesStore: Bool, in graph: ResolverGraph,
-            sendableTypes: SendableTypes
+            callSiteParameters: MethodTable<CallSiteParameters>, sendableTypes: SendableTypes
         ) -> Entry {
             var merge = start(usesStore: usesStore)
+            var sendingClosures: [(method: GeneratedMethod, target: Int)] = []
             for (method, (isolation, origin)) in zip(methods, zip(isolations, origins)) {
                 join(own: isolation, origin: origin, into: &merge, in: method)
                 for (position, target) in graph.dependencies(of: method).targets.enumerated() {
@@ -176,14 +183,20 @@ struct MethodIsolation {
                         // awaits its target's method where that runs: a resolver that is not
                         // Sendable may not go there, nor may a value that is not come back, so
                         // the maker runs there too. A target that runs anywhere asks nothing.
-                        if closure.isAsync, closure.runsWhereMade(among: graph.globalActors),
-                           !graph.resolver.isSendable || !sendableTypes.isKnownSendable(graph.bindings[target].type) {
-                            join(ofBinding[target], into: &merge.entry, in: method)
+                        if closure.isAsync, closure.runsWhereMade(among: graph.globalActors) {
+                            if !graph.resolver.isSendable || !sendableTypes.isKnownSendable(graph.bindings[target].type) {
+                                join(ofBinding[target], into: &merge.entry, in: method)
+                            } else if callSiteParameters[.resolve(target)].entries.contains(where: { !sendableTypes.isKnownSendable($0.origin.type) }) {
+                                sendingClosures.append((method, target))
+                            }
                         }
                         continue
                     }
                     join(target: target, into: &merge, in: method)
                 }
+            }
+            for (method, target) in sendingClosures where merge.entry.globalActor == nil {
+                join(ofBinding[target], into: &merge.entry, in: method)
             }
             return merge.finished
         }

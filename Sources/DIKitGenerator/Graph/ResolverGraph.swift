@@ -163,13 +163,15 @@ struct ResolverGraph: Sendable {
         let inheritedEffects = inherited.ofMethods(of: self, names: names)
         // The settings of the module whose extension holds the methods.
         let settings = options.moduleSettings.of(resolver.module)
-        // Effects and isolation, and the call-site parameters, each read only the graph: on two cores.
-        let ((effects, isolation), callSiteParameters) = Parallel.both(
+        // Effects read only the graph; isolation reads the call-site parameters too: on two cores.
+        let (effects, (callSiteParameters, isolation)) = Parallel.both(
+            { MethodEffects(graph: self, dependencyOrder: dependencyOrder, inherited: inheritedEffects) },
             {
-                (MethodEffects(graph: self, dependencyOrder: dependencyOrder, inherited: inheritedEffects),
-                 MethodIsolation(graph: self, methodComponents: methodComponents, sendableTypes: sendableTypes))
-            },
-            { parametersOfMethods(methodComponents: methodComponents) }
+                let parameters = parametersOfMethods(methodComponents: methodComponents)
+                return (parameters, MethodIsolation(
+                    graph: self, methodComponents: methodComponents, callSiteParameters: parameters, sendableTypes: sendableTypes
+                ))
+            }
         )
         let facts = GraphFacts(
             graph: self, methodComponents: methodComponents, names: names, effects: effects, isolation: isolation,
