@@ -53,10 +53,9 @@ public struct Diagnostic: Hashable, Sendable {
         self.fix = fix
     }
 
-    /// Orders by file, then position, then message, so output never depends on the order
-    /// in which problems were found.
-    /// Diagnostics of one place and one message (one problem, found for several resolvers
-    /// with different notes) are ordered by the rest of what they print.
+    /// Orders by file, then position, then message, then the rest of what they print (one
+    /// problem found for several resolvers has one place and message, and different notes),
+    /// so output never depends on the order in which problems were found.
     public static func sortedForPrinting(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         diagnostics.sorted { lhs, rhs in
             switch (lhs.reference, rhs.reference) {
@@ -71,10 +70,10 @@ public struct Diagnostic: Hashable, Sendable {
     }
 
     /// What a diagnostic prints besides its place and message, in a fixed order: its
-    /// severity, identifier, notes and fix.
+    /// severity, identifier, fix and notes.
     private var printedAfterMessage: [String] {
         [severity.rawValue, id.rawValue, fix ?? ""] + notes.flatMap { note in
-            [note.message, note.reference.map { "\($0.path):\($0.location.line):\($0.location.column)" } ?? ""]
+            [note.message, note.reference.map { "\($0.path):\($0.location)" } ?? ""]
         }
     }
 }

@@ -40,7 +40,8 @@ struct WrittenStrings {
                 while slots[slot] != 0 {
                     let number = Int(slots[slot]) - 1
                     let entry = entries[number]
-                    if entry.hash == hash, entry.count == text.count, Self.bytes(text, equalTo: buffer.baseAddress.map { $0 + entry.start }) {
+                    if entry.hash == hash, entry.count == text.count,
+                       Self.bytes(text, equal: UnsafeBufferPointer(rebasing: buffer[entry.start..<(entry.start + entry.count)])) {
                         return .written(number)
                     }
                     slot = (slot + 1) & mask
@@ -81,14 +82,13 @@ struct WrittenStrings {
     @inline(__always)
     private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         let count = bytes.count
-        guard let start = bytes.baseAddress, count > 0 else { return 0 }
         var first: UInt64 = 0
         var last: UInt64
         if count >= 8 {
-            first = UnsafeRawPointer(start).loadUnaligned(as: UInt64.self)
-            last = UnsafeRawPointer(start + count - 8).loadUnaligned(as: UInt64.self)
+            first = ByteWords.load(bytes, at: 0)
+            last = ByteWords.load(bytes, at: count - 8)
         } else {
-            for index in 0..<count { first = first << 8 | UInt64(start[index]) }
+            for byte in bytes { first = first << 8 | UInt64(byte) }
             last = first
         }
         var hash = first &* 0x9E37_79B9_7F4A_7C15 ^ (last &+ UInt64(count)) &* 0xC2B2_AE3D_27D4_EB4F
@@ -96,19 +96,16 @@ struct WrittenStrings {
         return Int(truncatingIfNeeded: hash)
     }
 
-    /// Whether `other` starts with `text`'s bytes, compared eight at a time.
+    /// Whether two strings of one length have the same bytes, compared eight at a time.
     @inline(__always)
-    private static func bytes(_ text: UnsafeBufferPointer<UInt8>, equalTo other: UnsafePointer<UInt8>?) -> Bool {
-        guard let start = text.baseAddress, let other else { return text.isEmpty }
-        let count = text.count
+    private static func bytes(_ text: UnsafeBufferPointer<UInt8>, equal other: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = 0
-        while index + 8 <= count {
-            let word = UnsafeRawPointer(start + index).loadUnaligned(as: UInt64.self)
-            guard word == UnsafeRawPointer(other + index).loadUnaligned(as: UInt64.self) else { return false }
+        while index + 8 <= text.count {
+            guard ByteWords.load(text, at: index) == ByteWords.load(other, at: index) else { return false }
             index += 8
         }
-        while index < count {
-            guard start[index] == other[index] else { return false }
+        while index < text.count {
+            guard text[index] == other[index] else { return false }
             index += 1
         }
         return true
