@@ -15,6 +15,9 @@ public struct GenerationResult: Sendable {
 
     /// How much was generated (for `--verbose`).
     public var statistics = GenerationStatistics()
+    /// Where each method of `code` is, when a later run may regenerate some of them in place
+    /// (`Generator.regenerate`).
+    public var layout: GeneratedLayout?
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
@@ -98,7 +101,13 @@ public enum Generator {
                 return result
             }
             result.statistics = GenerationStatistics(analysis, extensions: extensions.extensions)
-            result.code = ResolverFileRenderer(imports: analysis.imports, extensions: extensions.extensions, fileName: headerFileName(options)).render()
+            let renderer = ResolverFileRenderer(imports: analysis.imports, extensions: extensions.extensions, fileName: headerFileName(options))
+            if result.diagnostics.isEmpty, summaries.isEmpty, analysis.allowsRegeneration(options: options) {
+                (result.code, result.layout) = renderer.renderWithLayout()
+                if result.layout?.namesAreUnique == false { result.layout = nil }
+            } else {
+                result.code = renderer.render()
+            }
             if options.emitsSummary { result.summary = summary(of: files, resolvers: extensions.summaries, options: options) }
         }
         return result

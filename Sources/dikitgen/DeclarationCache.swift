@@ -78,20 +78,22 @@ struct CacheOptions: ParsableArguments {
 struct CachedGeneration {
     private typealias CachedResult = DeclarationCacheFile.CachedResult
 
-    private let files: [SourceInputs.File]
+    let files: [SourceInputs.File]
     /// The dependency modules' summaries, read in place of their sources.
-    private let summaries: [ModuleSummary]
+    let summaries: [ModuleSummary]
     /// Where the cache is read from and written to; `nil` without a cache.
     let cacheFile: String?
     /// What the run knows of each path, in order.
-    private var states: [FileState]
-    private let previous: DeclarationCacheFile?
+    private(set) var states: [FileState]
+    let previous: DeclarationCacheFile?
     private let fingerprint: UInt64
-    private let generatorOptions: GeneratorOptions
+    /// The fingerprint of all but the files' shapes (`CachedResult.settingsFingerprint`).
+    let settingsFingerprint: UInt64
+    let generatorOptions: GeneratorOptions
     private let startedAt: Int
 
     /// What the run knows of one file: a cache entry, or what was read now.
-    private enum FileState {
+    enum FileState {
         /// Taken from the previous cache; `stamp` is the file's current stamp. `wasRead`:
         /// the stamp had changed, so the bytes were read to compare their hash.
         case cached(DeclarationCacheFile.Entry, stamp: FileStamp, wasRead: Bool)
@@ -121,13 +123,15 @@ struct CachedGeneration {
         }
     }
 
-    private struct FreshEntry {
+    struct FreshEntry {
         var stamp: FileStamp
         var hash: UInt64
         var shapeHash: UInt64
         var outcome: SourceReader.Outcome
         /// The outcome in cache form.
         var payload: [UInt8]
+        /// The parsed file's outline in cache form; empty when it was not parsed.
+        var outline: [UInt8]
         var kind: DeclarationCacheFile.Kind
     }
 
@@ -213,9 +217,13 @@ struct CachedGeneration {
             // A file skipped for not mentioning `DIKit` adds nothing but its kind; one that
             // is not UTF-8 is warned about, so no code is cached with it.
             fingerprint.write(state.kind.rawValue)
-            fingerprint.write(state.shapeHash)
         }
-        self.fingerprint = fingerprint.bytes.withUnsafeBytes { ContentHash.of($0) }
+        let settingsFingerprint = fingerprint.bytes.withUnsafeBytes { ContentHash.of($0) }
+        self.settingsFingerprint = settingsFingerprint
+        var shapes = BinaryWriter()
+        shapes.write(settingsFingerprint)
+        for state in states { shapes.write(state.shapeHash) }
+        self.fingerprint = shapes.bytes.withUnsafeBytes { ContentHash.of($0) }
     }
 
     private static func state(
@@ -241,6 +249,7 @@ struct CachedGeneration {
             memory.payload.removeAll()
             let kind: DeclarationCacheFile.Kind
             var shapeHash: UInt64 = 0
+            var outline: [UInt8] = []
             switch outcome {
             case .parsed(let file):
                 kind = .parsed
@@ -250,6 +259,9 @@ struct CachedGeneration {
                     shapeHash = memory.payload.bytes.withUnsafeBytes { payload in
                         ParsedFile.shape(ofWritten: payload).map { ContentHash.of($0) } ?? 0
                     }
+                    var outlineWriter = BinaryWriter()
+                    DeclarationOutline(of: file.declarations).write(to: &outlineWriter)
+                    outline = outlineWriter.bytes
                 }
             case .irrelevant: kind = .irrelevant
             case .notUTF8: kind = .notUTF8
@@ -257,32 +269,60 @@ struct CachedGeneration {
             // A copy of the bytes, not of the array: that would share the worker's buffer.
             let payload = memory.payload.bytes.withUnsafeBufferPointer { Array($0) }
             return .read(FreshEntry(
-                stamp: stamp, hash: hash, shapeHash: shapeHash, outcome: outcome, payload: payload, kind: kind
+                stamp: stamp, hash: hash, shapeHash: shapeHash, outcome: outcome, payload: payload, outline: outline, kind: kind
             ))
         }
         return read.mapError { _ in unreadable }
     }
 
+    /// How a run's result was made.
+    struct Outcome {
+        var result: GenerationResult
+        /// Taken from the cache whole.
+        var isFromCache = false
+        /// What regenerating the cached code in place did, when it was tried.
+        var regeneration: CachedRegeneration.Attempt?
+        /// Why the cache could not be updated.
+        var cacheFailure: String?
+    }
+
     /// The generation's result: the cached code (or its absence) and diagnostics when every
-    /// input is as it was (`isFromCache`), else the generator's result from the files.
-    /// Updates the cache when anything changed; `cacheFailure` says why it could not.
-    func result() -> (result: GenerationResult, isFromCache: Bool, cacheFailure: String?) {
+    /// input is as it was (`isFromCache`); else, when edits kept every file's interface, the
+    /// cached code with the methods they reach regenerated (`CachedRegeneration`); else the
+    /// generator's result from the files. Updates the cache when anything changed.
+    func result() -> Outcome {
         if isResultCached, let cached = previous?.result, let diagnostics = movedDiagnostics(of: cached) {
             // Only stamps, or where declarations are, can have changed.
-            let failure = entriesAreUnchanged
-                ? nil : startSaving()?.finish(CachedResult(fingerprint: fingerprint, code: cached.code, diagnostics: diagnostics))
-            return (GenerationResult(code: cached.code, diagnostics: diagnostics), true, failure)
+            let failure = entriesAreUnchanged ? nil : startSaving()?.finish(CachedResult(
+                fingerprint: fingerprint, settingsFingerprint: settingsFingerprint, code: cached.code, diagnostics: diagnostics,
+                layout: cached.layout
+            ))
+            return Outcome(result: GenerationResult(code: cached.code, diagnostics: diagnostics), isFromCache: true, cacheFailure: failure)
+        }
+        var attempt: CachedRegeneration.Attempt?
+        if let regeneration = CachedRegeneration(generation: self) {
+            let tried = regeneration.attempt()
+            attempt = tried
+            if case .regenerated(let code, let layout, _) = tried.outcome {
+                let failure = startSaving()?.finish(CachedResult(
+                    fingerprint: fingerprint, settingsFingerprint: settingsFingerprint, code: code, diagnostics: [], layout: layout
+                ))
+                return Outcome(result: GenerationResult(code: code, diagnostics: []), regeneration: tried, cacheFailure: failure)
+            }
         }
         let sourceFiles = parseAll()
         // The cache's entries do not depend on the result: they are written on another core
         // while the code is generated.
         let writer = startSaving()
         let result = Generator.generate(from: sourceFiles, summaries: summaries, options: generatorOptions)
-        let failure = writer?.finish(CachedResult(fingerprint: fingerprint, code: result.code, diagnostics: result.diagnostics))
+        let failure = writer?.finish(CachedResult(
+            fingerprint: fingerprint, settingsFingerprint: settingsFingerprint, code: result.code, diagnostics: result.diagnostics,
+            layout: result.layout
+        ))
         // The process ends right after this: releasing every declaration one by one would
         // only cost time (a tenth of a 100k-type run), so they are kept, as compilers do.
         ProcessLifetime.keep((sourceFiles, states))
-        return (result, false, failure)
+        return Outcome(result: result, regeneration: attempt, cacheFailure: failure)
     }
 
     /// The parsed files, for a command that reads the graph rather than generating code.
@@ -294,7 +334,12 @@ struct CachedGeneration {
     func parsedFiles() -> (files: [SourceFile], cacheFailure: String?) {
         let sourceFiles = parseAll() + summaries.flatMap(\.files)
         let failure = entriesAreUnchanged ? nil : startSaving()?.finish(previous?.result.flatMap { kept in
-            movedDiagnostics(of: kept).map { CachedResult(fingerprint: kept.fingerprint, code: kept.code, diagnostics: $0) }
+            movedDiagnostics(of: kept).map {
+                CachedResult(
+                    fingerprint: kept.fingerprint, settingsFingerprint: kept.settingsFingerprint, code: kept.code, diagnostics: $0,
+                    layout: kept.layout
+                )
+            }
         })
         ProcessLifetime.keep((sourceFiles, states))
         return (sourceFiles, failure)
@@ -309,7 +354,7 @@ struct CachedGeneration {
         return parsedFiles.values.compactMap { $0 }
     }
 
-    private func sourceFile(at index: Int, memory: inout WorkerMemory) -> SourceFile? {
+    func sourceFile(at index: Int, memory: inout WorkerMemory) -> SourceFile? {
         // Most files are the generated module's: those are returned as they were parsed.
         guard let module = files[index].module else { return parsedFile(at: index, memory: &memory) }
         var file = parsedFile(at: index, memory: &memory)
@@ -382,8 +427,8 @@ struct CachedGeneration {
         // Room for everything, so the buffer never regrows: a regrowth copies the whole part.
         writer.reserveCapacity(zip(files, states).reduce(64) { total, element in
             switch element.1 {
-            case .cached(let entry, _, _): total + element.0.path.utf8.count + 64 + entry.payload.count
-            case .read(let fresh): total + element.0.path.utf8.count + 64 + fresh.payload.count
+            case .cached(let entry, _, _): total + element.0.path.utf8.count + 64 + entry.payload.count + entry.outline.count
+            case .read(let fresh): total + element.0.path.utf8.count + 64 + fresh.payload.count + fresh.outline.count
             }
         })
         DeclarationCacheFile.writeHeader(to: &writer, recordedAt: startedAt, entryCount: files.count)
@@ -392,13 +437,13 @@ struct CachedGeneration {
             case .cached(let entry, let stamp, _):
                 DeclarationCacheFile.writeEntry(
                     to: &writer, path: file.path, stamp: stamp, hash: entry.hash, shapeHash: entry.shapeHash,
-                    isNamed: file.isNamed, kind: entry.kind, payload: previous!.payload(of: entry)
+                    isNamed: file.isNamed, kind: entry.kind, payload: previous!.payload(of: entry), outline: previous!.outline(of: entry)
                 )
             case .read(let fresh):
                 fresh.payload.withUnsafeBytes { payload in
                     DeclarationCacheFile.writeEntry(
                         to: &writer, path: file.path, stamp: fresh.stamp, hash: fresh.hash, shapeHash: fresh.shapeHash,
-                        isNamed: file.isNamed, kind: fresh.kind, payload: payload
+                        isNamed: file.isNamed, kind: fresh.kind, payload: payload, outline: fresh.outline
                     )
                 }
             }

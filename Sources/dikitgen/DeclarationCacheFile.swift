@@ -14,9 +14,11 @@ import Foundation
 /// entries: magic "DIKGCACH", tool identity (version, format, executable's size and time),
 ///          time the run that wrote it started (seconds),
 ///          entry count, then per file: path, stamp, content hash, shape hash, whether it
-///          was named on the command line, kind, payload (bytes)
-/// result:  whether there is a result, then its fingerprint, generated code (none when the
-///          run had an error) and diagnostics
+///          was named on the command line, kind, payload (bytes), outline (bytes: its
+///          `DeclarationOutline`, empty for a file not parsed)
+/// result:  whether there is a result, then its fingerprint, the fingerprint of its settings,
+///          generated code (none when the run had an error), diagnostics and the code's
+///          layout (`GeneratedLayout`, when it has one)
 /// trailer: byte length of the entries part (8 bytes, little-endian),
 ///          checksum: xxHash64 of the result part seeded with xxHash64 of the entries part
 /// ```
@@ -45,22 +47,30 @@ final class DeclarationCacheFile: Sendable {
         var kind: Kind
         /// Where the payload is in the file's bytes.
         var payload: Range<Int>
+        /// Where the file's outline (`DeclarationOutline`) is in the file's bytes; empty
+        /// for a file that was not parsed.
+        var outline: Range<Int>
     }
 
     /// What a generation printed, and the fingerprint of the inputs it was generated from.
     struct CachedResult: Sendable {
         var fingerprint: UInt64
+        /// The fingerprint of everything but the files' shapes: the settings, and which
+        /// files were read, how.
+        var settingsFingerprint: UInt64
         /// `nil` when the run had an error.
         var code: String?
         /// Sorted as the generator sorts them; placed as the inputs were when they were cached.
         var diagnostics: [Diagnostic]
+        /// Where each method of `code` is, when a later run may regenerate some in place.
+        var layout: GeneratedLayout?
     }
 
     private static let magic = Array("DIKGCACH".utf8)
     /// The trailer ends the file: the entries part's length and the checksum.
     private static let trailerByteCount = 16
     /// Raised whenever the form of the file or of a payload changes, so older caches are ignored.
-    static let formatVersion = 8
+    static let formatVersion = 9
 
     private let bytes: Storage
     let recordedAt: Int
@@ -152,9 +162,12 @@ final class DeclarationCacheFile: Sendable {
                   let payload = reader.readBytes()
             else { return nil }
             // Positions in `reader` count from the end of the magic.
-            let end = magic.count + reader.position
+            let payloadEnd = magic.count + reader.position
+            guard let outline = reader.readBytes() else { return nil }
+            let outlineEnd = magic.count + reader.position
             entries[path] = Entry(
-                stamp: stamp, hash: hash, shapeHash: shapeHash, isNamed: isNamed, kind: kind, payload: (end - payload.count)..<end
+                stamp: stamp, hash: hash, shapeHash: shapeHash, isNamed: isNamed, kind: kind,
+                payload: (payloadEnd - payload.count)..<payloadEnd, outline: (outlineEnd - outline.count)..<outlineEnd
             )
         }
         guard reader.isAtEnd else { return nil }
@@ -162,9 +175,13 @@ final class DeclarationCacheFile: Sendable {
         guard let hasResult = reader.readBool() else { return nil }
         var result: CachedResult?
         if hasResult {
-            guard let fingerprint = reader.readUInt64(), let code = reader.readOptional({ $0.readString() }),
-                  let diagnostics = reader.readArray({ $0.readDiagnostic() }) else { return nil }
-            result = CachedResult(fingerprint: fingerprint, code: code, diagnostics: diagnostics)
+            guard let fingerprint = reader.readUInt64(), let settingsFingerprint = reader.readUInt64(),
+                  let code = reader.readOptional({ $0.readString() }),
+                  let diagnostics = reader.readArray({ $0.readDiagnostic() }),
+                  let layout = reader.readOptional({ GeneratedLayout(from: &$0) }) else { return nil }
+            result = CachedResult(
+                fingerprint: fingerprint, settingsFingerprint: settingsFingerprint, code: code, diagnostics: diagnostics, layout: layout
+            )
         }
         guard reader.isAtEnd else { return nil }
         return DeclarationCacheFile(bytes: storage, recordedAt: recordedAt, entries: entries, result: result)
@@ -172,6 +189,17 @@ final class DeclarationCacheFile: Sendable {
 
     func payload(of entry: Entry) -> UnsafeRawBufferPointer {
         UnsafeRawBufferPointer(rebasing: bytes.bytes[entry.payload])
+    }
+
+    func outline(of entry: Entry) -> UnsafeRawBufferPointer {
+        UnsafeRawBufferPointer(rebasing: bytes.bytes[entry.outline])
+    }
+
+    /// The outline of a `.parsed` entry's file; `nil` when it does not decode.
+    func declarationOutline(_ entry: Entry) -> DeclarationOutline? {
+        var reader = BinaryReader(outline(of: entry))
+        guard let outline = DeclarationOutline(from: &reader), reader.isAtEnd else { return nil }
+        return outline
     }
 
     /// The parsed file of a `.parsed` entry; `nil` when its payload does not decode.
@@ -193,7 +221,7 @@ final class DeclarationCacheFile: Sendable {
 
     static func writeEntry(
         to writer: inout BinaryWriter, path: String, stamp: FileStamp, hash: UInt64, shapeHash: UInt64, isNamed: Bool,
-        kind: Kind, payload: some Collection<UInt8>
+        kind: Kind, payload: some Collection<UInt8>, outline: some Collection<UInt8>
     ) {
         writer.write(path)
         stamp.write(to: &writer)
@@ -202,14 +230,17 @@ final class DeclarationCacheFile: Sendable {
         writer.write(isNamed)
         writer.write(kind.rawValue)
         writer.write(bytes: payload)
+        writer.write(bytes: outline)
     }
 
     static func writeResult(to writer: inout BinaryWriter, _ result: CachedResult?) {
         writer.write(result != nil)
         if let result {
             writer.write(result.fingerprint)
+            writer.write(result.settingsFingerprint)
             writer.write(result.code)
             writer.write(result.diagnostics) { $0.write($1) }
+            writer.write(result.layout) { writer, layout in layout.write(to: &writer) }
         }
     }
 }

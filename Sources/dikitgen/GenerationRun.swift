@@ -25,11 +25,17 @@ enum GenerationRun {
         generatorOptions.outputFileName = output.map { path in String(path.split(separator: "/").last ?? Substring(path)) }
         generatorOptions.emitsSummary = emitsSummary
         let generation = try readSources(with: options, generatorOptions: generatorOptions, reporter: reporter)
-        let (result, isCodeCached, cacheFailure) = generation.result()
-        reportUnwritableCache(cacheFailure, of: generation, with: options, reporter: reporter)
+        let outcome = generation.result()
+        let result = outcome.result
+        reportUnwritableCache(outcome.cacheFailure, of: generation, with: options, reporter: reporter)
         let counts = reporter.report(result.diagnostics)
+        var regenerated = 0
+        if case .regenerated(_, _, let methods) = outcome.regeneration?.outcome { regenerated = methods }
         reporter.phases.end("generate", [
-            "cached-code": isCodeCached ? 1 : 0,
+            "cached-code": outcome.isFromCache ? 1 : 0,
+            "regenerated-methods": regenerated,
+            "reached-declarations": outcome.regeneration?.reached ?? 0,
+            "sliced-declarations": outcome.regeneration?.sliced ?? 0,
             "errors": counts.errors, "warnings": counts.warnings, "notes": counts.notes,
             "bytes": result.code?.utf8.count ?? 0,
             "types": result.statistics.types,

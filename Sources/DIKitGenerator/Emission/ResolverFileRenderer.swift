@@ -32,7 +32,33 @@ struct ResolverFileRenderer: Sendable {
     private static let chunksPerWave = 16
     private static let chunkSize = 256
 
+    /// One chunk of an extension's members, printed, and with a layout where each method is
+    /// in it (`nil` when one of them is in a `#if` clause).
+    private struct ChunkText {
+        struct Place {
+            var name: String
+            var range: Range<Int>
+        }
+
+        var printer: CodePrinter
+        var places: [Place]? = nil
+    }
+
     func render() -> String {
+        var layout: [GeneratedLayout.Method]?
+        return render(layout: &layout)
+    }
+
+    /// The file's text, and where each of its methods is in it (`nil` when a member is in
+    /// a `#if` clause: the file is not laid out method by method).
+    func renderWithLayout() -> (text: String, layout: GeneratedLayout?) {
+        var methods: [GeneratedLayout.Method]? = []
+        let text = render(layout: &methods)
+        return (text, methods.map(GeneratedLayout.init(methods:)))
+    }
+
+    /// The file's text; each method's place appended to `layout` unless it is `nil`.
+    private func render(layout: inout [GeneratedLayout.Method]?) -> String {
         // What `printer` prints, and each extension's members printed in chunks on all
         // cores, are appended to `text` in order as they are printed: the file's text is
         // never held twice, once in parts and once joined.
@@ -47,13 +73,15 @@ struct ResolverFileRenderer: Sendable {
             for line in imports { printer.line(line) }
             printer.line()
         }
-        render(members, into: &printer, text: &text)
+        render(members, into: &printer, text: &text, layout: &layout)
         printer.line()
         printer.moveText(into: &text)
         return text
     }
 
-    private func render(_ fileMembers: [FileMember], into printer: inout CodePrinter, text: inout String) {
+    private func render(
+        _ fileMembers: [FileMember], into printer: inout CodePrinter, text: inout String, layout: inout [GeneratedLayout.Method]?
+    ) {
         for (position, member) in fileMembers.enumerated() {
             switch member {
             case .resolverExtension(let resolverExtension):
@@ -65,12 +93,14 @@ struct ResolverFileRenderer: Sendable {
                 }
                 printer.line("extension \(resolverExtension.resolverName) {")
                 printer.moveText(into: &text)
-                render(resolverExtension.members, into: &text)
+                render(resolverExtension.members, of: resolverExtension.resolverName, into: &text, layout: &layout)
                 printer.line()
                 printer.line("}")
             case .conditional(let conditional):
+                layout = nil
                 renderClauses(of: conditional, into: &printer) { members, printer in
-                    render(members, into: &printer, text: &text)
+                    var noLayout: [GeneratedLayout.Method]?
+                    render(members, into: &printer, text: &text, layout: &noLayout)
                 }
             }
         }
@@ -79,26 +109,63 @@ struct ResolverFileRenderer: Sendable {
     /// An extension's members, one level in, appended to `text`: printed in chunks on all
     /// cores, a wave of chunks at a time. Once the first wave shows how long a member is,
     /// `text` reserves room for the rest (a little more: room never written costs no memory).
-    private func render(_ members: ExtensionMembers, into text: inout String) {
+    /// With a `layout`, each member's name and place are appended to it; a member in a `#if`
+    /// clause sets it to `nil`.
+    private func render(
+        _ members: ExtensionMembers, of resolverName: String, into text: inout String, layout: inout [GeneratedLayout.Method]?
+    ) {
         let chunkSize = ResolverFileRenderer.chunkSize
         let chunkCount = (members.count + chunkSize - 1) / chunkSize
+        let recordsLayout = layout != nil
         var firstChunk = 0
         while firstChunk < chunkCount {
             let waveChunks = min(ResolverFileRenderer.chunksPerWave, chunkCount - firstChunk)
             let waveStart = firstChunk
             var printers = Parallel.map(count: waveChunks, chunkSize: 1) { index in
                 let chunk = waveStart + index
+                let chunkMembers = members[(chunk * chunkSize)..<min(members.count, (chunk + 1) * chunkSize)]
                 var printer = CodePrinter()
-                printer.indented { render(members[(chunk * chunkSize)..<min(members.count, (chunk + 1) * chunkSize)], into: &$0) }
-                return printer
+                guard recordsLayout else {
+                    printer.indented { render(chunkMembers, into: &$0) }
+                    return ChunkText(printer: printer)
+                }
+                var places: [ChunkText.Place]? = []
+                printer.indented { printer in
+                    for member in chunkMembers {
+                        guard case .function(let function) = member else {
+                            places = nil
+                            render(CollectionOfOne(member), into: &printer)
+                            continue
+                        }
+                        // After the blank line before it.
+                        let start = printer.bytes.count + 1
+                        render(CollectionOfOne(member), into: &printer)
+                        places?.append(ChunkText.Place(name: function.name, range: start..<printer.bytes.count))
+                    }
+                }
+                return ChunkText(printer: printer, places: places)
             }
             if firstChunk == 0, waveChunks < chunkCount {
                 let printedMembers = waveChunks * chunkSize
-                let printedBytes = printers.reduce(0) { $0 + $1.bytes.count }
+                let printedBytes = printers.reduce(0) { $0 + $1.printer.bytes.count }
                 let remainingMembers = members.count - printedMembers
                 text.reserveCapacity(text.utf8.count + printedBytes + printedBytes * remainingMembers / printedMembers * 9 / 8)
             }
-            for index in printers.indices { printers[index].moveText(into: &text) }
+            for index in printers.indices {
+                if recordsLayout {
+                    if let places = printers[index].places {
+                        let offset = text.utf8.count
+                        for place in places {
+                            layout?.append(GeneratedLayout.Method(
+                                resolver: resolverName, name: place.name, range: (offset + place.range.lowerBound)..<(offset + place.range.upperBound)
+                            ))
+                        }
+                    } else {
+                        layout = nil
+                    }
+                }
+                printers[index].printer.moveText(into: &text)
+            }
             firstChunk += waveChunks
         }
     }

@@ -1,0 +1,114 @@
+import DIKitGenerator
+import SwiftDeclarations
+
+/// A run whose edits kept every file's interface (`FileInterface`): the cached code, with
+/// the methods the edits reach regenerated in place from a slice of the program
+/// (`SliceSelection`, `Generator.regenerate`), which decodes and analyses only the
+/// declarations that slice holds.
+///
+/// Tried only when the cached code was generated with the run's settings from the same
+/// files, printed no diagnostic and was laid out for it (`GeneratedLayout`).
+struct CachedRegeneration {
+    private let generation: CachedGeneration
+    private let code: String
+    private let layout: GeneratedLayout
+
+    /// What an attempt did, for `--verbose`.
+    struct Attempt {
+        var outcome: Generator.Regeneration
+        /// How many top-level declarations the edits reached, the slice held, and the
+        /// program has.
+        var reached = 0
+        var sliced = 0
+        var declarations = 0
+    }
+
+    /// A slice holding more than this share of the program's declarations is not worth
+    /// analysing apart: the whole program is generated instead.
+    private static let largestSliceShare = 4
+
+    /// `nil` when the cached result cannot be regenerated for this run at all.
+    init?(generation: CachedGeneration) {
+        guard let cached = generation.previous?.result, cached.settingsFingerprint == generation.settingsFingerprint,
+              cached.diagnostics.isEmpty, let code = cached.code, let layout = cached.layout,
+              generation.summaries.isEmpty, !generation.generatorOptions.emitsSummary else { return nil }
+        self.generation = generation
+        self.code = code
+        self.layout = layout
+    }
+
+    func attempt() -> Attempt {
+        let previous = generation.previous!
+        var outlines: [DeclarationOutline?] = []
+        outlines.reserveCapacity(generation.states.count)
+        var edited: [Int] = []
+        for (index, state) in generation.states.enumerated() {
+            switch state {
+            case .cached(let entry, _, _):
+                guard entry.kind == .parsed else {
+                    outlines.append(nil)
+                    continue
+                }
+                guard let outline = previous.declarationOutline(entry) else { return declined("a cached outline does not decode") }
+                outlines.append(outline)
+            case .read(let fresh):
+                let path = generation.files[index].path
+                guard let entry = previous.entries[path], entry.kind == fresh.kind else {
+                    return declined("'\(path)' was read differently")
+                }
+                guard case .parsed(let file) = fresh.outcome else {
+                    outlines.append(nil)
+                    continue
+                }
+                outlines.append(DeclarationOutline(of: file.declarations))
+                guard entry.shapeHash != fresh.shapeHash else { continue }
+                if let reason = Self.interfaceChange(of: file, before: previous.sourceFile(entry, path: path)) {
+                    return declined("'\(path)': \(reason)")
+                }
+                edited.append(index)
+            }
+        }
+        let selection = SliceSelection(
+            outlines: outlines, editedFiles: edited, resolverNames: Set(layout.methods.lazy.map(\.resolver))
+        )
+        let declarations = outlines.reduce(0) { $0 + ($1?.entries.count ?? 0) }
+        var attempt = Attempt(
+            outcome: .declined(reason: "the edits reach too much of the program"),
+            reached: selection.reachedCount, sliced: selection.sliceCount, declarations: declarations
+        )
+        guard selection.sliceCount * Self.largestSliceShare <= declarations else { return attempt }
+        attempt.outcome = Generator.regenerate(
+            code: code, layout: layout, slice: sliceFiles(selection), options: generation.generatorOptions
+        )
+        return attempt
+    }
+
+    private func declined(_ reason: String) -> Attempt {
+        Attempt(outcome: .declined(reason: reason))
+    }
+
+    /// Why the edit of `file` may change which methods the program has; `nil` when it
+    /// cannot. `before`: the file as the cache holds it.
+    private static func interfaceChange(of file: SourceFile, before: SourceFile?) -> String? {
+        guard let before else { return "its cached declarations do not decode" }
+        guard file.declarations.conditionalBlocks.isEmpty, before.declarations.conditionalBlocks.isEmpty else {
+            return "it has #if blocks"
+        }
+        guard file.declarations.lexerProblems.isEmpty else { return "it has a lexical problem" }
+        guard FileInterface(of: file.declarations) == FileInterface(of: before.declarations) else {
+            return "the edit changes what it declares"
+        }
+        return nil
+    }
+
+    /// The slice's files, each with only its declarations in the slice, in the files' order.
+    private func sliceFiles(_ selection: SliceSelection) -> [SourceFile] {
+        var memory = WorkerMemory()
+        return selection.declarationsByFile.keys.sorted().compactMap { index in
+            guard var file = generation.sourceFile(at: index, memory: &memory) else { return nil }
+            let declarations = file.declarations.declarations
+            file.declarations.declarations = selection.declarationsByFile[index]!.map { declarations[$0] }
+            return file
+        }
+    }
+}
