@@ -39,25 +39,23 @@ struct CachedRegeneration {
 
     func attempt() -> Attempt {
         let previous = generation.previous!
-        var outlines: [DeclarationOutline?] = []
-        outlines.reserveCapacity(generation.states.count)
+        var outlines = OutlineTable()
         var edited: [Int] = []
         for (index, state) in generation.states.enumerated() {
             switch state {
             case .cached(let entry, _, _):
                 guard entry.kind == .parsed else {
-                    outlines.append(nil)
+                    outlines.appendEmptyFile()
                     continue
                 }
-                guard let outline = previous.declarationOutline(entry) else { return declined("a cached outline does not decode") }
-                outlines.append(outline)
+                guard outlines.append(written: previous.outline(of: entry)) else { return declined("a cached outline does not decode") }
             case .read(let fresh):
                 let path = generation.files[index].path
                 guard let entry = previous.entries[path], entry.kind == fresh.kind else {
                     return declined("'\(path)' was read differently")
                 }
                 guard case .parsed(let file) = fresh.outcome else {
-                    outlines.append(nil)
+                    outlines.appendEmptyFile()
                     continue
                 }
                 outlines.append(DeclarationOutline(of: file.declarations))
@@ -71,7 +69,7 @@ struct CachedRegeneration {
         let selection = SliceSelection(
             outlines: outlines, editedFiles: edited, resolverNames: Set(layout.methods.lazy.map(\.resolver))
         )
-        let declarations = outlines.reduce(0) { $0 + ($1?.entries.count ?? 0) }
+        let declarations = outlines.declarationCount
         var attempt = Attempt(
             outcome: .declined(reason: "the edits reach too much of the program"),
             reached: selection.reachedCount, sliced: selection.sliceCount, declarations: declarations

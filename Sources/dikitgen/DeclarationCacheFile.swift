@@ -191,15 +191,9 @@ final class DeclarationCacheFile: Sendable {
         UnsafeRawBufferPointer(rebasing: bytes.bytes[entry.payload])
     }
 
+    /// The bytes of a `.parsed` entry's outline (`DeclarationOutline.write(to:)`).
     func outline(of entry: Entry) -> UnsafeRawBufferPointer {
         UnsafeRawBufferPointer(rebasing: bytes.bytes[entry.outline])
-    }
-
-    /// The outline of a `.parsed` entry's file; `nil` when it does not decode.
-    func declarationOutline(_ entry: Entry) -> DeclarationOutline? {
-        var reader = BinaryReader(outline(of: entry))
-        guard let outline = DeclarationOutline(from: &reader), reader.isAtEnd else { return nil }
-        return outline
     }
 
     /// The parsed file of a `.parsed` entry; `nil` when its payload does not decode.

@@ -137,9 +137,9 @@ struct ResolverFileRenderer: Sendable {
                             render(CollectionOfOne(member), into: &printer)
                             continue
                         }
-                        // After the blank line before it.
-                        let start = printer.bytes.count + 1
-                        render(CollectionOfOne(member), into: &printer)
+                        printer.line()
+                        let start = printer.bytes.count
+                        render(function, into: &printer)
                         places?.append(ChunkText.Place(name: function.name, range: start..<printer.bytes.count))
                     }
                 }

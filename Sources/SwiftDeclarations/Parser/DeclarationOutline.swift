@@ -31,11 +31,13 @@ public struct DeclarationOutline: Equatable, Sendable {
 
     /// The outline of `file`'s top-level declarations, one entry for each.
     public init(of file: ParsedFile) {
+        // One collection for all entries: its lists keep their memory from one to the next.
+        var names = OutlineNames()
         entries = file.declarations.map { declaration in
-            var names = OutlineNames()
+            names.removeAll()
             names.addDeclared(by: declaration)
             names.addMentions(of: declaration)
-            return names.entry
+            return names.entry()
         }
     }
 }
@@ -43,32 +45,40 @@ public struct DeclarationOutline: Equatable, Sendable {
 /// The names collected for one entry. Each list is made unique when the entry is done:
 /// an entry writes few identifiers, most of them more than once.
 private struct OutlineNames {
-    var declares: [IdentifierHash] = []
-    var mentions: [IdentifierHash] = []
+    private var declares: [IdentifierHash] = []
+    /// The declared names too, which each entry also mentions.
+    private var mentions: [IdentifierHash] = []
+
+    mutating func removeAll() {
+        declares.removeAll(keepingCapacity: true)
+        mentions.removeAll(keepingCapacity: true)
+    }
 
     /// Each identifier of `name` (an extension's `Outer.Inner` gives two).
     mutating func declare(_ name: String) {
-        Identifiers.forEachHash(in: name) { declares.append($0) }
+        Identifiers.appendHashes(of: name, to: &declares)
+        Identifiers.appendHashes(of: name, to: &mentions)
     }
 
     mutating func mention(in text: String) {
-        Identifiers.forEachHash(in: text) { mentions.append($0) }
+        Identifiers.appendHashes(of: text, to: &mentions)
     }
 
     /// The entry, each name once, sorted.
-    var entry: DeclarationOutline.Entry {
-        DeclarationOutline.Entry(declares: Self.unique(declares), mentions: Self.unique(declares + mentions))
+    mutating func entry() -> DeclarationOutline.Entry {
+        DeclarationOutline.Entry(declares: Self.unique(&declares), mentions: Self.unique(&mentions))
     }
 
-    private static func unique(_ hashes: [IdentifierHash]) -> [IdentifierHash] {
-        var sorted = hashes.sorted { $0.value < $1.value }
-        var kept = 0
-        for index in sorted.indices where kept == 0 || sorted[kept - 1] != sorted[index] {
-            sorted[kept] = sorted[index]
+    /// The distinct hashes of `hashes`, sorted (`hashes` is sorted in place).
+    private static func unique(_ hashes: inout [IdentifierHash]) -> [IdentifierHash] {
+        guard hashes.count > 1 else { return hashes }
+        hashes.sort { $0.value < $1.value }
+        var kept = 1
+        for index in 1..<hashes.count where hashes[kept - 1] != hashes[index] {
+            hashes[kept] = hashes[index]
             kept += 1
         }
-        sorted.removeLast(sorted.count - kept)
-        return sorted
+        return Array(hashes[..<kept])
     }
 
     /// The name a top-level declaration gives. Not those of the types nested in it: a
@@ -138,38 +148,43 @@ public struct IdentifierHash: Hashable, Sendable {
 /// non-ASCII characters that does not start with a digit. Backticks and every other
 /// punctuation separate them, so `` `Type` `` and `Type` are one identifier.
 public enum Identifiers {
-    /// Calls `body` with the hash of each identifier of `text`, in order.
-    public static func forEachHash(in text: String, _ body: (IdentifierHash) -> Void) {
+    /// Appends the hash of each identifier of `text` to `hashes`, in order.
+    public static func appendHashes(of text: String, to hashes: inout [IdentifierHash]) {
         var text = text
         text.withUTF8 { bytes in
             // FNV-1a over an identifier's bytes, then a final avalanche (MurmurHash3's).
             var state: UInt64 = 0
             var isInIdentifier = false
-            for index in 0...bytes.count {
-                let isPart = index < bytes.count && isIdentifierByte(bytes[index], first: !isInIdentifier)
-                if isPart {
+            for byte in bytes {
+                if isIdentifierByte(byte, first: !isInIdentifier) {
                     if !isInIdentifier { state = 0xcbf2_9ce4_8422_2325 }
-                    state = (state ^ UInt64(bytes[index])) &* 0x0000_0100_0000_01b3
+                    state = (state ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
                     isInIdentifier = true
                 } else if isInIdentifier {
-                    state ^= state >> 33
-                    state &*= 0xff51_afd7_ed55_8ccd
-                    state ^= state >> 33
-                    body(IdentifierHash(value: state))
+                    hashes.append(IdentifierHash(value: finished(state)))
                     isInIdentifier = false
                 }
             }
+            if isInIdentifier { hashes.append(IdentifierHash(value: finished(state))) }
         }
     }
 
-    /// The hash `forEachHash` gives `identifier` (which must be one identifier).
-    public static func hash(of identifier: String) -> IdentifierHash {
-        var result = IdentifierHash(value: 0)
-        forEachHash(in: identifier) { result = $0 }
-        return result
+    @inline(__always) private static func finished(_ state: UInt64) -> UInt64 {
+        var mixed = state
+        mixed ^= mixed >> 33
+        mixed &*= 0xff51_afd7_ed55_8ccd
+        mixed ^= mixed >> 33
+        return mixed
     }
 
-    private static func isIdentifierByte(_ byte: UInt8, first: Bool) -> Bool {
+    /// The hash `appendHashes` gives `identifier` (which must be one identifier).
+    public static func hash(of identifier: String) -> IdentifierHash {
+        var hashes: [IdentifierHash] = []
+        appendHashes(of: identifier, to: &hashes)
+        return hashes.last ?? IdentifierHash(value: 0)
+    }
+
+    @inline(__always) private static func isIdentifierByte(_ byte: UInt8, first: Bool) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"), 0x80...: true
         case UInt8(ascii: "0")...UInt8(ascii: "9"): !first
