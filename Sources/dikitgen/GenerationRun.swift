@@ -33,15 +33,15 @@ enum GenerationRun {
         if case .regenerated(_, _, let methods) = outcome.regeneration?.outcome { regenerated = methods }
         reporter.phases.end("generate", [
             "cached-code": outcome.isFromCache ? 1 : 0,
-            "regenerated-methods": regenerated,
-            "reached-declarations": outcome.regeneration?.reached ?? 0,
-            "sliced-declarations": outcome.regeneration?.sliced ?? 0,
             "errors": counts.errors, "warnings": counts.warnings, "notes": counts.notes,
             "bytes": result.code?.utf8.count ?? 0,
             "types": result.statistics.types,
             "resolvers": result.statistics.resolvers,
             "bindings": result.statistics.bindings,
             "methods": result.statistics.methods,
+            "regenerated-methods": regenerated,
+            "reached-declarations": outcome.regeneration?.reached ?? 0,
+            "sliced-declarations": outcome.regeneration?.sliced ?? 0,
         ])
         guard let code = result.code else { throw ExitStatus.sourceErrors }
         var summary = result.summary

@@ -357,7 +357,7 @@ import Testing
 
     /// The result of the cache `cacheBytes` makes: code, and a warning with a note and a fix.
     private static let cachedResult = DeclarationCacheFile.CachedResult(
-        fingerprint: 7, code: "// code\n",
+        fingerprint: 7, settingsFingerprint: 8, code: "// code\n",
         diagnostics: [Diagnostic(
             .warning, id: .unusedInjectable, "'Shop' is not resolved",
             at: SourceReference(path: "App.swift", location: SwiftDeclarations.SourceLocation(line: 3, column: 8)),
@@ -393,7 +393,8 @@ import Testing
             SourceLocationConverter(bytes).write(to: &payload)
         }
         DeclarationCacheFile.writeEntry(
-            to: &writer, path: "App.swift", stamp: FileStamp(), hash: 42, shapeHash: 43, isNamed: false, kind: .parsed, payload: payload.bytes
+            to: &writer, path: "App.swift", stamp: FileStamp(), hash: 42, shapeHash: 43, isNamed: false, kind: .parsed, payload: payload.bytes,
+            outline: [UInt8]()
         )
         return writer
     }
