@@ -29,6 +29,9 @@ public struct GeneratorOptions: Sendable {
     public var moduleName: ModuleName?
     /// Whether the result carries the module's summary (`--emit-summary`; needs `moduleName`).
     public var emitsSummary = false
+    /// Whether the result records where each method is (`GenerationResult.layout`), for a
+    /// later run to regenerate some in place. Output is the same.
+    public var recordsLayout = false
 
     public init(
         isStrict: Bool = false, allowedParameterTypes: Set<String> = [], listsImplicitParameters: Bool = false,

@@ -102,7 +102,7 @@ public enum Generator {
             }
             result.statistics = GenerationStatistics(analysis, extensions: extensions.extensions)
             let renderer = ResolverFileRenderer(imports: analysis.imports, extensions: extensions.extensions, fileName: headerFileName(options))
-            if result.diagnostics.isEmpty, summaries.isEmpty, analysis.allowsRegeneration(options: options) {
+            if options.recordsLayout, result.diagnostics.isEmpty, summaries.isEmpty, analysis.allowsRegeneration(options: options) {
                 (result.code, result.layout) = renderer.renderWithLayout()
                 if result.layout?.namesAreUnique == false { result.layout = nil }
             } else {

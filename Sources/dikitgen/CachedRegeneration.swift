@@ -16,16 +16,10 @@ struct CachedRegeneration {
     /// What an attempt did, for `--verbose`.
     struct Attempt {
         var outcome: Generator.Regeneration
-        /// How many top-level declarations the edits reached, the slice held, and the
-        /// program has.
+        /// How many top-level declarations the edits reached, and the slice held.
         var reached = 0
         var sliced = 0
-        var declarations = 0
     }
-
-    /// A slice holding more than this share of the program's declarations is not worth
-    /// analysing apart: the whole program is generated instead.
-    private static let largestSliceShare = 4
 
     /// `nil` when the cached result cannot be regenerated for this run at all.
     init?(generation: CachedGeneration) {
@@ -48,6 +42,8 @@ struct CachedRegeneration {
                     outlines.appendEmptyFile()
                     continue
                 }
+                // The first run of a program outlines nothing; the next one outlines it all.
+                guard !entry.outline.isEmpty else { return declined("the files are not outlined yet") }
                 guard outlines.append(written: previous.outline(of: entry)) else { return declined("a cached outline does not decode") }
             case .read(let fresh):
                 let path = generation.files[index].path
@@ -69,16 +65,12 @@ struct CachedRegeneration {
         let selection = SliceSelection(
             outlines: outlines, editedFiles: edited, resolverNames: Set(layout.methods.lazy.map(\.resolver))
         )
-        let declarations = outlines.declarationCount
-        var attempt = Attempt(
-            outcome: .declined(reason: "the edits reach too much of the program"),
-            reached: selection.reachedCount, sliced: selection.sliceCount, declarations: declarations
+        // However much of the program the slice holds, analysing it costs no more than
+        // analysing the whole program would.
+        return Attempt(
+            outcome: Generator.regenerate(code: code, layout: layout, slice: sliceFiles(selection), options: generation.generatorOptions),
+            reached: selection.reachedCount, sliced: selection.sliceCount
         )
-        guard selection.sliceCount * Self.largestSliceShare <= declarations else { return attempt }
-        attempt.outcome = Generator.regenerate(
-            code: code, layout: layout, slice: sliceFiles(selection), options: generation.generatorOptions
-        )
-        return attempt
     }
 
     private func declined(_ reason: String) -> Attempt {

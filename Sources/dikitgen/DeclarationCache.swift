@@ -190,9 +190,11 @@ struct CachedGeneration {
         let previous = cacheFile.flatMap(DeclarationCacheFile.load)
         self.previous = previous
         let results = ConcurrentResults<Result<FileState, SourceReader.Unreadable>>(count: files.count)
+        // Outlines are for regenerating: a program is outlined once it is edited, not on its first run.
+        let outlinesFiles = cacheFile != nil && previous != nil
         ConcurrentResults<Never>.forEachIndex(files.count) { index, memory in
             results[index] = CachedGeneration.state(
-                of: files[index], previous: previous, keepsPayload: cacheFile != nil, memory: &memory
+                of: files[index], previous: previous, keepsPayload: cacheFile != nil, outlines: outlinesFiles, memory: &memory
             )
         }
         states = try results.values.map { result throws(SourceReader.Unreadable) in try result!.get() }
@@ -227,7 +229,7 @@ struct CachedGeneration {
     }
 
     private static func state(
-        of file: SourceInputs.File, previous: DeclarationCacheFile?, keepsPayload: Bool, memory: inout WorkerMemory
+        of file: SourceInputs.File, previous: DeclarationCacheFile?, keepsPayload: Bool, outlines: Bool, memory: inout WorkerMemory
     ) -> Result<FileState, SourceReader.Unreadable> {
         let path = file.path
         let unreadable = SourceReader.Unreadable(path: path, reason: "cannot read the file")
@@ -259,9 +261,7 @@ struct CachedGeneration {
                     shapeHash = memory.payload.bytes.withUnsafeBytes { payload in
                         ParsedFile.shape(ofWritten: payload).map { ContentHash.of($0) } ?? 0
                     }
-                    var outlineWriter = BinaryWriter()
-                    DeclarationOutline(of: file.declarations).write(to: &outlineWriter)
-                    outline = outlineWriter.bytes
+                    if outlines { outline = CachedGeneration.outlineBytes(of: file.declarations) }
                 }
             case .irrelevant: kind = .irrelevant
             case .notUTF8: kind = .notUTF8
@@ -310,11 +310,16 @@ struct CachedGeneration {
                 return Outcome(result: GenerationResult(code: code, diagnostics: []), regeneration: tried, cacheFailure: failure)
             }
         }
-        let sourceFiles = parseAll()
+        // A program run again is being edited: its files are outlined, and its code laid out,
+        // so that the next edit can be regenerated in place.
+        let isEdited = previous != nil
+        let (sourceFiles, outlines) = parseAll(outliningCachedFiles: isEdited)
         // The cache's entries do not depend on the result: they are written on another core
         // while the code is generated.
-        let writer = startSaving()
-        let result = Generator.generate(from: sourceFiles, summaries: summaries, options: generatorOptions)
+        let writer = startSaving(outlines: outlines)
+        var options = generatorOptions
+        options.recordsLayout = isEdited
+        let result = Generator.generate(from: sourceFiles, summaries: summaries, options: options)
         let failure = writer?.finish(CachedResult(
             fingerprint: fingerprint, settingsFingerprint: settingsFingerprint, code: result.code, diagnostics: result.diagnostics,
             layout: result.layout
@@ -347,11 +352,31 @@ struct CachedGeneration {
 
     /// Every file that was parsed, now or in the cache, in order, parsed on all cores.
     private func parseAll() -> [SourceFile] {
+        parseAll(outliningCachedFiles: false).files
+    }
+
+    /// Every file that was parsed, now or in the cache, in order, parsed on all cores; with
+    /// `outliningCachedFiles`, the outline of each cached one whose entry has none, by index.
+    private func parseAll(outliningCachedFiles: Bool) -> (files: [SourceFile], outlines: [Int: [UInt8]]) {
         let parsedFiles = ConcurrentResults<SourceFile>(count: files.count)
+        let outlines = ConcurrentResults<[UInt8]>(count: outliningCachedFiles ? files.count : 0)
         ConcurrentResults<Never>.forEachIndex(files.count) { index, memory in
-            parsedFiles[index] = sourceFile(at: index, memory: &memory)
+            let file = sourceFile(at: index, memory: &memory)
+            parsedFiles[index] = file
+            if outliningCachedFiles, let file, case .cached(let entry, _, _) = states[index], entry.outline.isEmpty {
+                outlines[index] = CachedGeneration.outlineBytes(of: file.declarations)
+            }
         }
-        return parsedFiles.values.compactMap { $0 }
+        var outlinesByIndex: [Int: [UInt8]] = [:]
+        for (index, outline) in outlines.values.enumerated() { if let outline { outlinesByIndex[index] = outline } }
+        return (parsedFiles.values.compactMap { $0 }, outlinesByIndex)
+    }
+
+    /// A parsed file's outline, in cache form.
+    private static func outlineBytes(of file: ParsedFile) -> [UInt8] {
+        var writer = BinaryWriter()
+        DeclarationOutline(of: file).write(to: &writer)
+        return writer.bytes
     }
 
     func sourceFile(at index: Int, memory: inout WorkerMemory) -> SourceFile? {
@@ -416,13 +441,14 @@ struct CachedGeneration {
         return moved.count == cached.diagnostics.count ? moved : nil
     }
 
-    /// Starts writing the cache's entries part; `nil` without a cache file.
-    private func startSaving() -> CacheFileWriter? {
-        cacheFile.map { CacheFileWriter(path: $0, entries: entriesPart) }
+    /// Starts writing the cache's entries part; `nil` without a cache file. `outlines`: of
+    /// cached files whose entries have none, by index.
+    private func startSaving(outlines: [Int: [UInt8]] = [:]) -> CacheFileWriter? {
+        cacheFile.map { path in CacheFileWriter(path: path) { entriesPart(outlines: outlines) } }
     }
 
     /// The header and an entry for every file, in the cache's form.
-    private func entriesPart() -> BinaryWriter {
+    private func entriesPart(outlines: [Int: [UInt8]]) -> BinaryWriter {
         var writer = BinaryWriter()
         // Room for everything, so the buffer never regrows: a regrowth copies the whole part.
         writer.reserveCapacity(zip(files, states).reduce(64) { total, element in
@@ -432,13 +458,16 @@ struct CachedGeneration {
             }
         })
         DeclarationCacheFile.writeHeader(to: &writer, recordedAt: startedAt, entryCount: files.count)
-        for (file, state) in zip(files, states) {
+        for (index, (file, state)) in zip(files, states).enumerated() {
             switch state {
             case .cached(let entry, let stamp, _):
-                DeclarationCacheFile.writeEntry(
-                    to: &writer, path: file.path, stamp: stamp, hash: entry.hash, shapeHash: entry.shapeHash,
-                    isNamed: file.isNamed, kind: entry.kind, payload: previous!.payload(of: entry), outline: previous!.outline(of: entry)
-                )
+                func write(outline: some Collection<UInt8>) {
+                    DeclarationCacheFile.writeEntry(
+                        to: &writer, path: file.path, stamp: stamp, hash: entry.hash, shapeHash: entry.shapeHash,
+                        isNamed: file.isNamed, kind: entry.kind, payload: previous!.payload(of: entry), outline: outline
+                    )
+                }
+                if let outline = outlines[index] { write(outline: outline) } else { write(outline: previous!.outline(of: entry)) }
             case .read(let fresh):
                 fresh.payload.withUnsafeBytes { payload in
                     DeclarationCacheFile.writeEntry(

@@ -30,6 +30,7 @@ enum GenerationRun {
         reportUnwritableCache(outcome.cacheFailure, of: generation, with: options, reporter: reporter)
         let counts = reporter.report(result.diagnostics)
         var regenerated = 0
+        if case .declined(let reason) = outcome.regeneration?.outcome { reporter.phases.remark("regeneration declined: \(reason)") }
         if case .regenerated(_, _, let methods) = outcome.regeneration?.outcome { regenerated = methods }
         reporter.phases.end("generate", [
             "cached-code": outcome.isFromCache ? 1 : 0,

@@ -13,6 +13,8 @@ struct PhaseLog {
 
     let isEnabled: Bool
     private(set) var phases: [Phase] = []
+    /// Why the run took the way it took, where that is not a count (`remark(_:)`).
+    private(set) var remarks: [String] = []
     private var phaseStart = ContinuousClock.now
 
     init(isEnabled: Bool) {
@@ -30,8 +32,19 @@ struct PhaseLog {
         phaseStart = now
     }
 
-    /// `dikitgen: <phase>: <milliseconds> ms, <name>=<count> ...`, one line per phase.
+    /// Records why the run took its way (`regeneration declined: ...`); printed after the phases.
+    mutating func remark(_ text: @autoclosure () -> String) {
+        guard isEnabled else { return }
+        remarks.append(text())
+    }
+
+    /// `dikitgen: <phase>: <milliseconds> ms, <name>=<count> ...`, one line per phase, then
+    /// `dikitgen: remark: <remark>` for each remark.
     var lines: [String] {
+        phaseLines + remarks.map { "dikitgen: remark: \($0)" }
+    }
+
+    private var phaseLines: [String] {
         phases.map { phase in
             let tenths = (phase.microseconds + 50) / 100
             var line = "dikitgen: \(phase.name): \(tenths / 10).\(tenths % 10) ms"

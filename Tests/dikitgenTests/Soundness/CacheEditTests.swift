@@ -148,8 +148,12 @@ struct RunCounts: CustomStringConvertible {
     /// Of those, the ones that printed diagnostics: moved when the edit moved their file.
     var cachedWithDiagnostics = 0
 
+    /// Runs through the cache that regenerated methods in place (`regenerated-methods=N`, N > 0).
+    var regenerated = 0
+
     mutating func record(uncached: ProcessOutput, cached run: ProcessOutput) {
         byStatus[uncached.status, default: 0] += 1
+        if run.standardError.contains("regenerated-methods="), !run.standardError.contains("regenerated-methods=0 ") { regenerated += 1 }
         guard run.standardError.contains("cached-code=1") else { return }
         cached += 1
         if !CacheEditTests.diagnostics(run).isEmpty { cachedWithDiagnostics += 1 }
@@ -157,7 +161,7 @@ struct RunCounts: CustomStringConvertible {
 
     var description: String {
         "runs by exit status: \(byStatus.sorted { $0.key < $1.key }); results from the cache: \(cached), "
-            + "\(cachedWithDiagnostics) of them with diagnostics"
+            + "\(cachedWithDiagnostics) of them with diagnostics; regenerated in place: \(regenerated)"
     }
 }
 
