@@ -72,6 +72,11 @@ struct CacheOptions: ParsableArguments {
 /// exactly the code is generated again. The cached diagnostics are always placed as the
 /// cached entries' files were.
 ///
+/// A run that finds a cache it cannot answer from is a run of a program being edited: it
+/// outlines every file (`DeclarationOutline`) and lays out the code it generates
+/// (`GeneratedLayout`), and the next edit that keeps every file's interface regenerates in
+/// place only the methods it reaches (`CachedRegeneration`). A first run outlines nothing.
+///
 /// The cache is never trusted: a file with the wrong magic, version, tool or checksum, or
 /// that does not decode, is ignored and rewritten. It is written to a temporary file and
 /// renamed, so concurrent runs each leave a whole cache and never a mixed one.

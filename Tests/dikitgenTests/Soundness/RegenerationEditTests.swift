@@ -23,6 +23,7 @@ import Testing
         let seed = environment["DIKITGEN_REGENERATION_SEED"].flatMap { UInt64($0) } ?? Self.sampleSeed
         let count = environment["DIKITGEN_REGENERATION_COUNT"].flatMap { Int($0) } ?? Self.sampleCount
         var regenerated = 0, runs = 0, generatedCode = 0
+        var declines: [String: Int] = [:]
         for number in 0..<count {
             var random = SplitMix64(seed: seed &+ UInt64(number) &* 0x9E37_79B9_7F4A_7C15)
             var program = EditedProgram(random: &random)
@@ -37,6 +38,10 @@ import Testing
                 runs += 1
                 if whole.status == 0 { generatedCode += 1 }
                 if Self.regeneratedMethods(cached) > 0 { regenerated += 1 }
+                for remark in PhaseLines(standardError: cached.standardError).remarks {
+                    // The reason, without the file it names.
+                    declines[remark.replacing(/'[^']*': /, with: ""), default: 0] += 1
+                }
                 let history = "case \(number) of seed \(seed) (DIKITGEN_REGENERATION_SEED=\(seed)), after: "
                     + (edits.isEmpty ? "the first run" : edits.joined(separator: "; "))
                 let differences = [
@@ -50,7 +55,8 @@ import Testing
                 }
             }
         }
-        print("RegenerationEditTests: \(count) cases of seed \(seed); \(runs) runs, \(generatedCode) generated code, \(regenerated) regenerated in place")
+        print("RegenerationEditTests: \(count) cases of seed \(seed); \(runs) runs, \(generatedCode) generated code, "
+            + "\(regenerated) regenerated in place; declined: \(declines.sorted { $0.key < $1.key })")
         #expect(regenerated * 3 >= runs, "too few runs regenerated in place: the path was barely compared")
     }
 
