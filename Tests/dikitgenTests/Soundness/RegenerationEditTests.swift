@@ -40,7 +40,7 @@ import Testing
                 if Self.regeneratedMethods(cached) > 0 { regenerated += 1 }
                 for remark in PhaseLines(standardError: cached.standardError).remarks {
                     // The reason, without the file it names.
-                    declines[remark.replacing(/'[^']*': /, with: ""), default: 0] += 1
+                    declines[remark.replacing(#/'[^']*': /#, with: ""), default: 0] += 1
                 }
                 let history = "case \(number) of seed \(seed) (DIKITGEN_REGENERATION_SEED=\(seed)), after: "
                     + (edits.isEmpty ? "the first run" : edits.joined(separator: "; "))
