@@ -94,11 +94,17 @@ struct CachedRegeneration {
     /// The slice's files, each with only its declarations in the slice, in the files' order.
     private func sliceFiles(_ selection: SliceSelection) -> [SourceFile] {
         var memory = WorkerMemory()
-        return selection.declarationsByFile.keys.sorted().compactMap { index in
+        var decoded: [[Declaration]] = []
+        let files = selection.declarationsByFile.keys.sorted().compactMap { index -> SourceFile? in
             guard var file = generation.sourceFile(at: index, memory: &memory) else { return nil }
             let declarations = file.declarations.declarations
+            decoded.append(declarations)
             file.declarations.declarations = selection.declarationsByFile[index]!.map { declarations[$0] }
             return file
         }
+        // The process ends right after this: the declarations left out are released with it,
+        // not one by one (as `CachedGeneration.result` keeps what it decodes).
+        if generation.generatorOptions.leavesWorkForProcessExit { ProcessLifetime.keep(decoded) }
+        return files
     }
 }
