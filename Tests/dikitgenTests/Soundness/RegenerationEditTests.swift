@@ -3,7 +3,8 @@ import Foundation
 import Testing
 
 /// Regenerating in place (`CachedRegeneration`) prints what generating the whole program
-/// prints: random programs of several files, edited at random where an edit keeps every
+/// prints: random programs of several files, in a random compiler configuration, edited at
+/// random where an edit keeps every
 /// file's interface (a `Dependency` property renamed, added or removed, an initializer made
 /// throwing or async, a method added) and sometimes where it does not (a type made shared),
 /// must print the same status, code and diagnostics through the cache as without it, run
@@ -27,14 +28,16 @@ import Testing
         for number in 0..<count {
             var random = SplitMix64(seed: seed &+ UInt64(number) &* 0x9E37_79B9_7F4A_7C15)
             var program = EditedProgram(random: &random)
+            let configuration = CompilerConfiguration.all[random.below(CompilerConfiguration.all.count)]
+            let arguments = ["Sources", "--verbose"] + configuration.dikitgenArguments
             let project = try TemporaryProject(files: [:])
             try program.write(in: project)
             var edits: [String] = []
             for step in 0...Self.editsPerCase {
                 if step > 0 { edits.append(program.edit(random: &random)) }
                 try program.write(in: project)
-                let cached = try project.runDikitgen(["Sources", "--verbose", "--cache-path", "cache"])
-                let whole = try project.runDikitgen(["Sources", "--verbose", "--no-cache"])
+                let cached = try project.runDikitgen(arguments + ["--cache-path", "cache"])
+                let whole = try project.runDikitgen(arguments + ["--no-cache"])
                 runs += 1
                 if whole.status == 0 { generatedCode += 1 }
                 if Self.regeneratedMethods(cached) > 0 { regenerated += 1 }
@@ -42,7 +45,7 @@ import Testing
                     // The reason, without the file it names.
                     declines[remark.replacing(#/'[^']*': /#, with: ""), default: 0] += 1
                 }
-                let history = "case \(number) of seed \(seed) (DIKITGEN_REGENERATION_SEED=\(seed)), after: "
+                let history = "case \(number) of seed \(seed) (DIKITGEN_REGENERATION_SEED=\(seed)), \(configuration.name), after: "
                     + (edits.isEmpty ? "the first run" : edits.joined(separator: "; "))
                 let differences = [
                     cached.status == whole.status ? nil : "status \(cached.status) through the cache, \(whole.status) without",
