@@ -54,7 +54,10 @@ struct CachedRegeneration {
                     outlines.appendEmptyFile()
                     continue
                 }
-                outlines.append(DeclarationOutline(of: file.declarations))
+                // Outlined when it was read: a cache was there.
+                guard fresh.outline.withUnsafeBytes({ outlines.append(written: $0) }) else {
+                    return declined("'\(path)' was read without its outline")
+                }
                 guard entry.shapeHash != fresh.shapeHash else { continue }
                 if let reason = Self.interfaceChange(of: file, before: previous.sourceFile(entry, path: path)) {
                     return declined("'\(path)': \(reason)")

@@ -1,3 +1,5 @@
+import SwiftDeclarations
+
 /// Which methods a refined resolver's extension must define itself.
 ///
 /// A protocol that refines a resolver inherits the methods of its parents' extensions, and

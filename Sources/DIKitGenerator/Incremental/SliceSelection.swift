@@ -23,50 +23,17 @@ public struct SliceSelection: Sendable {
     /// resolvers of the generated file.
     public init(outlines: OutlineTable, editedFiles: [Int], resolverNames: Set<String>) {
         var isReached = [Bool](repeating: false, count: outlines.declarationCount)
-        var pending: [Int] = []
+        var edited: [Int] = []
         for file in editedFiles {
-            for number in Int(outlines.firstOfFile[file])..<Int(outlines.firstOfFile[file + 1]) where !isReached[number] {
-                isReached[number] = true
-                pending.append(number)
-            }
+            edited += Int(outlines.firstOfFile[file])..<Int(outlines.firstOfFile[file + 1])
         }
-        var reached = pending
-        // Each name is followed once in each walk.
-        var followed = Set<IdentifierHash>()
-        let mentioners = outlines.mentionersIndex()
-        while let number = pending.popLast() {
-            for name in outlines.declares(number) where followed.insert(name).inserted {
-                mentioners.forEach(name) { mentioner in
-                    guard !isReached[mentioner] else { return }
-                    isReached[mentioner] = true
-                    pending.append(mentioner)
-                    reached.append(mentioner)
-                }
-            }
-        }
+        let reached = Self.walk(from: edited, marking: &isReached, along: outlines.declares, to: outlines.mentionersIndex())
 
         let declarers = outlines.declarersIndex()
-        var isInSlice = isReached
-        pending = reached
-        for name in resolverNames.map(Identifiers.hash(of:)) {
-            declarers.forEach(name) { number in
-                guard !isInSlice[number] else { return }
-                isInSlice[number] = true
-                pending.append(number)
-            }
-        }
-        var slice = pending
-        followed.removeAll()
-        while let number = pending.popLast() {
-            for name in outlines.mentions(number) where followed.insert(name).inserted {
-                declarers.forEach(name) { declarer in
-                    guard !isInSlice[declarer] else { return }
-                    isInSlice[declarer] = true
-                    pending.append(declarer)
-                    slice.append(declarer)
-                }
-            }
-        }
+        var resolvers: [Int] = []
+        for name in resolverNames.map(Identifiers.hash(of:)) { declarers.forEach(name) { resolvers.append($0) } }
+        var isInSlice = [Bool](repeating: false, count: outlines.declarationCount)
+        let slice = Self.walk(from: reached + resolvers, marking: &isInSlice, along: outlines.mentions, to: declarers)
         var declarationsByFile: [Int: [Int]] = [:]
         for number in slice.sorted() {
             let file = Int(outlines.fileOfDeclaration[number])
@@ -75,5 +42,32 @@ public struct SliceSelection: Sendable {
         self.declarationsByFile = declarationsByFile
         reachedCount = reached.count
         sliceCount = slice.count
+    }
+
+    /// The declarations `start` holds and those reached from them, each once, in the order
+    /// they are reached: from a declaration, through each of its names (`names`), to every
+    /// declaration `index` has under that name. `isMarked` (none marked, of every declaration)
+    /// says which were. Each name is followed once.
+    private static func walk(
+        from start: [Int], marking isMarked: inout [Bool], along names: (Int) -> ArraySlice<IdentifierHash>, to index: NameIndex
+    ) -> [Int] {
+        var visited: [Int] = []
+        for number in start where !isMarked[number] {
+            isMarked[number] = true
+            visited.append(number)
+        }
+        var pending = visited
+        var followed = Set<IdentifierHash>()
+        while let number = pending.popLast() {
+            for name in names(number) where followed.insert(name).inserted {
+                index.forEach(name) { next in
+                    guard !isMarked[next] else { return }
+                    isMarked[next] = true
+                    pending.append(next)
+                    visited.append(next)
+                }
+            }
+        }
+        return visited
     }
 }

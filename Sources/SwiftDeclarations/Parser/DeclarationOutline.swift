@@ -148,33 +148,23 @@ public struct IdentifierHash: Hashable, Sendable {
 /// non-ASCII characters that does not start with a digit. Backticks and every other
 /// punctuation separate them, so `` `Type` `` and `Type` are one identifier.
 public enum Identifiers {
-    /// Appends the hash of each identifier of `text` to `hashes`, in order.
+    /// Appends the hash of each identifier of `text` to `hashes`, in order: its bytes
+    /// through `StableHasher`.
     public static func appendHashes(of text: String, to hashes: inout [IdentifierHash]) {
         var text = text
         text.withUTF8 { bytes in
-            // FNV-1a over an identifier's bytes, then a final avalanche (MurmurHash3's).
-            var state: UInt64 = 0
-            var isInIdentifier = false
+            var hasher: StableHasher?
             for byte in bytes {
-                if isIdentifierByte(byte, first: !isInIdentifier) {
-                    if !isInIdentifier { state = 0xcbf2_9ce4_8422_2325 }
-                    state = (state ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-                    isInIdentifier = true
-                } else if isInIdentifier {
-                    hashes.append(IdentifierHash(value: finished(state)))
-                    isInIdentifier = false
+                if isIdentifierByte(byte, first: hasher == nil) {
+                    if hasher == nil { hasher = StableHasher() }
+                    hasher!.combine(byte: byte)
+                } else if let finished = hasher {
+                    hashes.append(IdentifierHash(value: finished.value))
+                    hasher = nil
                 }
             }
-            if isInIdentifier { hashes.append(IdentifierHash(value: finished(state))) }
+            if let finished = hasher { hashes.append(IdentifierHash(value: finished.value)) }
         }
-    }
-
-    @inline(__always) private static func finished(_ state: UInt64) -> UInt64 {
-        var mixed = state
-        mixed ^= mixed >> 33
-        mixed &*= 0xff51_afd7_ed55_8ccd
-        mixed ^= mixed >> 33
-        return mixed
     }
 
     /// The hash `appendHashes` gives `identifier` (which must be one identifier).

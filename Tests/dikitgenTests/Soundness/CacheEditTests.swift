@@ -153,7 +153,7 @@ struct RunCounts: CustomStringConvertible {
 
     mutating func record(uncached: ProcessOutput, cached run: ProcessOutput) {
         byStatus[uncached.status, default: 0] += 1
-        if run.standardError.contains("regenerated-methods="), !run.standardError.contains("regenerated-methods=0 ") { regenerated += 1 }
+        if RegenerationEditTests.regeneratedMethods(run) > 0 { regenerated += 1 }
         guard run.standardError.contains("cached-code=1") else { return }
         cached += 1
         if !CacheEditTests.diagnostics(run).isEmpty { cachedWithDiagnostics += 1 }
