@@ -6,7 +6,8 @@
 /// touches no reference count: `Dictionary<ObjectIdentifier, _>` would hash with SipHash and
 /// retain and release its storage and the value on the way.
 ///
-/// Not thread-safe: only while the table's `indexLock` is held. Its memory is allocated by hand,
+/// Not thread-safe: a ``SharedInstanceStore`` uses it only while its table's `indexLock` is
+/// held, an ``IsolatedInstanceStore`` from one isolation. Its memory is allocated by hand,
 /// so that using it involves no exclusivity check and no reference counting.
 @usableFromInline
 struct InstanceIndex {
@@ -62,12 +63,38 @@ struct InstanceIndex {
         return nil
     }
 
-    /// The object kept for `key` and how it holds the instance, borrowed: valid while
-    /// `indexLock` is held.
+    /// The object kept for `key` and how it holds the instance, borrowed: valid while the
+    /// index does not change.
     @inlinable @inline(__always)
     func kept(for key: ObjectIdentifier) -> (object: Unmanaged<AnyObject>, holding: Holding)? {
         guard let position = position(of: key), let kept = entries[position].kept else { return nil }
         return (kept, entries[position].holding)
+    }
+
+    /// `body` applied to what is kept for `key` and how it is held: the instance itself or
+    /// its box, or, for `.weak`, the instance the reference still holds (`nil` once it is
+    /// released: the next resolve constructs it again). Borrowed: valid only within `body`,
+    /// which runs while the index cannot change (under the table's `indexLock`, or in the
+    /// one isolation of an ``IsolatedInstanceStore``). `sharing` is what the resolve asks
+    /// for; a type kept the other way stops the program.
+    @inlinable @inline(__always)
+    func withReadable<Result>(
+        for key: ObjectIdentifier,
+        sharing: Sharing,
+        _ body: (AnyObject, Holding) -> Result
+    ) -> Result? {
+        guard let (kept, holding) = kept(for: key) else { return nil }
+        guard holding.sharing == sharing else {
+            preconditionFailure("DIKit: a type was resolved both as a shared and as a weakly shared instance")
+        }
+        return kept._withUnsafeGuaranteedRef { object -> Result? in
+            switch holding {
+            case .object, .boxed:
+                return body(object, holding)
+            case .weak:
+                return unsafeDowncast(object, to: WeakReference.self).object.map { body($0, .weak) }
+            }
+        }
     }
 
     /// Keeps `object` for `key`, in place of what was kept before, if anything.
@@ -115,5 +142,15 @@ struct InstanceIndex {
         }
         old.deinitialize()
         old.deallocate()
+    }
+}
+
+extension UnsafeMutablePointer {
+    /// A pointer to `value`, alone in memory of its own: how a store holds its index and
+    /// its constructions, so that reaching them involves no exclusivity check.
+    static func allocated(_ value: Pointee) -> UnsafeMutablePointer<Pointee> {
+        let pointer = UnsafeMutablePointer<Pointee>.allocate(capacity: 1)
+        pointer.initialize(to: value)
+        return pointer
     }
 }

@@ -25,15 +25,9 @@ final class InstanceTable: @unchecked Sendable {
     @usableFromInline let lock = Lock()
     @usableFromInline let indexLock = IndexLock()
     /// The instances kept, guarded by `indexLock`.
-    @usableFromInline let instances = allocated(InstanceIndex())
+    @usableFromInline let instances = UnsafeMutablePointer.allocated(InstanceIndex())
     /// The constructions under way, guarded by `lock`.
-    private let constructions = allocated(Constructions())
-
-    private static func allocated<Value>(_ value: Value) -> UnsafeMutablePointer<Value> {
-        let pointer = UnsafeMutablePointer<Value>.allocate(capacity: 1)
-        pointer.initialize(to: value)
-        return pointer
-    }
+    private let constructions = UnsafeMutablePointer.allocated(Constructions())
 
     deinit {
         instances.pointee.destroy()
@@ -44,18 +38,6 @@ final class InstanceTable: @unchecked Sendable {
     }
 
     // MARK: - Reading what is kept
-
-    /// The object kept for `key`, borrowed (the table keeps it alive while `indexLock` is
-    /// held), and how it holds the instance: the instance itself, its ``StrongBox`` or the
-    /// ``WeakReference`` to it.
-    @inlinable @inline(__always)
-    func kept(for key: ObjectIdentifier, sharing: Sharing) -> (object: Unmanaged<AnyObject>, holding: Holding)? {
-        guard let kept = instances.pointee.kept(for: key) else { return nil }
-        guard kept.holding.sharing == sharing else {
-            preconditionFailure("DIKit: a type was resolved both as a shared and as a weakly shared instance")
-        }
-        return kept
-    }
 
     /// The instance kept for `type`, if one is (a weak one: if it is still alive), read with
     /// `read` from what the index keeps: the instance itself or the object that holds it.
@@ -72,28 +54,7 @@ final class InstanceTable: @unchecked Sendable {
     /// ``keptInstance(of:sharing:read:)`` while `indexLock` is held.
     @inlinable @inline(__always)
     func lockedKeptInstance<T>(of type: T.Type, sharing: Sharing, read: (AnyObject, Holding) -> T) -> T? {
-        withReadable(for: ObjectIdentifier(type), sharing: sharing, read)
-    }
-
-    /// `body` applied to what `read` takes for `key`'s instance and how it is held: the
-    /// instance itself or its box, or, for `.weak`, the instance the reference still holds
-    /// (`nil` once it is released: the next resolve constructs it again). Borrowed: valid
-    /// only within `body`, which runs while `indexLock` is held.
-    @inlinable @inline(__always)
-    func withReadable<Result>(
-        for key: ObjectIdentifier,
-        sharing: Sharing,
-        _ body: (AnyObject, Holding) -> Result
-    ) -> Result? {
-        guard let (kept, holding) = kept(for: key, sharing: sharing) else { return nil }
-        return kept._withUnsafeGuaranteedRef { object -> Result? in
-            switch holding {
-            case .object, .boxed:
-                return body(object, holding)
-            case .weak:
-                return unsafeDowncast(object, to: WeakReference.self).object.map { body($0, .weak) }
-            }
-        }
+        instances.pointee.withReadable(for: ObjectIdentifier(type), sharing: sharing, read)
     }
 
     /// What `read` takes for `key`'s instance, and how it is held, retained. Not generic:
@@ -101,7 +62,7 @@ final class InstanceTable: @unchecked Sendable {
     /// once, not once for each type resolved.
     private func keptObject(for key: ObjectIdentifier, sharing: Sharing) -> (AnyObject, Holding)? {
         var found: (AnyObject, Holding)?
-        indexLock.withLock { found = withReadable(for: key, sharing: sharing) { ($0, $1) } }
+        indexLock.withLock { found = instances.pointee.withReadable(for: key, sharing: sharing) { ($0, $1) } }
         return found
     }
 

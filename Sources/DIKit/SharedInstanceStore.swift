@@ -68,7 +68,7 @@ public final class SharedInstanceStore: Sendable {
         of type: T.Type,
         _ make: () throws(Failure) -> T
     ) throws(Failure) -> T {
-        try table.instance(of: type, sharing: .strong, keep: Self.holder, read: Self.heldInstance, make)
+        try table.instance(of: type, sharing: .strong, keep: Keeping.holder, read: Keeping.heldInstance, make)
     }
 
     #if compiler(>=6.2)  // nonisolated(nonsending), SE-0461
@@ -96,11 +96,11 @@ public final class SharedInstanceStore: Sendable {
         of type: T.Type,
         _ make: nonisolated(nonsending) () async throws(Failure) -> T
     ) async throws(Failure) -> T {
-        if let instance = table.keptInstance(of: type, sharing: .strong, read: Self.heldInstance) {
+        if let instance = table.keptInstance(of: type, sharing: .strong, read: Keeping.heldInstance) {
             return instance
         }
         return try await table.constructedOrAwaitedInstance(
-            of: type, sharing: .strong, keep: Self.holder, read: Self.heldInstance, make)
+            of: type, sharing: .strong, keep: Keeping.holder, read: Keeping.heldInstance, make)
     }
     #endif
 
@@ -122,7 +122,7 @@ public final class SharedInstanceStore: Sendable {
         of type: T.Type,
         _ make: () throws(Failure) -> T
     ) throws(Failure) -> T {
-        try table.instance(of: type, sharing: .weak, keep: Self.weakHolder, read: Self.object, make)
+        try table.instance(of: type, sharing: .weak, keep: Keeping.weakHolder, read: Keeping.object, make)
     }
 
     #if compiler(>=6.2)  // nonisolated(nonsending), SE-0461
@@ -140,61 +140,13 @@ public final class SharedInstanceStore: Sendable {
         of type: T.Type,
         _ make: nonisolated(nonsending) () async throws(Failure) -> T
     ) async throws(Failure) -> T {
-        if let instance = table.keptInstance(of: type, sharing: .weak, read: Self.object) {
+        if let instance = table.keptInstance(of: type, sharing: .weak, read: Keeping.object) {
             return instance
         }
         return try await table.constructedOrAwaitedInstance(
-            of: type, sharing: .weak, keep: Self.weakHolder, read: Self.object, make)
+            of: type, sharing: .weak, keep: Keeping.weakHolder, read: Keeping.object, make)
     }
     #endif
-
-    // MARK: - Reading what the table holds
-
-    /// Whether `T`'s values are plain object references: a class, not a class-bound
-    /// protocol's existential (which carries its witness tables too) nor any value type.
-    /// Decided by the optimizer where the call is specialized for `T`, at run time
-    /// elsewhere, and the two may disagree for two spellings of one type (see ``Holding``):
-    /// so it only chooses how to keep an instance, never how to read one.
-    @inlinable @inline(__always)
-    static func isObjectReference<T>(_ type: T.Type) -> Bool {
-        type is AnyClass && MemoryLayout<T>.size == MemoryLayout<AnyObject>.size
-    }
-
-    /// What the table keeps for a shared instance: the instance itself when it is an object
-    /// reference, and otherwise a `StrongBox<T>` that holds it.
-    @inlinable @inline(__always)
-    static func holder<T>(_ instance: T) -> (AnyObject, Holding) {
-        if isObjectReference(T.self) { return (unsafeBitCast(instance, to: AnyObject.self), .object) }
-        return (StrongBox(instance), .boxed)
-    }
-
-    /// A shared instance, back from what ``holder(_:)`` made of it, as the table recorded it.
-    /// The table keeps it under `T`'s key, and has checked that it is not a weak one. An
-    /// instance kept as an object is one word wide whatever `T`'s spelling (one key, one
-    /// type at run time); a box is a `StrongBox<T>` for every spelling.
-    @inlinable @inline(__always)
-    static func heldInstance<T>(_ holder: AnyObject, _ holding: Holding) -> T {
-        switch holding {
-        case .object: unsafeBitCast(holder, to: T.self)
-        case .boxed: unsafeDowncast(holder, to: StrongBox<T>.self).value
-        case .weak: preconditionFailure("DIKit: a weakly shared instance read as a shared one")
-        }
-    }
-
-    /// What the table keeps for a weakly shared instance: a weak reference to it.
-    @inlinable @inline(__always)
-    static func weakHolder<T: AnyObject>(_ instance: T) -> (AnyObject, Holding) {
-        (WeakReference(instance), .weak)
-    }
-
-    /// A weakly shared instance: the object itself, as a `T` with no cast. The table keeps
-    /// under `T`'s key only what `make` returned for some spelling of `T`, and every type
-    /// `T: AnyObject` admits (a class, `AnyObject`, an `@objc` protocol's existential) is a
-    /// plain object reference, one word wide.
-    @inlinable @inline(__always)
-    static func object<T: AnyObject>(_ holder: AnyObject, _: Holding) -> T {
-        unsafeBitCast(holder, to: T.self)
-    }
 
     // MARK: - Removing
 

@@ -1,0 +1,263 @@
+/// Where a resolver that stays in one isolation keeps its ``SharedInstance`` and
+/// ``WeakSharedInstance`` instances: a ``SharedInstanceStore`` without its locks.
+///
+/// A resolver isolated to an actor (`@MainActor protocol AppResolver`, or every resolver of a
+/// module built with `-default-isolation MainActor`), or one that is not `Sendable`, is used
+/// from one isolation at a time, and the compiler checks that. Its store needs no lock then:
+/// a read is a probe of the index and the retain of the instance, the cost of a
+/// hand-written `lazy var`. Declare it in place of the thread-safe store:
+///
+/// ```swift
+/// @MainActor
+/// protocol AppResolver: Resolver {
+///     var sharedInstances: IsolatedInstanceStore { get }
+/// }
+///
+/// final class AppWiring: AppResolver {
+///     let sharedInstances = IsolatedInstanceStore()
+/// }
+/// ```
+///
+/// The generated code calls it exactly as it calls a ``SharedInstanceStore``.
+///
+/// ## Semantics
+///
+/// As ``SharedInstanceStore``'s, but for one isolation:
+///
+/// - **One instance per type**, until it is removed; **a throwing construction keeps
+///   nothing**; weakly shared instances are kept while something else holds them.
+/// - **Not `Sendable`.** The store, and so a resolver that holds it, cannot be sent to
+///   another isolation: in the Swift 6 language mode the compiler rejects that, and `dikitgen`
+///   rejects a `Sendable` resolver that declares it (`isolated-store-in-sendable-resolver`). In
+///   the Swift 5 mode the compiler checks this only with complete concurrency checking: share
+///   a resolver across threads only with a ``SharedInstanceStore``.
+/// - **Waiting.** An asynchronous construction suspends, and other tasks of the same actor
+///   may resolve its type meanwhile: they suspend until it ends, and get its instance. A
+///   synchronous resolve cannot wait in one isolation: one that finds its type's construction
+///   under way (a cycle through a closure or a ``Lazy``, or a synchronous resolve of a type
+///   constructed asynchronously) stops the program with a message.
+public final class IsolatedInstanceStore {
+    /// The instances kept. Inlined into the generated code with the methods that read it.
+    @usableFromInline let instances = UnsafeMutablePointer.allocated(InstanceIndex())
+    /// The constructions under way.
+    private let constructions = UnsafeMutablePointer.allocated(Constructions())
+
+    /// An empty store.
+    public init() {}
+
+    deinit {
+        instances.pointee.destroy()
+        instances.deinitialize(count: 1)
+        instances.deallocate()
+        constructions.deinitialize(count: 1)
+        constructions.deallocate()
+    }
+
+    // MARK: - Shared instances
+
+    /// The instance of `type` this store keeps, constructed by `make` if there is none.
+    ///
+    /// `make` runs at most once at a time for a type, synchronously. If it throws, nothing is
+    /// kept and the error is rethrown with its type.
+    ///
+    /// - Parameters:
+    ///   - type: The type of the instance, its key in the store.
+    ///   - make: Constructs the instance when the store has none.
+    /// - Returns: The instance kept, or the one `make` constructed.
+    @inlinable @inline(__always)
+    public func instance<T, Failure: Error>(
+        of type: T.Type,
+        _ make: () throws(Failure) -> T
+    ) throws(Failure) -> T {
+        if let instance = instances.pointee.withReadable(for: ObjectIdentifier(type), sharing: .strong, Keeping.heldInstance) as T? {
+            return instance
+        }
+        return try constructedInstance(of: type, keep: Keeping.holder, make)
+    }
+
+    #if compiler(>=6.2)  // nonisolated(nonsending), SE-0461
+    /// The instance of `type` this store keeps, constructed by the asynchronous `make` if
+    /// there is none; other resolves of `type` suspend until it ends.
+    ///
+    /// - Parameters:
+    ///   - type: The type of the instance, its key in the store.
+    ///   - make: Constructs the instance when the store has none.
+    /// - Returns: The instance kept, or the one `make` constructed.
+    @inlinable @inline(__always)
+    nonisolated(nonsending)
+    public func instance<T, Failure: Error>(
+        of type: T.Type,
+        _ make: nonisolated(nonsending) () async throws(Failure) -> T
+    ) async throws(Failure) -> T {
+        if let instance = instances.pointee.withReadable(for: ObjectIdentifier(type), sharing: .strong, Keeping.heldInstance) as T? {
+            return instance
+        }
+        return try await constructedOrAwaitedInstance(
+            of: type, sharing: .strong, keep: Keeping.holder, read: Keeping.heldInstance, make)
+    }
+    #endif
+
+    // MARK: - Weak shared instances
+
+    /// The instance of `type` while anything else holds it, constructed by `make` when there
+    /// is none alive. Otherwise as ``instance(of:_:)-5c9sm``.
+    ///
+    /// - Parameters:
+    ///   - type: The class of the instance, its key in the store.
+    ///   - make: Constructs the instance when none is alive.
+    /// - Returns: The instance alive, or the one `make` constructed.
+    @inlinable @inline(__always)
+    public func weakInstance<T: AnyObject, Failure: Error>(
+        of type: T.Type,
+        _ make: () throws(Failure) -> T
+    ) throws(Failure) -> T {
+        if let instance = instances.pointee.withReadable(for: ObjectIdentifier(type), sharing: .weak, Keeping.object) as T? {
+            return instance
+        }
+        return try constructedInstance(of: type, keep: Keeping.weakHolder, make)
+    }
+
+    #if compiler(>=6.2)  // nonisolated(nonsending), SE-0461
+    /// The instance of `type` while anything else holds it, constructed by the asynchronous
+    /// `make` when there is none alive; other resolves of `type` suspend until it ends.
+    ///
+    /// - Parameters:
+    ///   - type: The class of the instance, its key in the store.
+    ///   - make: Constructs the instance when none is alive.
+    /// - Returns: The instance alive, or the one `make` constructed.
+    @inlinable @inline(__always)
+    nonisolated(nonsending)
+    public func weakInstance<T: AnyObject, Failure: Error>(
+        of type: T.Type,
+        _ make: nonisolated(nonsending) () async throws(Failure) -> T
+    ) async throws(Failure) -> T {
+        if let instance = instances.pointee.withReadable(for: ObjectIdentifier(type), sharing: .weak, Keeping.object) as T? {
+            return instance
+        }
+        return try await constructedOrAwaitedInstance(
+            of: type, sharing: .weak, keep: Keeping.weakHolder, read: Keeping.object, make)
+    }
+    #endif
+
+    // MARK: - Constructing
+
+    /// The instance `make` constructs for `type`, kept as `keep` says, when none is kept.
+    /// Not inlined: the code that constructs is compiled once in DIKit.
+    @usableFromInline
+    func constructedInstance<T, Failure: Error>(
+        of type: T.Type,
+        keep: (T) -> (AnyObject, Holding),
+        _ make: () throws(Failure) -> T
+    ) throws(Failure) -> T {
+        let key = ObjectIdentifier(type)
+        switch constructions.pointee.state(of: key) {
+        case .notUnderWay:
+            break
+        case .underWayOnThisThread:
+            fatalError("""
+                DIKit: constructing the shared instance of \(type) resolved \(type) again, which \
+                would wait for itself forever: a cycle through a closure or a Lazy that is called \
+                while the instance is constructed
+                """)
+        case .underWay:
+            fatalError("""
+                DIKit: \(type) was resolved synchronously while its construction is under way \
+                elsewhere in the isolation of an IsolatedInstanceStore, which cannot wait for it: \
+                resolve it asynchronously, or keep it in a SharedInstanceStore
+                """)
+        }
+        let ticket = constructions.pointee.start(key, on: .current)
+        let value: T
+        do throws(Failure) {
+            value = try make()
+        } catch {
+            finish(ticket, keeping: nil)
+            throw error
+        }
+        finish(ticket, keeping: keep(value))
+        return value
+    }
+
+    #if compiler(>=6.2)  // nonisolated(nonsending), SE-0461
+    /// The instance of `type`, when the caller found none kept: the one `make` constructs, or,
+    /// while another task of this isolation constructs it, the one that task makes (or, if it
+    /// throws, the one this resolve constructs then).
+    @usableFromInline
+    nonisolated(nonsending)
+    func constructedOrAwaitedInstance<T, Failure: Error>(
+        of type: T.Type,
+        sharing: Sharing,
+        keep: (T) -> (AnyObject, Holding),
+        read: (AnyObject, Holding) -> T,
+        _ make: nonisolated(nonsending) () async throws(Failure) -> T
+    ) async throws(Failure) -> T {
+        let key = ObjectIdentifier(type)
+        while constructions.pointee.state(of: key) != .notUnderWay {
+            await withCheckedContinuation { (waiter: CheckedContinuation<Void, Never>) in
+                if !constructions.pointee.addWaiter(waiter, to: key) { waiter.resume() }
+            }
+            if let instance = instances.pointee.withReadable(for: key, sharing: sharing, read) { return instance }
+        }
+        let ticket = constructions.pointee.start(key, on: nil)
+        let value: T
+        do throws(Failure) {
+            value = try await make()
+        } catch {
+            finish(ticket, keeping: nil)
+            throw error
+        }
+        finish(ticket, keeping: keep(value))
+        return value
+    }
+    #endif
+
+    /// Ends the construction `ticket` stands for: keeps `kept` (`nil`: nothing, after a
+    /// throw) under its type, unless it was removed meanwhile, and resumes the resolves
+    /// waiting for it.
+    private func finish(_ ticket: Constructions.Ticket, keeping kept: (AnyObject, Holding)?) {
+        guard let (key, waiters) = constructions.pointee.end(ticket) else { return }
+        if let (object, holding) = kept {
+            instances.pointee.keep(object, holding: holding, for: key)
+        }
+        for waiter in waiters { waiter.resume() }
+    }
+
+    // MARK: - Removing
+
+    /// Drops every instance, so that each type is constructed again at its next resolve.
+    public func removeAll() {
+        remove { _ in true }
+    }
+
+    /// Drops the instance of `type`, so that its next resolve constructs it again.
+    ///
+    /// - Parameter type: The type whose instance to drop; nothing happens if there is none.
+    public func remove<T>(_ type: T.Type) {
+        let key = ObjectIdentifier(type)
+        remove { $0 == key }
+    }
+
+    /// Drops every instance except those of the types named:
+    /// `store.removeAll(except: [Database.self, Clock.self])`.
+    ///
+    /// - Parameter types: The types whose instances to keep.
+    public func removeAll(except types: [Any.Type]) {
+        let kept = Set(types.map { ObjectIdentifier($0) })
+        remove { !kept.contains($0) }
+    }
+
+    /// Drops the instances and constructions whose keys `isRemoved` accepts; what a
+    /// construction under way among them makes is not kept, and its waiters look again.
+    /// The instances are released last: a `deinit` that resolves again finds the index as
+    /// it now is.
+    private func remove(where isRemoved: (ObjectIdentifier) -> Bool) {
+        let dropped = instances.pointee.remove(where: isRemoved)
+        let waiters = constructions.pointee.remove(where: isRemoved)
+        for waiter in waiters { waiter.resume() }
+        for object in dropped { object.release() }
+    }
+}
+
+/// Not `Sendable`: the store has no lock, so only the isolation that holds it may use it.
+@available(*, unavailable)
+extension IsolatedInstanceStore: Sendable {}
