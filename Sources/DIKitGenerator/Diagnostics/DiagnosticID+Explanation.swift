@@ -18,7 +18,11 @@ extension DiagnosticID {
         case .parameterNotSendable:
             "A call-site parameter whose type is not known to be `Sendable` would cross into another isolation: into an actor's initializer or a declaration that takes `sending Dependency` (also a value resolved with one), into an `async` declaration that is not isolated, from a method on a global actor, into a dependency's method awaited in another isolation (by the method, or by an `async` closure that hops), or captured by a `@Sendable` closure; `NonisolatedNonsendingByDefault` and `nonisolated(nonsending)` keep an `async` call on its caller's actor; a warning in Swift 5 mode."
         case .missingSharedInstanceStore:
-            "A resolver that resolves `SharedInstance` or `WeakSharedInstance` types but declares no `var sharedInstances: SharedInstanceStore { get }`; a note for each shared type."
+            "A resolver that resolves `SharedInstance` or `WeakSharedInstance` types but declares no `var sharedInstances: SharedInstanceStore { get }` (or `IsolatedInstanceStore`); a note for each shared type."
+        case .conflictingInstanceStores:
+            "A resolver, or the protocols it refines, declaring `sharedInstances` as both a `SharedInstanceStore` and an `IsolatedInstanceStore`: a conformer cannot give one property two types, and generated code reads one; the other declaration is a note."
+        case .isolatedStoreInSendableResolver:
+            "A resolver that refines `Sendable`, and so may be used from several threads at once, declaring `var sharedInstances: IsolatedInstanceStore { get }`: that store has no lock and is not `Sendable`; reported at the declaration, with the thread-safe `SharedInstanceStore` as the fix."
         case .conflictingLifetimes:
             "A type marked both `SharedInstance` and `WeakSharedInstance`."
         case .sharedInstanceParameter:

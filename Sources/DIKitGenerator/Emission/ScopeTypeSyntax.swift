@@ -43,8 +43,8 @@ extension ScopeTypeSyntax {
         conformance = resolver.name
         properties = [Property(name: scope.parentProperty, type: scope.parentTypeText)]
             + scope.values.map { Property(name: $0.name, type: $0.type.spelling, isFunction: $0.type.isFunction) }
-        if resolver.hasSharedInstanceStore {
-            properties.append(Property(name: "sharedInstances", type: "SharedInstanceStore", initialValue: "SharedInstanceStore()"))
+        if let store = resolver.instanceStore?.kind.typeName {
+            properties.append(Property(name: "sharedInstances", type: store, initialValue: "\(store)()"))
         }
     }
 

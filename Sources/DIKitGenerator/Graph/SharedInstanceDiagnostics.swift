@@ -28,7 +28,7 @@ struct SharedInstanceDiagnostics {
     private var resolverName: String { graph.resolver.name }
 
     private func missingStore(_ shared: [Int]) -> [Diagnostic] {
-        guard !graph.resolver.hasSharedInstanceStore else { return [] }
+        guard graph.resolver.instanceStore == nil else { return [] }
         return [Diagnostic(
             .error, id: .missingSharedInstanceStore,
             "'\(resolverName)' resolves shared instances, but declares no store to keep them in",

@@ -63,9 +63,13 @@ struct ResolverProtocol: Sendable {
     /// Whether it refines `Sendable`, at any distance: then generated code may send it to
     /// another actor.
     var isSendable: Bool
-    /// Whether it declares `var sharedInstances: SharedInstanceStore { get }`, or a protocol
-    /// it refines does: where generated code keeps shared instances.
-    var hasSharedInstanceStore: Bool
+    /// The stores its `var sharedInstances { get }` declarations name, its own first, then
+    /// those of the protocols it refines, nearest first: where generated code keeps shared
+    /// instances. Empty for a resolver without one; two kinds are a conflict
+    /// (`InstanceStoreDiagnostics`).
+    var instanceStores: [InstanceStore]
+    /// The store generated code keeps shared instances in, if it declares one.
+    var instanceStore: InstanceStore? { instanceStores.first }
     /// The parent and the values of a resolver declared as a scope of another; `nil` for
     /// one that is not.
     var childScope: ChildScope?
@@ -142,13 +146,13 @@ extension ResolverProtocol {
         var queue = [(entry: entry, distance: 0)]
         var next = 0
         var isSendable = false
-        var hasSharedInstanceStore = false
+        var instanceStores: [InstanceStore] = []
         while next < queue.count {
             let (declaringType, distance) = queue[next]
             next += 1
             let declaringIsolation = hierarchy.isolation(of: declaringType)
             isSendable = isSendable || (hierarchy.semantics.includes(.isolation) && declaringType.namesSendable)
-            hasSharedInstanceStore = hasSharedInstanceStore || declaresSharedInstanceStore(declaringType)
+            instanceStores += declaredInstanceStores(declaringType)
             var problems: [Diagnostic] = []
             let methods = providerMethods(
                 of: declaringType, isolation: declaringIsolation, distance: hierarchy.semantics.includes(.resolverRefinement) ? distance : 0,
@@ -162,6 +166,7 @@ extension ResolverProtocol {
                 queue.append((parent, distance + 1))
             }
         }
+        diagnostics += InstanceStoreDiagnostics(resolverName: entry.name, stores: instanceStores, isSendable: isSendable).diagnostics()
         let parents = hierarchy.parentProtocols(of: entry).filter(hierarchy.isResolver).map(\.name)
         let isolation = hierarchy.isolation(of: entry)
         let childScope = ChildScope.read(
@@ -217,7 +222,7 @@ extension ResolverProtocol {
         return ResolverProtocol(
             name: entry.name, providers: providers, contributions: Contribution.ordered(contributions), reference: entry.reference,
             access: entry.access, parents: parents,
-            isolation: isolation, isSendable: isSendable, hasSharedInstanceStore: hasSharedInstanceStore,
+            isolation: isolation, isSendable: isSendable, instanceStores: instanceStores,
             childScope: childScope, module: entry.module
         )
     }
@@ -240,14 +245,14 @@ extension ResolverProtocol {
         return methods
     }
 
-    /// Whether `type` declares `var sharedInstances: SharedInstanceStore` (a requirement, or
-    /// a property an extension adds).
-    private static func declaresSharedInstanceStore(_ type: TypeEntry) -> Bool {
-        type.parts.contains { part in
-            part.declaration.members.contains { member in
+    /// The stores `type` declares as `var sharedInstances: SharedInstanceStore` or
+    /// `IsolatedInstanceStore` (a requirement, or a property an extension adds).
+    private static func declaredInstanceStores(_ type: TypeEntry) -> [InstanceStore] {
+        type.parts.flatMap { part in
+            part.declaration.members.compactMap { member -> InstanceStore? in
                 guard case .variable(let property) = member, property.name == "sharedInstances", !property.isStatic,
-                      let text = property.type?.text else { return false }
-                return text == "SharedInstanceStore" || text == "DIKit.SharedInstanceStore"
+                      let text = property.type?.text, let kind = InstanceStore.Kind(typeText: text) else { return nil }
+                return InstanceStore(kind: kind, reference: part.reference(at: property.nameOffset))
             }
         }
     }

@@ -19,6 +19,8 @@ enum DiagnosticsArticle {
         .valueNotSendable: "error-value-not-sendable",
         .parameterNotSendable: "error-parameter-not-sendable",
         .missingSharedInstanceStore: "error-missing-shared-instance-store",
+        .conflictingInstanceStores: "error-conflicting-instance-stores",
+        .isolatedStoreInSendableResolver: "error-isolated-store-in-sendable-resolver",
         .conflictingLifetimes: "error-conflicting-lifetimes",
         .sharedInstanceParameter: "error-shared-instance-parameter",
         .closureEffects: "error-closure-effects",

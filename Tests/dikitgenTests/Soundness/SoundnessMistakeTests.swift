@@ -111,6 +111,28 @@ import Testing
         #expect(checked >= 10)
     }
 
+    /// A `Sendable` resolver that keeps its instances in an `IsolatedInstanceStore`, which
+    /// has no lock: an `isolated-store-in-sendable-resolver` error at the store's
+    /// declaration, the resolver protocol's first requirement.
+    @Test func anIsolatedStoreInASendableResolverIsReportedAtItsDeclaration() throws {
+        var checked = 0
+        for program in Self.programs.prefix(12) {
+            var program = program
+            program.isSendableResolver = true
+            program.declaresStore = true
+            program.usesIsolatedStore = true
+            let line = program.resolverFile.split(separator: "\n", omittingEmptySubsequences: false)
+                .firstIndex { $0.contains("var sharedInstances: IsolatedInstanceStore") }! + 1
+            let errors = try Self.errors(of: program)
+            #expect(
+                errors.contains(LocatedError(file: "input/\(program.resolverFileName)", line: line, id: "isolated-store-in-sendable-resolver")),
+                "\(program.prefix): no isolated-store-in-sendable-resolver error at line \(line): \(errors)"
+            )
+            checked += 1
+        }
+        #expect(checked == 12)
+    }
+
     /// A contributed type whose construction needs a call-site parameter: a
     /// `contribution-parameter` error where the parameter is needed, since a collection is
     /// made whole, with nothing passed at its call site.

@@ -219,6 +219,7 @@ extension SoundnessProgram {
             if refinement.effects.merged(with: replaced.effects) != refinement.effects { return "the test provider has fewer effects than the initializer it calls" }
         }
         if !declaresStore, types.contains(where: { $0.lifetime != .unique }) { return "shared types without a store" }
+        if usesIsolatedStore, !declaresStore || isSendableResolver { return "an isolated store without a store, or in a Sendable resolver" }
         return isolationInvalidity
     }
 

@@ -8,7 +8,7 @@ extension SoundnessProgram {
         "assisted closure", "assisted closure, named parameters", "@Sendable closure", "@MainActor closure", "closure of a later type", "Lazy",
         "call-site parameter", "optional call-site parameter", "call-site parameter not Sendable", "typealias", "generic type",
         "public type", "package type", "public resolver", "package resolver",
-        "active #if clause", "inactive #if clause", "test resolver", "Sendable resolver", "store declared",
+        "active #if clause", "inactive #if clause", "test resolver", "Sendable resolver", "store declared", "isolated store",
         "isolated methods, resolver not Sendable", "scope", "multibinding array", "multibinding map", "contribution with effects", "scope contribution",
     ]
 
@@ -87,6 +87,7 @@ extension SoundnessProgram {
         if refinement != nil { features.insert("test resolver") }
         if isSendableResolver { features.insert("Sendable resolver") }
         if declaresStore { features.insert("store declared") }
+        if usesIsolatedStore { features.insert("isolated store") }
         if hasScope { features.insert("scope") }
         if scopeContribution != nil { features.insert("scope contribution") }
         if mayRace, !isSendableResolver, resolutionActors.contains(where: { $0 != nil }) {

@@ -188,6 +188,9 @@ extension SoundnessProgram {
         if hasScope, !contributedTypes.isEmpty, random.chance(90) {
             scopeContribution = contributedTypes[random.below(contributedTypes.count)]
         }
+        // Last, once whether the resolver is `Sendable` is settled: only one that is not
+        // may keep its instances without locks.
+        usesIsolatedStore = declaresStore && !isSendableResolver && random.chance(50)
     }
 
     /// A generic type that no other type names is not instantiated: it becomes a plain type

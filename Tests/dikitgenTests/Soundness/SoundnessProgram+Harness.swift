@@ -16,7 +16,7 @@ extension SoundnessProgram {
         var lines = ["import DIKit", ""]
         let conformance = refinement == nil ? resolverName : testResolverName
         lines.append("final class \(implementationName): \(conformance)\(isSendableResolver ? ", Sendable" : "") {")
-        lines.append("    let sharedInstances = SharedInstanceStore()")
+        lines.append("    let sharedInstances = \(storeTypeName)()")
         for index in types.indices where types[index].kind == .provided {
             let arguments = types[index].members.enumerated().map { position, member in
                 let label = label(of: member, at: position, in: index)

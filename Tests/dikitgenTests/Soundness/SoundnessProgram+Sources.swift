@@ -59,7 +59,7 @@ extension SoundnessProgram {
     var resolverFile: String {
         var lines = ["import DIKit", ""]
         lines.append("\(resolverAccess.modifier)protocol \(resolverName): Resolver\(isSendableResolver ? ", Sendable" : "") {")
-        if declaresStore { lines.append("    var sharedInstances: SharedInstanceStore { get }") }
+        if declaresStore { lines.append("    var sharedInstances: \(storeTypeName) { get }") }
         for index in types.indices where types[index].kind == .provided {
             lines.append("    " + providerDeclaration(of: index, effects: types[index].effects))
         }
@@ -75,7 +75,7 @@ extension SoundnessProgram {
             lines += ["", "\(resolverAccess.modifier)protocol \(scopeName): Resolver\(isSendableResolver ? ", Sendable" : "") {"]
             lines.append("    nonisolated var parent: any \(resolverName) { get }")
             lines.append("    nonisolated var \(Self.scopeValue.name): \(Self.scopeValue.typeName) { get }")
-            if declaresStore { lines.append("    var sharedInstances: SharedInstanceStore { get }") }
+            if declaresStore { lines.append("    var sharedInstances: \(storeTypeName) { get }") }
             if let scopeContribution { lines.append("    " + scopeContributionDeclaration(of: scopeContribution)) }
             lines.append("}")
             if let scopeContribution {

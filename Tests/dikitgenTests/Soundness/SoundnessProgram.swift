@@ -252,6 +252,11 @@ struct SoundnessProgram {
     var refinement: Refinement?
     /// The resolver declares `var sharedInstances: SharedInstanceStore { get }`.
     var declaresStore: Bool
+    /// Its store, and its scope's, is an `IsolatedInstanceStore`: never in a `Sendable`
+    /// resolver (`isolated-store-in-sendable-resolver`).
+    var usesIsolatedStore = false
+    /// The type of the resolver's store, and of its scope's.
+    var storeTypeName: String { usesIsolatedStore ? "IsolatedInstanceStore" : "SharedInstanceStore" }
     var resolverAccess = Access.internal
     /// The effects each contributed type's contributions declare, by type (none when absent).
     var contributionEffects: [Int: Effects] = [:]

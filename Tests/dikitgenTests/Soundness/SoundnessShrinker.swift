@@ -115,6 +115,12 @@ extension SoundnessProgram {
         if declaresStore {
             var program = self
             program.declaresStore = false
+            program.usesIsolatedStore = false
+            result.append(program)
+        }
+        if usesIsolatedStore {
+            var program = self
+            program.usesIsolatedStore = false
             result.append(program)
         }
         return result
