@@ -3,7 +3,7 @@
 the median time and allocations of the generated code, of the same wiring written by hand
 (the anchor) and of Swinject, side by side, with the generated code's cost against the
 anchor's. A benchmark is named "<case>: <variant>", the variant starting with "generated",
-"hand-written" or "Swinject"; the figures are per operation (the '*' rows, scaled).
+"hand-written" or "Swinject" ("generated, IsolatedInstanceStore" is a row of its own); the figures are per operation (the '*' rows, scaled).
 
 Usage: bench-runtime-summary.py OUTPUT.txt
 """
@@ -38,19 +38,24 @@ def main():
         case, _, variant = name.rpartition(": ")
         kind = next((v for v in VARIANTS if variant.startswith(v)), None)
         if case and kind and "time" in figures:
-            cases.setdefault(case, {})[kind] = figures
+            # "generated, IsolatedInstanceStore": another generated variant, a row of its own.
+            key = variant if kind == "generated" else kind
+            cases.setdefault(case, {})[key] = figures
     print("\nMedians per operation (p50); allocations per operation in parentheses:\n")
     print("| case | generated | hand-written | Swinject | generated ÷ hand-written |")
     print("| --- | ---: | ---: | ---: | ---: |")
     for case, variants in cases.items():
-        def cell(kind):
-            figures = variants.get(kind)
+        def cell(figures):
             if not figures:
                 return "-"
             return f"{figures['time']:,} {figures['unit']} ({figures.get('mallocs', '?')})"
-        generated, anchor = variants.get("generated"), variants.get("hand-written")
-        ratio = f"{generated['time'] / anchor['time']:.2f}" if generated and anchor and anchor["time"] else "-"
-        print(f"| {case} | {cell('generated')} | {cell('hand-written')} | {cell('Swinject')} | {ratio} |")
+        anchor = variants.get("hand-written")
+        for variant in sorted(key for key in variants if key.startswith("generated")):
+            generated = variants[variant]
+            ratio = f"{generated['time'] / anchor['time']:.2f}" if anchor and anchor["time"] else "-"
+            suffix = variant[len("generated, "):]
+            label = f"{case} ({suffix})" if suffix else case
+            print(f"| {label} | {cell(generated)} | {cell(anchor)} | {cell(variants.get('Swinject'))} | {ratio} |")
 
 
 if __name__ == "__main__":

@@ -273,3 +273,13 @@ protocol BenchmarkResolver: Resolver {
 final class GeneratedWiring: BenchmarkResolver, Sendable {
     let sharedInstances = SharedInstanceStore()
 }
+
+/// The same, for a resolver used from one isolation (not `Sendable`, as the hand-written
+/// wiring is not): its store has no lock.
+protocol IsolatedBenchmarkResolver: Resolver {
+    var sharedInstances: IsolatedInstanceStore { get }
+}
+
+final class IsolatedGeneratedWiring: IsolatedBenchmarkResolver {
+    let sharedInstances = IsolatedInstanceStore()
+}

@@ -4,7 +4,10 @@ import Dispatch
 import Swinject
 
 /// Each case three times: the code dikitgen generates, the same wiring written by hand (the
-/// anchor to meet), and Swinject's container. Reads are timed per thousand (`.kilo`): the
+/// anchor to meet), and Swinject's container; the cases of shared instances read on one
+/// thread a fourth time, generated for a resolver that keeps them in an
+/// `IsolatedInstanceStore`, as one used from one isolation may (the hand-written wiring is
+/// not `Sendable` either). Reads are timed per thousand (`.kilo`): the
 /// figures are per read. Allocations are counted by the malloc interposer.
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
@@ -32,6 +35,11 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations { blackHole(wiring.resolveAppRoot()) }
     }
+    Benchmark("Graph of 24 objects: generated, IsolatedInstanceStore") { benchmark in
+        let wiring = IsolatedGeneratedWiring()
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { blackHole(wiring.resolveAppRoot()) }
+    }
     Benchmark("Graph of 24 objects: hand-written") { benchmark in
         let wiring = HandWrittenWiring()
         benchmark.startMeasurement()
@@ -44,6 +52,12 @@ let benchmarks: @Sendable () -> Void = {
     }
     Benchmark("Graph of 24 objects, shared instances made: generated") { benchmark in
         let wiring = GeneratedWiring()
+        blackHole(wiring.resolveAppRoot())
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { blackHole(wiring.resolveAppRoot()) }
+    }
+    Benchmark("Graph of 24 objects, shared instances made: generated, IsolatedInstanceStore") { benchmark in
+        let wiring = IsolatedGeneratedWiring()
         blackHole(wiring.resolveAppRoot())
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations { blackHole(wiring.resolveAppRoot()) }
@@ -69,6 +83,12 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations { blackHole(wiring.resolveDatabase()) }
     }
+    Benchmark("Shared read: generated, IsolatedInstanceStore", configuration: perThousand) { benchmark in
+        let wiring = IsolatedGeneratedWiring()
+        blackHole(wiring.resolveDatabase())
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { blackHole(wiring.resolveDatabase()) }
+    }
     Benchmark("Shared read: hand-written lazy var", configuration: perThousand) { benchmark in
         let wiring = HandWrittenWiring()
         blackHole(wiring.database)
@@ -90,6 +110,13 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark("Shared read, kept by its consumer: generated", configuration: perThousand) { benchmark in
         let wiring = GeneratedWiring()
+        let consumer = Consumer(database: wiring.resolveDatabase())
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { consumer.database = wiring.resolveDatabase() }
+        blackHole(consumer)
+    }
+    Benchmark("Shared read, kept by its consumer: generated, IsolatedInstanceStore", configuration: perThousand) { benchmark in
+        let wiring = IsolatedGeneratedWiring()
         let consumer = Consumer(database: wiring.resolveDatabase())
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations { consumer.database = wiring.resolveDatabase() }
@@ -144,6 +171,13 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark("Weakly shared read: generated", configuration: perThousand) { benchmark in
         let wiring = GeneratedWiring()
+        let held = wiring.resolveSession()
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { blackHole(wiring.resolveSession()) }
+        blackHole(held)
+    }
+    Benchmark("Weakly shared read: generated, IsolatedInstanceStore", configuration: perThousand) { benchmark in
+        let wiring = IsolatedGeneratedWiring()
         let held = wiring.resolveSession()
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations { blackHole(wiring.resolveSession()) }
