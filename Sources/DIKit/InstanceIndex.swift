@@ -54,11 +54,12 @@ struct InstanceIndex {
     /// The position of `key`'s entry, live or removed, if it has one.
     @inlinable @inline(__always)
     func position(of key: ObjectIdentifier) -> Int? {
-        let mask = capacity - 1
+        // Wrapping arithmetic: the capacity is a power of two, and a position is below it.
+        let mask = capacity &- 1
         var position = home(of: key)
         while let found = entries[position].key {
             if found == key { return position }
-            position = (position + 1) & mask
+            position = (position &+ 1) & mask
         }
         return nil
     }
