@@ -1,7 +1,9 @@
-/// The constructions under way in a ``SharedInstanceStore``: the first resolve of a type
-/// runs one, and the resolves that come meanwhile wait for it.
+/// The constructions under way in a store (``SharedInstanceStore`` or
+/// ``IsolatedInstanceStore``): the first resolve of a type runs one, and the resolves that
+/// come meanwhile wait for it.
 ///
-/// Accessed only while the store's `lock` (the mutex, not `indexLock`) is held. A list, not
+/// Accessed only while the thread-safe store's `lock` (the mutex, not `indexLock`) is held,
+/// or from the one isolation of an ``IsolatedInstanceStore``. A list, not
 /// a dictionary: only the constructions running at one moment are in it (on each thread or
 /// task, those nested in one another), so it stays short, a search from the start costs
 /// less than hashing the key, and its memory, once grown, is reused by every later

@@ -1,4 +1,4 @@
-/// What a resolve asks a ``SharedInstanceStore`` for: a shared instance or a weakly shared
+/// What a resolve asks a store for: a shared instance or a weakly shared
 /// one. A type is resolved as one or the other, never both.
 @usableFromInline
 enum Sharing: Sendable {
@@ -6,7 +6,7 @@ enum Sharing: Sendable {
     case weak
 }
 
-/// How a ``SharedInstanceStore`` holds one type's instance, recorded with it: through an
+/// How a store holds one type's instance, recorded with it: through an
 /// object, so that reading it back costs no dynamic cast, only a check of this holding.
 ///
 /// Recorded, not derived again from the type when reading: two spellings of one type
@@ -36,7 +36,7 @@ enum Holding: Sendable {
     }
 }
 
-/// A shared instance that is not an object, as a ``SharedInstanceStore`` keeps it.
+/// A shared instance that is not an object, as a store keeps it.
 @usableFromInline
 final class StrongBox<Value> {
     @usableFromInline let value: Value

@@ -1,4 +1,4 @@
-/// The instances an ``InstanceTable`` keeps, by type: an open-addressing hash table keyed by
+/// The instances a store keeps, by type: an open-addressing hash table keyed by
 /// the type, which holds each instance (or the object that holds it, see ``Holding``) with
 /// one strong reference, and records how.
 ///
@@ -115,8 +115,8 @@ struct InstanceIndex {
     }
 
     /// Drops what is kept for the keys `isRemoved` accepts, and returns it, still retained:
-    /// the caller releases it once both locks are released, since releasing an instance runs
-    /// its `deinit`, which may resolve again.
+    /// the caller releases it once the index is consistent again and no lock is held, since
+    /// releasing an instance runs its `deinit`, which may resolve again.
     mutating func remove(where isRemoved: (ObjectIdentifier) -> Bool) -> [Unmanaged<AnyObject>] {
         var dropped: [Unmanaged<AnyObject>] = []
         for position in 0..<capacity {
@@ -153,5 +153,11 @@ extension UnsafeMutablePointer {
         let pointer = UnsafeMutablePointer<Pointee>.allocate(capacity: 1)
         pointer.initialize(to: value)
         return pointer
+    }
+
+    /// Ends what ``allocated(_:)`` began: deinitializes the value and frees its memory.
+    func free() {
+        deinitialize(count: 1)
+        deallocate()
     }
 }

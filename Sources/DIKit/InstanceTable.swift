@@ -31,10 +31,8 @@ final class InstanceTable: @unchecked Sendable {
 
     deinit {
         instances.pointee.destroy()
-        instances.deinitialize(count: 1)
-        instances.deallocate()
-        constructions.deinitialize(count: 1)
-        constructions.deallocate()
+        instances.free()
+        constructions.free()
     }
 
     // MARK: - Reading what is kept

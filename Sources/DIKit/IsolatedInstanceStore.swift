@@ -26,16 +26,19 @@
 ///
 /// - **One instance per type**, until it is removed; **a throwing construction keeps
 ///   nothing**; weakly shared instances are kept while something else holds them.
-/// - **Not `Sendable`.** The store, and so a resolver that holds it, cannot be sent to
-///   another isolation: in the Swift 6 language mode the compiler rejects that, and `dikitgen`
-///   rejects a `Sendable` resolver that declares it (`isolated-store-in-sendable-resolver`). In
-///   the Swift 5 mode the compiler checks this only with complete concurrency checking: share
-///   a resolver across threads only with a ``SharedInstanceStore``.
+/// - **Not `Sendable`.** The store cannot be sent to another isolation: in the Swift 6
+///   language mode the compiler rejects that. A `Sendable` resolver may declare it only when
+///   it is isolated to a global actor and the store with it (not `nonisolated`); `dikitgen`
+///   rejects any other (`isolated-store-in-sendable-resolver`). In the Swift 5 mode the
+///   compiler checks where a resolver goes only with complete concurrency checking: share
+///   one across threads only with a ``SharedInstanceStore``.
 /// - **Waiting.** An asynchronous construction suspends, and other tasks of the same actor
-///   may resolve its type meanwhile: they suspend until it ends, and get its instance. A
-///   synchronous resolve cannot wait in one isolation: one that finds its type's construction
-///   under way (a cycle through a closure or a ``Lazy``, or a synchronous resolve of a type
-///   constructed asynchronously) stops the program with a message.
+///   may resolve its type meanwhile: they suspend until it ends, and get its instance. An
+///   asynchronous construction that resolves its own type asynchronously waits for itself
+///   forever, as any task that awaits itself. A synchronous resolve cannot wait in one
+///   isolation: one that finds its type's construction under way (a cycle through a closure
+///   or a ``Lazy``, or a synchronous resolve of a type being constructed asynchronously)
+///   stops the program with a message.
 public final class IsolatedInstanceStore {
     /// The instances kept. Inlined into the generated code with the methods that read it.
     @usableFromInline let instances = UnsafeMutablePointer.allocated(InstanceIndex())
@@ -47,10 +50,8 @@ public final class IsolatedInstanceStore {
 
     deinit {
         instances.pointee.destroy()
-        instances.deinitialize(count: 1)
-        instances.deallocate()
-        constructions.deinitialize(count: 1)
-        constructions.deallocate()
+        instances.free()
+        constructions.free()
     }
 
     // MARK: - Shared instances
@@ -100,7 +101,7 @@ public final class IsolatedInstanceStore {
     // MARK: - Weak shared instances
 
     /// The instance of `type` while anything else holds it, constructed by `make` when there
-    /// is none alive. Otherwise as ``instance(of:_:)-5c9sm``.
+    /// is none alive. Otherwise as ``instance(of:_:)-4y07w``.
     ///
     /// - Parameters:
     ///   - type: The class of the instance, its key in the store.
@@ -161,9 +162,9 @@ public final class IsolatedInstanceStore {
                 """)
         case .underWay:
             fatalError("""
-                DIKit: \(type) was resolved synchronously while its construction is under way \
-                elsewhere in the isolation of an IsolatedInstanceStore, which cannot wait for it: \
-                resolve it asynchronously, or keep it in a SharedInstanceStore
+                DIKit: \(type) was resolved synchronously while its asynchronous construction is \
+                under way (in another task, or in this one: a cycle), and an IsolatedInstanceStore \
+                cannot block its isolation to wait: resolve it asynchronously
                 """)
         }
         let ticket = constructions.pointee.start(key, on: .current)

@@ -58,7 +58,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable, CustomStringConvertibl
         case .parameterNotSendable: "A call-site parameter whose type is not Sendable that would cross into another isolation: into an actor, an async declaration or method that leaves the caller's actor, or a @Sendable closure."
         case .missingSharedInstanceStore: "A resolver with SharedInstance or WeakSharedInstance types but no sharedInstances store."
         case .conflictingInstanceStores: "A resolver whose sharedInstances is declared as two kinds of store."
-        case .isolatedStoreInSendableResolver: "A Sendable resolver that keeps its shared instances in an IsolatedInstanceStore."
+        case .isolatedStoreInSendableResolver: "A Sendable resolver, not isolated to a global actor with its store, that keeps its shared instances in an IsolatedInstanceStore."
         case .conflictingLifetimes: "A type marked both SharedInstance and WeakSharedInstance."
         case .sharedInstanceParameter: "A shared type whose construction needs a call-site parameter."
         case .closureEffects: "A factory closure or Lazy that cannot await or throw what resolving its type does."

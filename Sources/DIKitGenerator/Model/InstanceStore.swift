@@ -8,7 +8,8 @@ struct InstanceStore: Equatable, Sendable {
         /// time. Not `Sendable`.
         case isolated
 
-        /// `SharedInstanceStore`, as written or qualified with its module.
+        /// The kind a declaration's type names: `SharedInstanceStore` or
+        /// `IsolatedInstanceStore`, as written or qualified with its module.
         init?(typeText text: String) {
             switch text {
             case "SharedInstanceStore", "DIKit.SharedInstanceStore": self = .threadSafe
@@ -27,6 +28,8 @@ struct InstanceStore: Equatable, Sendable {
     }
 
     var kind: Kind
+    /// Declared `nonisolated`: read from any isolation, even in a resolver isolated to an actor.
+    var isNonisolated: Bool
     /// The property's name in its declaration.
     var reference: SourceReference
 }

@@ -166,13 +166,15 @@ extension ResolverProtocol {
                 queue.append((parent, distance + 1))
             }
         }
-        diagnostics += InstanceStoreDiagnostics(resolverName: entry.name, stores: instanceStores, isSendable: isSendable).diagnostics()
         let parents = hierarchy.parentProtocols(of: entry).filter(hierarchy.isResolver).map(\.name)
         let isolation = hierarchy.isolation(of: entry)
         let childScope = ChildScope.read(
             entry, isolation: isolation, in: hierarchy.table, inference: hierarchy.inference, isResolver: hierarchy.isResolver,
             resolverNames: resolverNames, diagnostics: &diagnostics
         )
+        diagnostics += InstanceStoreDiagnostics(
+            stores: instanceStores, isSendable: isSendable, isolation: isolation, isScope: childScope != nil
+        ).diagnostics()
         if childScope != nil {
             // The generated type that conforms to a scope implements its properties, not methods:
             // a contribution of the scope is implemented by an extension of the scope's protocol.
@@ -252,7 +254,8 @@ extension ResolverProtocol {
             part.declaration.members.compactMap { member -> InstanceStore? in
                 guard case .variable(let property) = member, property.name == "sharedInstances", !property.isStatic,
                       let text = property.type?.text, let kind = InstanceStore.Kind(typeText: text) else { return nil }
-                return InstanceStore(kind: kind, reference: part.reference(at: property.nameOffset))
+                let isNonisolated = property.modifiers.contains { $0.name == "nonisolated" && $0.detail != "unsafe" }
+                return InstanceStore(kind: kind, isNonisolated: isNonisolated, reference: part.reference(at: property.nameOffset))
             }
         }
     }
