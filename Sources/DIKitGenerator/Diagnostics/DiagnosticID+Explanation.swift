@@ -22,7 +22,7 @@ extension DiagnosticID {
         case .conflictingInstanceStores:
             "A resolver, or the protocols it refines, declaring `sharedInstances` as both a `SharedInstanceStore` and an `IsolatedInstanceStore`: a conformer cannot give one property two types, and generated code reads one; the other declaration is a note."
         case .isolatedStoreInSendableResolver:
-            "A resolver that refines `Sendable`, and so may be used from several threads at once, declaring `var sharedInstances: IsolatedInstanceStore { get }`, which has no lock and is not `Sendable`: allowed only in a resolver isolated to a global actor whose `sharedInstances` is not `nonisolated`, never in a scope (its generated type could not hold it); reported at the declaration, with the thread-safe `SharedInstanceStore` as the fix."
+            "A resolver that refines `Sendable`, and so may be used from several threads at once, declaring `var sharedInstances: IsolatedInstanceStore { get }`, which has no lock and is not `Sendable`: allowed only in a resolver isolated to a global actor whose `sharedInstances` is not `nonisolated`, never in a scope (its generated type could not hold it); reported at the declaration, with the thread-safe `SharedInstanceStore` as the fix; a warning in Swift 5 mode."
         case .conflictingLifetimes:
             "A type marked both `SharedInstance` and `WeakSharedInstance`."
         case .sharedInstanceParameter:

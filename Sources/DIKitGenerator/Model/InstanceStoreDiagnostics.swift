@@ -13,6 +13,9 @@ struct InstanceStoreDiagnostics {
     let isolation: Isolation
     /// Whether it is a scope, whose generated type holds the store.
     let isScope: Bool
+    /// An error in Swift 6 mode, a warning in Swift 5 mode, whose compiler does not check
+    /// what crosses threads either.
+    let raceSeverity: Diagnostic.Severity
 
     func diagnostics() -> [Diagnostic] {
         guard let store = stores.first else { return [] }
@@ -22,7 +25,7 @@ struct InstanceStoreDiagnostics {
         guard store.kind == .isolated, isSendable else { return [] }
         if isScope {
             return [Diagnostic(
-                .error, id: .isolatedStoreInSendableResolver,
+                raceSeverity, id: .isolatedStoreInSendableResolver,
                 "'sharedInstances' is an 'IsolatedInstanceStore', which is not Sendable, in a Sendable scope: "
                     + "the type generated for the scope could not hold it",
                 at: store.reference,
@@ -33,7 +36,7 @@ struct InstanceStoreDiagnostics {
         // as long as the store is isolated with it.
         guard isolation.globalActor == nil || store.isNonisolated else { return [] }
         return [Diagnostic(
-            .error, id: .isolatedStoreInSendableResolver,
+            raceSeverity, id: .isolatedStoreInSendableResolver,
             "'sharedInstances' is an 'IsolatedInstanceStore', which has no lock, in a Sendable resolver "
                 + (store.isNonisolated ? "that reads it from any isolation ('nonisolated')" : "that is not isolated to a global actor")
                 + ": several threads could use it at once",

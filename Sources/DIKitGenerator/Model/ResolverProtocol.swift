@@ -173,7 +173,8 @@ extension ResolverProtocol {
             resolverNames: resolverNames, diagnostics: &diagnostics
         )
         diagnostics += InstanceStoreDiagnostics(
-            stores: instanceStores, isSendable: isSendable, isolation: isolation, isScope: childScope != nil
+            stores: instanceStores, isSendable: isSendable, isolation: isolation, isScope: childScope != nil,
+            raceSeverity: hierarchy.inference.settings.of(file: entry.parts.primary?.file).dataRaceSeverity
         ).diagnostics()
         if childScope != nil {
             // The generated type that conforms to a scope implements its properties, not methods:
