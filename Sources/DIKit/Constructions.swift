@@ -77,3 +77,46 @@ struct Constructions {
         return waiters
     }
 }
+
+// MARK: - Running one
+
+extension Constructions {
+    /// The value `make` constructs, after `end` is given what `keep` makes of it to keep; if
+    /// `make` throws, `end` is given `nil` and the error is rethrown with its type. How
+    /// both stores run a construction they have claimed, whose `end` finishes its ticket.
+    static func run<T, Failure: Error>(
+        _ make: () throws(Failure) -> T,
+        keep: (T) -> (AnyObject, Holding),
+        end: ((AnyObject, Holding)?) -> Void
+    ) throws(Failure) -> T {
+        let value: T
+        do throws(Failure) {
+            value = try make()
+        } catch {
+            end(nil)
+            throw error
+        }
+        end(keep(value))
+        return value
+    }
+
+    #if compiler(>=6.2)  // nonisolated(nonsending), SE-0461
+    /// ``run(_:keep:end:)`` for an asynchronous `make`, which runs in the caller's isolation.
+    nonisolated(nonsending)
+    static func run<T, Failure: Error>(
+        _ make: nonisolated(nonsending) () async throws(Failure) -> T,
+        keep: (T) -> (AnyObject, Holding),
+        end: ((AnyObject, Holding)?) -> Void
+    ) async throws(Failure) -> T {
+        let value: T
+        do throws(Failure) {
+            value = try await make()
+        } catch {
+            end(nil)
+            throw error
+        }
+        end(keep(value))
+        return value
+    }
+    #endif
+}

@@ -113,15 +113,7 @@ final class InstanceTable: @unchecked Sendable {
         case .construct(let mine): ticket = mine
         case .wait: preconditionFailure("claimWaiting waits")
         }
-        let value: T
-        do throws(Failure) {
-            value = try make()
-        } catch {
-            finish(ticket, keeping: nil)
-            throw error
-        }
-        finish(ticket, keeping: keep(value))
-        return value
+        return try Constructions.run(make, keep: keep) { finish(ticket, keeping: $0) }
     }
 
     /// Looks for `key`'s instance (of `type`), and while another resolve constructs it waits
@@ -212,15 +204,7 @@ extension InstanceTable {
         case .construct(let mine): ticket = mine
         case .wait: preconditionFailure("claimSuspending waits")
         }
-        let value: T
-        do throws(Failure) {
-            value = try await make()
-        } catch {
-            finish(ticket, keeping: nil)
-            throw error
-        }
-        finish(ticket, keeping: keep(value))
-        return value
+        return try await Constructions.run(make, keep: keep) { finish(ticket, keeping: $0) }
     }
 
     /// Looks for `key`'s instance, and while another resolve constructs it suspends until

@@ -70,10 +70,7 @@ public final class IsolatedInstanceStore {
         of type: T.Type,
         _ make: () throws(Failure) -> T
     ) throws(Failure) -> T {
-        if let instance = instances.pointee.withReadable(for: ObjectIdentifier(type), sharing: .strong, Keeping.heldInstance) as T? {
-            return instance
-        }
-        return try constructedInstance(of: type, keep: Keeping.holder, make)
+        try instance(of: type, sharing: .strong, keep: Keeping.holder, read: Keeping.heldInstance, make)
     }
 
     #if compiler(>=6.2)  // nonisolated(nonsending), SE-0461
@@ -90,11 +87,7 @@ public final class IsolatedInstanceStore {
         of type: T.Type,
         _ make: nonisolated(nonsending) () async throws(Failure) -> T
     ) async throws(Failure) -> T {
-        if let instance = instances.pointee.withReadable(for: ObjectIdentifier(type), sharing: .strong, Keeping.heldInstance) as T? {
-            return instance
-        }
-        return try await constructedOrAwaitedInstance(
-            of: type, sharing: .strong, keep: Keeping.holder, read: Keeping.heldInstance, make)
+        try await instance(of: type, sharing: .strong, keep: Keeping.holder, read: Keeping.heldInstance, make)
     }
     #endif
 
@@ -112,10 +105,7 @@ public final class IsolatedInstanceStore {
         of type: T.Type,
         _ make: () throws(Failure) -> T
     ) throws(Failure) -> T {
-        if let instance = instances.pointee.withReadable(for: ObjectIdentifier(type), sharing: .weak, Keeping.object) as T? {
-            return instance
-        }
-        return try constructedInstance(of: type, keep: Keeping.weakHolder, make)
+        try instance(of: type, sharing: .weak, keep: Keeping.weakHolder, read: Keeping.object, make)
     }
 
     #if compiler(>=6.2)  // nonisolated(nonsending), SE-0461
@@ -132,15 +122,47 @@ public final class IsolatedInstanceStore {
         of type: T.Type,
         _ make: nonisolated(nonsending) () async throws(Failure) -> T
     ) async throws(Failure) -> T {
-        if let instance = instances.pointee.withReadable(for: ObjectIdentifier(type), sharing: .weak, Keeping.object) as T? {
-            return instance
-        }
-        return try await constructedOrAwaitedInstance(
-            of: type, sharing: .weak, keep: Keeping.weakHolder, read: Keeping.object, make)
+        try await instance(of: type, sharing: .weak, keep: Keeping.weakHolder, read: Keeping.object, make)
     }
     #endif
 
-    // MARK: - Constructing
+    // MARK: - Reading, else constructing
+
+    /// The instance kept for `type`, read with `read` from what the index keeps, or, when
+    /// none is, the one `make` constructs, kept as `keep` says. The read is inlined into the
+    /// generated code; the construction is not.
+    @inlinable @inline(__always)
+    func instance<T, Failure: Error>(
+        of type: T.Type,
+        sharing: Sharing,
+        keep: (T) -> (AnyObject, Holding),
+        read: (AnyObject, Holding) -> T,
+        _ make: () throws(Failure) -> T
+    ) throws(Failure) -> T {
+        if let instance = instances.pointee.withReadable(for: ObjectIdentifier(type), sharing: sharing, read) {
+            return instance
+        }
+        return try constructedInstance(of: type, keep: keep, make)
+    }
+
+    #if compiler(>=6.2)  // nonisolated(nonsending), SE-0461
+    /// ``instance(of:sharing:keep:read:_:)`` for an asynchronous `make`, which waits for a
+    /// construction under way in another task.
+    @inlinable @inline(__always)
+    nonisolated(nonsending)
+    func instance<T, Failure: Error>(
+        of type: T.Type,
+        sharing: Sharing,
+        keep: (T) -> (AnyObject, Holding),
+        read: (AnyObject, Holding) -> T,
+        _ make: nonisolated(nonsending) () async throws(Failure) -> T
+    ) async throws(Failure) -> T {
+        if let instance = instances.pointee.withReadable(for: ObjectIdentifier(type), sharing: sharing, read) {
+            return instance
+        }
+        return try await constructedOrAwaitedInstance(of: type, sharing: sharing, keep: keep, read: read, make)
+    }
+    #endif
 
     /// The instance `make` constructs for `type`, kept as `keep` says, when none is kept.
     /// Not inlined: the code that constructs is compiled once in DIKit.
@@ -168,15 +190,7 @@ public final class IsolatedInstanceStore {
                 """)
         }
         let ticket = constructions.pointee.start(key, on: .current)
-        let value: T
-        do throws(Failure) {
-            value = try make()
-        } catch {
-            finish(ticket, keeping: nil)
-            throw error
-        }
-        finish(ticket, keeping: keep(value))
-        return value
+        return try Constructions.run(make, keep: keep) { finish(ticket, keeping: $0) }
     }
 
     #if compiler(>=6.2)  // nonisolated(nonsending), SE-0461
@@ -200,15 +214,7 @@ public final class IsolatedInstanceStore {
             if let instance = instances.pointee.withReadable(for: key, sharing: sharing, read) { return instance }
         }
         let ticket = constructions.pointee.start(key, on: nil)
-        let value: T
-        do throws(Failure) {
-            value = try await make()
-        } catch {
-            finish(ticket, keeping: nil)
-            throw error
-        }
-        finish(ticket, keeping: keep(value))
-        return value
+        return try await Constructions.run(make, keep: keep) { finish(ticket, keeping: $0) }
     }
     #endif
 
