@@ -180,7 +180,8 @@ struct ResolverGraph: Sendable {
         )
         for pass in GraphPass.allCases { diagnostics += pass.diagnostics(of: facts) }
         let unprovided = ImplicitParameters(graph: self, methodNames: names, callSiteParameters: callSiteParameters).unprovided(options: options)
-        guard !diagnostics.contains(where: { $0.severity == .error }), !options.isStrict || unprovided.isEmpty else {
+        // `--verbose`'s notes are unprovided too: only a missing provider (`--strict`) rejects the graph.
+        guard !diagnostics.contains(where: { $0.severity == .error }), !unprovided.contains(where: \.isMissingProvider) else {
             return (nil, diagnostics, unprovided)
         }
         return (CheckedGraph(facts: facts, visibility: visibility), diagnostics, unprovided)
