@@ -21,3 +21,6 @@ protocol SessionResolver: Resolver {
     func provideUser() -> User
     func contributeMember() -> Badge
 }
+
+/// The name the scope's generated type needs: a declaration clashes, an extension would not.
+struct SessionResolverScope {}

@@ -214,7 +214,8 @@ extension ResolverProtocol {
                         + "'var \(LocalName.lowercasingFirstWord(of: provider.returnType.spelling)): \(provider.returnType.spelling) { get }'"
                 ))
             }
-            if let clash = hierarchy.table.entry(named: ChildScope.typeName(of: entry.name)) {
+            // Only a declaration clashes: an extension of the generated type is the user's to write.
+            if let clash = hierarchy.table.entries(named: ChildScope.typeName(of: entry.name)).first(where: { $0.primary != nil }) {
                 diagnostics.append(Diagnostic(
                     .error, id: .invalidScope,
                     "scope '\(entry.name)' needs the name '\(clash.name)' for its generated type, and a type of that name is declared",
