@@ -11,6 +11,10 @@ extension BlogResolver {
         return provideDatabase()
     }
 
+    func resolveDraftStore() -> DraftStore {
+        return DraftStore(dependency: .init(database: resolveDatabase()))
+    }
+
     func resolvePostEditor() -> PostEditor {
         return PostEditor(dependency: .init(database: resolveDatabase(), tracker: resolveTracker()))
     }

@@ -164,8 +164,10 @@ public enum Generator {
 
     /// `summaries`: resolvers of other modules known from their modules' summaries, by name,
     /// which were analysed in those modules' runs and are not again.
-    static func analyze(_ files: [SourceFile], inheriting summaries: [String: ResolverSummary], options: GeneratorOptions) -> Analysis {
-        var diagnostics = files.compactMap(lexicalWarning)
+    static func analyze(_ given: [SourceFile], inheriting summaries: [String: ResolverSummary], options: GeneratorOptions) -> Analysis {
+        let reach = RuntimeReach(given, semantics: options.semantics)
+        let files = reach.files
+        var diagnostics = reach.diagnostics + files.compactMap(lexicalWarning)
         let table = TypeTable(files: files, semantics: options.semantics)
         let settings = options.moduleSettings
         let model = DIModel(table: table, settings: settings, diagnostics: &diagnostics)

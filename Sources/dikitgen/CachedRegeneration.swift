@@ -38,7 +38,7 @@ struct CachedRegeneration {
         for (index, state) in generation.states.enumerated() {
             switch state {
             case .cached(let entry, _, _):
-                guard entry.kind == .parsed else {
+                guard entry.kind.isParsed else {
                     outlines.appendEmptyFile()
                     continue
                 }

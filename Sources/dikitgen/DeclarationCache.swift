@@ -155,12 +155,12 @@ struct CachedGeneration {
                 if wasRead { read += 1 }
             case .read(let fresh):
                 read += 1
-                if fresh.kind == .parsed { parsed += 1 }
+                if fresh.kind.isParsed { parsed += 1 }
             }
             switch state.kind {
             case .irrelevant: irrelevant += 1
             case .notUTF8: notUTF8 += 1
-            case .parsed: break
+            case .parsed, .parsedNamingProtocols: break
             }
         }
         return ["files": files.count, "read": read, "parsed": parsed, "cached": cached,
@@ -199,7 +199,8 @@ struct CachedGeneration {
         let outlinesFiles = cacheFile != nil && previous != nil
         ConcurrentResults<Never>.forEachIndex(files.count) { index, memory in
             results[index] = CachedGeneration.state(
-                of: files[index], previous: previous, keepsPayload: cacheFile != nil, outlines: outlinesFiles, memory: &memory
+                of: files[index], relevance: CachedGeneration.relevance(of: files[index]), previous: previous,
+                keepsPayload: cacheFile != nil, outlines: outlinesFiles, memory: &memory
             )
         }
         states = try results.values.map { result throws(SourceReader.Unreadable) in try result!.get() }
@@ -233,8 +234,16 @@ struct CachedGeneration {
         self.fingerprint = shapes.bytes.withUnsafeBytes { ContentHash.of($0) }
     }
 
+    /// Which files are read: a named one whatever it says, one found in a directory when it
+    /// names the runtime or one of its protocols (whichever rules the run follows: the cache
+    /// answers for both).
+    private static func relevance(of file: SourceInputs.File) -> SourceReader.Relevance {
+        file.isNamed ? .everyFile : .namesRuntimeOrItsProtocols
+    }
+
     private static func state(
-        of file: SourceInputs.File, previous: DeclarationCacheFile?, keepsPayload: Bool, outlines: Bool, memory: inout WorkerMemory
+        of file: SourceInputs.File, relevance: SourceReader.Relevance, previous: DeclarationCacheFile?, keepsPayload: Bool, outlines: Bool,
+        memory: inout WorkerMemory
     ) -> Result<FileState, SourceReader.Unreadable> {
         let path = file.path
         let unreadable = SourceReader.Unreadable(path: path, reason: "cannot read the file")
@@ -248,9 +257,7 @@ struct CachedGeneration {
         let read = FileBytes.withContents(of: path, buffer: &memory.fileBytes) { bytes, stamp -> FileState in
             let hash = ContentHash.of(bytes)
             if let entry, entry.hash == hash { return .cached(entry, stamp: stamp, wasRead: true) }
-            let outcome = SourceReader.outcome(
-                path: path, bytes: bytes, requireDIKitMention: !file.isNamed, parsing: &memory.parsing
-            )
+            let outcome = SourceReader.outcome(path: path, bytes: bytes, relevance: relevance, parsing: &memory.parsing)
             // Written in the worker's buffer, then copied once at its size: written in a
             // new one, it would regrow and be copied again and again.
             memory.payload.removeAll()
@@ -259,7 +266,7 @@ struct CachedGeneration {
             var outline: [UInt8] = []
             switch outcome {
             case .parsed(let file):
-                kind = .parsed
+                kind = file.mentionsRuntime ? .parsed : .parsedNamingProtocols
                 if keepsPayload {
                     file.declarations.write(to: &memory.payload)
                     file.locations.write(to: &memory.payload)
@@ -399,13 +406,12 @@ struct CachedGeneration {
             return file
         case .cached(let entry, _, _):
             let path = files[index].path
-            guard entry.kind == .parsed else { return nil }
+            guard entry.kind.isParsed else { return nil }
             if let file = previous!.sourceFile(entry, path: path) { return file }
             // A cache entry that does not decode is never trusted: the file is read again.
+            let relevance = CachedGeneration.relevance(of: files[index])
             let outcome = try? FileBytes.withContents(of: path, buffer: &memory.fileBytes) { bytes, _ in
-                SourceReader.outcome(
-                    path: path, bytes: bytes, requireDIKitMention: !files[index].isNamed, parsing: &memory.parsing
-                )
+                SourceReader.outcome(path: path, bytes: bytes, relevance: relevance, parsing: &memory.parsing)
             }.get()
             guard case .parsed(let file) = outcome else { return nil }
             return file
@@ -431,7 +437,7 @@ struct CachedGeneration {
             // A file taken from the cache has the bytes it had.
             guard case .read(let fresh) = state else { continue }
             let move = previous?.entries[file.path].flatMap { entry -> FileMove? in
-                guard entry.kind == .parsed, fresh.kind == .parsed, entry.shapeHash == fresh.shapeHash else { return nil }
+                guard entry.kind.isParsed, entry.kind == fresh.kind, entry.shapeHash == fresh.shapeHash else { return nil }
                 return fresh.payload.withUnsafeBytes { FileMove(before: previous!.payload(of: entry), after: $0) }
             }
             moves.record(move, path: file.path)

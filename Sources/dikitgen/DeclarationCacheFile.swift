@@ -29,11 +29,16 @@ import Foundation
 /// A file that fails any check loads as no cache at all.
 final class DeclarationCacheFile: Sendable {
     enum Kind: Int, Sendable {
-        /// The file does not mention `DIKit`.
+        /// The file names neither `DIKit` nor its protocols.
         case irrelevant = 0
         case notUTF8 = 1
         /// The payload holds the parsed declarations and the line starts.
         case parsed = 2
+        /// As `parsed`, of a file that names DIKit's protocols but not `DIKit`
+        /// (`SourceFile.mentionsRuntime`).
+        case parsedNamingProtocols = 3
+
+        var isParsed: Bool { self == .parsed || self == .parsedNamingProtocols }
     }
 
     struct Entry: Sendable {
@@ -70,7 +75,7 @@ final class DeclarationCacheFile: Sendable {
     /// The trailer ends the file: the entries part's length and the checksum.
     private static let trailerByteCount = 16
     /// Raised whenever the form of the file or of a payload changes, so older caches are ignored.
-    static let formatVersion = 9
+    static let formatVersion = 10
 
     private let bytes: Storage
     let recordedAt: Int
@@ -196,12 +201,12 @@ final class DeclarationCacheFile: Sendable {
         UnsafeRawBufferPointer(rebasing: bytes.bytes[entry.outline])
     }
 
-    /// The parsed file of a `.parsed` entry; `nil` when its payload does not decode.
+    /// The parsed file of a parsed entry; `nil` when its payload does not decode.
     func sourceFile(_ entry: Entry, path: String) -> SourceFile? {
         var reader = BinaryReader(payload(of: entry))
         guard let declarations = ParsedFile(from: &reader),
               let locations = SourceLocationConverter(from: &reader), reader.isAtEnd else { return nil }
-        return SourceFile(path: path, declarations: declarations, locations: locations)
+        return SourceFile(path: path, declarations: declarations, locations: locations, mentionsRuntime: entry.kind == .parsed)
     }
 
     // MARK: - Writing

@@ -113,9 +113,10 @@ import Testing
 
     /// For a fixture with a `dependencies/` folder (`dependencies/Networking/*.swift`, named
     /// with `--dependency Networking=dependencies/Networking`), a directory holding each of
-    /// its modules, built in `configuration` against the runtime: what the input imports.
+    /// its modules, built in `configuration` against the runtime: what the input imports;
+    /// with `linkable`, each also as a static library, `lib<module>.a`, for a program to link.
     /// `nil` for a fixture without dependencies.
-    static func buildDependencyModules(of fixture: Fixture, in configuration: CompilerConfiguration) throws -> URL? {
+    static func buildDependencyModules(of fixture: Fixture, in configuration: CompilerConfiguration, linkable: Bool = false) throws -> URL? {
         let dependencies = fixture.directory.appendingPathComponent("dependencies")
         guard let modules = try? FileManager.default.contentsOfDirectory(atPath: dependencies.path).sorted(), !modules.isEmpty else {
             return nil
@@ -124,11 +125,12 @@ import Testing
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("dikitgen-dependencies-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         for module in modules {
+            let library = linkable ? ["-emit-library", "-static", "-o", output.appendingPathComponent("lib\(module).a").path] : []
             let result = try ProcessRunner.runTool(
                 "swiftc",
                 ["-emit-module", "-parse-as-library", "-module-name", module, "-package-name", "Fixtures",
-                 "-emit-module-path", output.appendingPathComponent("\(module).swiftmodule").path, "-I", runtime.path]
-                    + configuration.flags + Paths.swiftFiles(under: dependencies.appendingPathComponent(module))
+                 "-emit-module-path", output.appendingPathComponent("\(module).swiftmodule").path, "-I", runtime.path, "-I", output.path]
+                    + library + configuration.flags + Paths.swiftFiles(under: dependencies.appendingPathComponent(module))
             )
             #expect(result.status == 0, "\(fixture.testDescription): dependency \(module) does not compile in \(configuration.name):\n\(result.standardError)")
         }
@@ -173,15 +175,23 @@ import Testing
         defer { try? FileManager.default.removeItem(at: executable) }
         let configuration = fixture.configurations.contains { $0.name == CompilerConfiguration.swift6.name }
             ? CompilerConfiguration.swift6 : fixture.configurations[0]
-        let build = try ProcessRunner.runTool("swiftc", configuration.flags + [
-            "-package-name", "Fixtures", "-I", runtime.path, "-L", runtime.path, "-lDIKit",
-            "-o", executable.path,
-        ] + flags + Paths.swiftFiles(under: fixture.directory.appendingPathComponent("input"))
+        let dependencies = try GoldenCompilationTests.buildDependencyModules(of: fixture, in: configuration, linkable: true)
+        defer { if let dependencies { try? FileManager.default.removeItem(at: dependencies) } }
+        let dependencyFlags: [String] = dependencies.map(Self.linkingFlags(of:)) ?? []
+        let runtimeFlags = ["-package-name", "Fixtures", "-I", runtime.path, "-L", runtime.path, "-lDIKit", "-o", executable.path]
+        let build = try ProcessRunner.runTool("swiftc", configuration.flags + runtimeFlags
+            + dependencyFlags + flags + Paths.swiftFiles(under: fixture.directory.appendingPathComponent("input"))
             + [fixture.expectedOutputURL.path]
             + Paths.swiftFiles(under: fixture.directory.appendingPathComponent("run")))
         try #require(build.status == 0, "\(fixture.name) \(flags): the program does not build:\n\(build.standardError)")
         let result = try ProcessRunner.run(executable, [])
         #expect(result.status == 0)
         return result.standardOutput
+    }
+
+    /// What links the modules and static libraries in `directory` (`buildDependencyModules`).
+    private static func linkingFlags(of directory: URL) -> [String] {
+        let libraries = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).filter { $0.hasSuffix(".a") }.sorted()
+        return ["-I", directory.path, "-L", directory.path] + libraries.map { library in "-l" + library.dropFirst(3).dropLast(2) }
     }
 }

@@ -67,10 +67,14 @@ struct Capabilities: OptionSet, Sendable {
     /// Resolutions that need neither `try` nor `await` are passed as arguments, not named
     /// by a `let` each: Swift type-checks the method in about half the time.
     static let inlineResolutions = Capabilities(rawValue: 1 << 17)
+    /// A file that does not name `DIKit` is read where the runtime reaches it (a re-export, an
+    /// alias of its protocols), and named in a warning elsewhere; DIKit 0.5 read only files
+    /// that name it (`RuntimeReach`).
+    static let runtimeReach = Capabilities(rawValue: 1 << 18)
 
     static let all: Capabilities = [
         .mergedTypes, .structuralTypes, .classInheritance, .buildConfigurations, .resolverRefinement, .wrappedDependencies,
         .effects, .isolation, .lifetimes, .initializerInjection, .multibindings, .scopes, .accessControl,
-        .memberwiseDependencies, .unusedTypeWarnings, .namedOutputFile, .argumentLabels, .inlineResolutions,
+        .memberwiseDependencies, .unusedTypeWarnings, .namedOutputFile, .argumentLabels, .inlineResolutions, .runtimeReach,
     ]
 }

@@ -81,6 +81,8 @@ extension DiagnosticID {
             "A warning: a type names a DIKit protocol but nothing is generated for it (a protocol, a generic type nothing instantiates, a type nested in a generic type, a `SharedInstance` that is not `Injectable`, no resolver at all), and why."
         case .lexicalProblem:
             "A warning: a file the lexer cannot read cleanly (an unterminated literal, a stray byte), which may hide declarations."
+        case .runtimeNotImported:
+            "A warning: a file names none of `DIKit`, and conforms a type to one of its protocols (`Injectable`, `SharedInstance`, ...), but the runtime does not reach it: it does not import DIKit, and no file of its module, nor a module it imports, re-exports it (`@_exported import DIKit`). The compiler would not see DIKit's protocol there, so the file is not read, and nothing is generated for its types. Reported at the first such conformance; the fix imports DIKit in the file. A file that gets DIKit through a re-export is read without a word."
         }
     }
 }

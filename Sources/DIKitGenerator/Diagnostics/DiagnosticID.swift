@@ -42,6 +42,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable, CustomStringConvertibl
     case invalidContribution = "invalid-contribution"
     case unusedInjectable = "unused-injectable"
     case lexicalProblem = "lexical-problem"
+    case runtimeNotImported = "runtime-not-imported"
 
     /// The id as printed: `dependency-cycle`.
     public var description: String { rawValue }
@@ -88,6 +89,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable, CustomStringConvertibl
         case .invalidContribution: "Contributions of one type on two global actors, or on one beside an async one that leaves its caller, or a Set of an existential."
         case .unusedInjectable: "A type that names a DIKit protocol but for which nothing is generated, and why."
         case .lexicalProblem: "A file the lexer cannot read cleanly, which may hide declarations."
+        case .runtimeNotImported: "A file that conforms a type to a DIKit protocol but that DIKit does not reach: it is not read."
         }
     }
 }

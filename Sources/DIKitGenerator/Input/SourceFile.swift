@@ -10,12 +10,20 @@ public struct SourceFile: Sendable {
     /// The dependency module the file belongs to; `nil` for a file of the module the
     /// generated code is compiled into.
     public var module: ModuleName?
+    /// Whether its bytes name the runtime (`DIKit`). A file read only because it names one of
+    /// DIKit's protocols (`Injectable`) is DIKit's where the runtime reaches it without a
+    /// word: a file of its module, or of a module it imports, re-exports it
+    /// (`@_exported import DIKit`); elsewhere it is left out, with a warning (`RuntimeReach`).
+    public var mentionsRuntime: Bool
 
-    public init(path: String, declarations: ParsedFile, locations: SourceLocationConverter, module: ModuleName? = nil) {
+    public init(
+        path: String, declarations: ParsedFile, locations: SourceLocationConverter, module: ModuleName? = nil, mentionsRuntime: Bool = true
+    ) {
         self.path = path
         self.declarations = declarations
         self.locations = locations
         self.module = module
+        self.mentionsRuntime = mentionsRuntime
     }
 
     /// Parses `bytes` as the contents of the file at `path`.
@@ -25,9 +33,10 @@ public struct SourceFile: Sendable {
     }
 
     /// Parses `bytes` as the contents of the file at `path`, in memory kept from earlier parses.
-    public init(path: String, bytes: UnsafeBufferPointer<UInt8>, reusing workspace: inout Parser.Workspace) {
+    public init(path: String, bytes: UnsafeBufferPointer<UInt8>, reusing workspace: inout Parser.Workspace, mentionsRuntime: Bool = true) {
         self.init(
-            path: path, declarations: Parser.parse(bytes, reusing: &workspace), locations: SourceLocationConverter(bytes)
+            path: path, declarations: Parser.parse(bytes, reusing: &workspace), locations: SourceLocationConverter(bytes),
+            mentionsRuntime: mentionsRuntime
         )
     }
 

@@ -8,14 +8,14 @@ import SwiftDeclarations
 ///     settings:   default isolation, upcoming features (count, then each), language mode
 ///                 (`CompilerSettings+Binary.swift`)
 ///     sources:    count, then each: path, hash of its bytes (8 bytes)
-///     files:      count, then each: path, declarations, line table
+///     files:      count, then each: path, whether it names `DIKit`, declarations, line table
 ///     resolvers:  count, then each: name, ancestors, methods: count, then each:
 ///                 name, identity (8 bytes), async (bool), throws (0 no, 1 any, 2 typed + type), definers
 extension ModuleSummary {
     /// What every summary starts with.
     static let magic = Array("DIKGSUMM".utf8)
     /// Changes whenever the layout does.
-    public static let formatVersion = 4
+    public static let formatVersion = 5
 
     /// The summary's bytes; `toolIdentity` names the tool that wrote it, which only the
     /// same tool reads.
@@ -32,6 +32,7 @@ extension ModuleSummary {
         }
         writer.write(files) { writer, file in
             writer.write(file.path)
+            writer.write(file.mentionsRuntime)
             file.declarations.write(to: &writer)
             file.locations.write(to: &writer)
         }
@@ -78,9 +79,9 @@ extension ModuleSummary {
                   return SourceHash(path: path, hash: hash)
               }),
               let files = reader.readArray({ reader -> SourceFile? in
-                  guard let path = reader.readString(), let declarations = ParsedFile(from: &reader),
+                  guard let path = reader.readString(), let mentionsRuntime = reader.readBool(), let declarations = ParsedFile(from: &reader),
                         let locations = SourceLocationConverter(from: &reader) else { return nil }
-                  return SourceFile(path: path, declarations: declarations, locations: locations)
+                  return SourceFile(path: path, declarations: declarations, locations: locations, mentionsRuntime: mentionsRuntime)
               }),
               let resolvers = reader.readArray(Self.readResolver),
               reader.isAtEnd else { throw .malformed }

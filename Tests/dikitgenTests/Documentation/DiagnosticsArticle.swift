@@ -50,6 +50,7 @@ enum DiagnosticsArticle {
         .inaccessibleConstruction: "error-inaccessible-construction",
         .unusedInjectable: "unused-injectables",
         .lexicalProblem: "lexical-problem",
+        .runtimeNotImported: "warning-runtime-not-imported",
     ]
 
     static func render() throws -> String {

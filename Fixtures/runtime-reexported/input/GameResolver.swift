@@ -1,0 +1,3 @@
+protocol GameResolver: Resolver {
+    var sharedInstances: SharedInstanceStore { get }
+}

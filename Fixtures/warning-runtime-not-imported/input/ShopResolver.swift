@@ -1,0 +1,3 @@
+import DIKit
+
+protocol ShopResolver: Resolver {}
