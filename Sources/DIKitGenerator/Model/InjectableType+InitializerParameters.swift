@@ -24,6 +24,15 @@ extension InjectableType {
             ))
         }
         guard let initializer = initializers.first else {
+            if let declaration = entry.primary, InitializerChoice.hasImplicitInitializer(entry, in: table) {
+                // A class or actor whose stored properties all have a value has `init()`.
+                return .success(InjectableType(
+                    type: TypeReference(key: TypeKey(declaredName: typeName), spelling: typeName), style: .initializerParameters,
+                    dependencies: [], reference: entry.reference, effects: .none, isolation: typeIsolation, asyncExecution: .concurrent,
+                    conformances: table.dikitProtocols(of: entry), semantics: table.semantics, entry: entry,
+                    access: ConstructionAccess(construction: (min(entry.access, .internal), declaration.declaration.offset, declaration), dependency: nil)
+                ))
+            }
             // A struct without initializers is built with its memberwise one.
             guard entry.kind == .struct, let declaration = entry.primary else {
                 return .failure(Diagnostic(
@@ -104,6 +113,47 @@ enum InitializerChoice {
             return optionality.isEmpty && !function.modifiers.contains(where: { $0.name == "convenience" })
         }
     }
+
+    /// Whether `entry`, a class or actor that declares no initializer (nor do its superclasses),
+    /// has Swift's implicit `init()`: every stored instance property of it and of its
+    /// superclasses has a value (an initial value, or `nil` for an optional `var`), and the
+    /// last of them is a root class. That is known when its inheritance clause starts with a
+    /// protocol: one of DIKit's, one that was read, or a well-known one of the standard
+    /// library or the SDK; a class it may inherit from that was not read may need arguments.
+    static func hasImplicitInitializer(_ entry: TypeEntry, in table: TypeTable) -> Bool {
+        guard entry.kind == .class || entry.kind == .actor else { return false }
+        var root = entry
+        for type in table.lineage(of: entry) {
+            root = type
+            for part in type.parts {
+                for case .variable(let property) in part.declaration.members where !property.isStatic && property.isStored {
+                    guard property.hasInitializer || !property.isLet && isOptional(property.type?.text) else { return false }
+                }
+            }
+        }
+        guard let first = root.primary?.declaration.inheritance.first else { return true }
+        if !DIKitProtocols(named: first.text).isEmpty || wellKnownProtocols.contains(first.text) { return true }
+        return table.reference(to: first.text, in: root).key.text == first.text
+            && table.entries(named: first.text).contains { $0.kind == .protocol }
+    }
+
+    /// Whether `text` writes an optional type: `T?`, `T!`, `Optional<T>` (a `var` of which
+    /// starts as `nil`).
+    private static func isOptional(_ text: String?) -> Bool {
+        guard let text else { return false }
+        switch TypeDescriptionReader.read(text) {
+        case .optional, .implicitlyUnwrappedOptional: return true
+        case .named(let components): return components.count == 1 && components[0].name == "Optional"
+        default: return false
+        }
+    }
+
+    /// Protocols a root class often names first: the standard library's, Combine's and
+    /// Foundation's.
+    private static let wellKnownProtocols: Set<String> = [
+        "AnyObject", "Sendable", "Hashable", "Equatable", "Identifiable", "Comparable", "Codable", "Encodable", "Decodable",
+        "CustomStringConvertible", "CustomDebugStringConvertible", "Error", "ObservableObject", "@unchecked Sendable",
+    ]
 
     /// `init(grinder:_:)`.
     static func signature(of function: FunctionDeclaration) -> String {
