@@ -53,7 +53,7 @@ public enum DeclarationDump {
                 output.write("type ")
                 output.write(type.kind.rawValue)
                 output.write(" ")
-                output.write(type.name)
+                output.write(type.kind == .extension ? type.name : WrittenName.declared(type.name))
                 if !type.inheritance.isEmpty {
                     output.write(" : ")
                     output.write(type.inheritance, separator: ", ") { $0.write($1.text) }
@@ -67,7 +67,7 @@ public enum DeclarationDump {
                 output.write("prop ")
                 if variable.isStatic { output.write("static ") }
                 output.write(variable.isLet ? "let " : "var ")
-                output.write(name)
+                output.write(WrittenName.declared(name))
                 if let type = variable.type {
                     output.write(" : ")
                     output.write(type.text)
@@ -82,7 +82,7 @@ public enum DeclarationDump {
             case .typeAlias(let alias):
                 output.indent(depth)
                 output.write("typealias ")
-                output.write(alias.name)
+                output.write(WrittenName.declared(alias.name))
                 output.write(" = ")
                 output.write(alias.type?.text ?? "")
                 output.write("\n")
@@ -104,17 +104,18 @@ public enum DeclarationDump {
             output.write(" ")
         }
         switch function.kind {
-        case .function: output.write(function.name)
+        case .function: output.write(WrittenName.declared(function.name))
         case .initializer(let optionality):
             output.write("init")
             output.write(optionality)
         }
         output.write("(")
         output.write(function.parameters, separator: ", ") { output, parameter in
-            output.write(parameter.firstName)
+            // A lone name is written as a label is (`func f(in: Int)` is Swift).
+            output.write(WrittenName.argumentLabel(parameter.firstName))
             if let second = parameter.secondName {
                 output.write(" ")
-                output.write(second)
+                output.write(WrittenName.declared(second))
             }
             output.write(": ")
             output.write(parameter.type?.text ?? "")

@@ -66,6 +66,23 @@ import Testing
             """)
     }
 
+    /// The parser keeps names without their backticks; the dump is Swift, so a reserved word
+    /// declared as a name gets them back, and a label only where Swift needs them.
+    @Test func reservedWordsAsNamesAreBackticked() {
+        expectDump("""
+            struct `class` {
+                var `default`: Int
+                func `init`(`for` in: Int, `inout` `var`: Int, self: Int)
+            }
+            typealias `Type` = Int
+            """, """
+            type struct `class`
+              prop var `default` : Int
+              func `init`(for `in`: Int, `inout` `var`: Int, self: Int)
+            typealias Type = Int
+            """)
+    }
+
     @Test func typeAliasWithoutATypeStillPrints() {
         let rendered = DeclarationDump.render(Parser.parse("struct S { typealias Broken = }"))
         #expect(rendered == "type struct S\n  typealias Broken = \n")

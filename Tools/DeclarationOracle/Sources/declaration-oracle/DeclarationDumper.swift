@@ -59,23 +59,23 @@ final class DeclarationDumper: SyntaxVisitor {
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        visitType("struct", nameWithoutBackticks(node.name), node.inheritanceClause, node.memberBlock)
+        visitType("struct", declaredName(node.name), node.inheritanceClause, node.memberBlock)
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        visitType("class", nameWithoutBackticks(node.name), node.inheritanceClause, node.memberBlock)
+        visitType("class", declaredName(node.name), node.inheritanceClause, node.memberBlock)
     }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        visitType("enum", nameWithoutBackticks(node.name), node.inheritanceClause, node.memberBlock)
+        visitType("enum", declaredName(node.name), node.inheritanceClause, node.memberBlock)
     }
 
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        visitType("actor", nameWithoutBackticks(node.name), node.inheritanceClause, node.memberBlock)
+        visitType("actor", declaredName(node.name), node.inheritanceClause, node.memberBlock)
     }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        visitType("protocol", nameWithoutBackticks(node.name), node.inheritanceClause, node.memberBlock)
+        visitType("protocol", declaredName(node.name), node.inheritanceClause, node.memberBlock)
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -102,7 +102,7 @@ final class DeclarationDumper: SyntaxVisitor {
         let bindings = Array(node.bindings)
         for (index, binding) in bindings.enumerated() {
             // A tuple pattern (`let (a, b) = ...`) binds no single name.
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self).map({ nameWithoutBackticks($0.identifier) }),
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self).map({ declaredName($0.identifier) }),
                   isStored(binding) else { continue }
             var line = "prop " + (isStatic ? "static " : "") + node.bindingSpecifier.text + " " + name
             if let type = declaredType(of: index, in: bindings) { line += " : " + typeText(type) }
@@ -113,7 +113,7 @@ final class DeclarationDumper: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         if !enclosingTypes.isEmpty {
-            emitFunction(node.modifiers, nameWithoutBackticks(node.name), node.signature)
+            emitFunction(node.modifiers, declaredName(node.name), node.signature)
         }
         return .skipChildren
     }
@@ -126,7 +126,7 @@ final class DeclarationDumper: SyntaxVisitor {
     }
 
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
-        emit("typealias \(nameWithoutBackticks(node.name)) = \(typeText(node.initializer.value))")
+        emit("typealias \(declaredName(node.name)) = \(typeText(node.initializer.value))")
         return .skipChildren
     }
 
@@ -149,8 +149,9 @@ final class DeclarationDumper: SyntaxVisitor {
             line += modifier.name.text + " "
         }
         let parameters = signature.parameterClause.parameters.map { parameter in
-            var text = nameWithoutBackticks(parameter.firstName)
-            if let secondName = parameter.secondName { text += " " + nameWithoutBackticks(secondName) }
+            // A lone name is written as a label is (`func f(in: Int)` is Swift).
+            var text = argumentLabel(parameter.firstName)
+            if let secondName = parameter.secondName { text += " " + declaredName(secondName) }
             text += ": " + typeText(parameter.type)
             if parameter.ellipsis != nil { text += "..." }
             return text
@@ -208,6 +209,28 @@ func typeText(_ node: some SyntaxProtocol) -> String {
 func nameWithoutBackticks(_ token: TokenSyntax) -> String {
     isBackticked(token) ? String(token.text.dropFirst().dropLast()) : token.text
 }
+
+/// A declared name as Swift must write it: in backticks when it is a reserved word.
+func declaredName(_ token: TokenSyntax) -> String {
+    let name = nameWithoutBackticks(token)
+    return reservedWords.contains(name) ? "`\(name)`" : name
+}
+
+/// An argument label, or a parameter's lone name, as Swift must write it: every word may be
+/// one but `inout`, `var` and `let`.
+func argumentLabel(_ token: TokenSyntax) -> String {
+    let label = nameWithoutBackticks(token)
+    return ["inout", "var", "let"].contains(label) ? "`\(label)`" : label
+}
+
+/// The words that are a name only in backticks (SwiftDeclarations' reserved `Keyword`s).
+let reservedWords: Set<String> = [
+    "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+    "internal", "let", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
+    "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do",
+    "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
+    "Any", "as", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
+]
 
 func isBackticked(_ token: TokenSyntax) -> Bool {
     token.text.count > 2 && token.text.hasPrefix("`") && token.text.hasSuffix("`")
