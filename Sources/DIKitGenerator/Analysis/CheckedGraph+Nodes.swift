@@ -36,6 +36,9 @@ extension CheckedGraph {
         /// What calling the generated method involves: `effects`, merged with the effects
         /// of every method it calls, at any distance.
         public var methodEffects: Effects
+        /// The global actor the generated method runs on, if any: the declaration's, or one
+        /// that what it calls, or the store it reads, needs (`MethodIsolation`).
+        public var methodGlobalActor: String?
         public var isolation: Isolation
         public var scope: Scope
         public var access: AccessLevel
@@ -65,7 +68,7 @@ extension CheckedGraph {
                     Edge(name: slot.name, typeName: slot.type.spelling, kind: slot.kind, target: target, reference: slot.reference)
                 },
                 callSiteParameters: callSiteParameters[method].parameters.map { ($0.name, $0.typeName) }, effects: node.effects,
-                methodEffects: effects[method].effects, isolation: node.isolation, scope: node.scope, access: access(of: method),
+                methodEffects: effects[method].effects, methodGlobalActor: isolation[method].globalActor, isolation: node.isolation, scope: node.scope, access: access(of: method),
                 reference: node.reference
             )
         }

@@ -14,7 +14,7 @@ extension GraphExport.Resolver {
     init(checked graph: CheckedGraph) {
         let methods = graph.nodes.map { node in
             GraphExport.Method(
-                name: node.methodName, access: node.access, effects: node.methodEffects,
+                name: node.methodName, access: node.access, effects: node.methodEffects, globalActor: node.methodGlobalActor,
                 callSiteParameters: node.callSiteParameters.map { CallSiteParameter(name: $0.name, typeName: $0.typeName) }
             )
         }

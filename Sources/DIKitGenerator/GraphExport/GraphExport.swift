@@ -44,6 +44,8 @@ struct GraphExport {
         var access: AccessLevel
         /// What calling it involves: the node's own effects and those of what it resolves.
         var effects: Effects
+        /// The global actor it runs on, as generated code declares it (`@MainActor func ...`).
+        var globalActor: String?
         /// Its call-site parameters in order: its own, then those of its dependencies.
         var callSiteParameters: [CallSiteParameter]
     }

@@ -65,6 +65,7 @@ enum JSONGraphRenderer {
             "async": .bool(method.effects.isAsync),
             "throws": .bool(method.effects.throwing != nil),
             "thrownType": JSONValue(thrownType(method.effects)),
+            "globalActor": JSONValue(method.globalActor),
         ]
     }
 

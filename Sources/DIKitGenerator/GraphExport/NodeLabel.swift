@@ -2,11 +2,11 @@
 ///
 ///     Barista
 ///     initializer, unique, @MainActor, async
-///     resolveBarista(name: String) async throws
+///     @MainActor resolveBarista(name: String) async throws
 ///
 /// the type; how it is built with its scope, then its isolation and effects when it has
-/// any; and the generated method with its call-site parameters and effects (none when the
-/// resolver's graph has errors). Each format escapes the lines its own way.
+/// any; and the generated method with its global actor, call-site parameters and effects
+/// (none when the resolver's graph has errors). Each format escapes the lines its own way.
 struct NodeLabel {
     var lines: [String]
 
@@ -27,7 +27,8 @@ struct NodeLabel {
         if let method = node.method {
             let parameters = method.callSiteParameters.map(NodeLabel.parameter).joined(separator: ", ")
             let effects = method.effects.isNone ? "" : " " + method.effects.specifiers
-            lines.append("\(method.name)(\(parameters))\(effects)")
+            let actor = method.globalActor.map { "@\($0) " } ?? ""
+            lines.append("\(actor)\(method.name)(\(parameters))\(effects)")
         }
     }
 
