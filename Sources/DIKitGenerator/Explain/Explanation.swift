@@ -167,6 +167,9 @@ public enum UnboundReason: Sendable, Equatable {
     /// Contributed by these contributions: collected into `[T]` (and a `Set` or a map where
     /// one is asked for), not bound as one value. `element`: `T` as the contributions spell it.
     case contributed([ProviderLocation], element: String)
+    /// A collection (`[T]`, `Set<T>`, `[String: T]`) of a type that these contributions of
+    /// other resolvers contribute to, and none of this one: no collection of it is made here.
+    case collectsContributionsMadeElsewhere([ProviderLocation], element: String)
 }
 
 /// A provider method, by signature, and where it is declared.

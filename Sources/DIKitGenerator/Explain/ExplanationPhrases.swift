@@ -54,6 +54,11 @@ enum ExplanationPhrases {
             let list = contributions.map { "'\($0.signature)' (\(location($0.reference)))" }.joined(separator: ", ")
             return "'\(element)' is contributed by \(list): the contributions are collected into '[\(element)]' "
                 + "(and into a Set or a [String: \(element)] map where one is needed), not bound as one '\(element)'"
+        case .collectsContributionsMadeElsewhere(let contributions, let element):
+            let list = contributions.map { "'\($0.signature)' (\(location($0.reference)))" }.joined(separator: ", ")
+            let resolver = resolverName.map { "'\($0)'" } ?? "this resolver"
+            return "'\(typeName)' is collected from the contributions to '\(element)', and \(resolver) has none: "
+                + "\(list) \(contributions.count == 1 ? "contributes" : "contribute") in other resolvers"
         case .providedByOtherResolvers(let providers):
             let list = providers.map { "'\($0.signature)' (\(location($0.reference)))" }.joined(separator: ", ")
             return "not visible from '\(resolverName ?? "")': provided by \(list), of a resolver it does not refine"

@@ -72,6 +72,14 @@ struct UnboundReasons {
         if let problem = invalidInjectables[key], let reference = problem.reference {
             reasons.append(.invalidInjectable(message: problem.message, reference))
         }
+        // A collection of a contributed type is made of contributions, not declared.
+        if let collection = Multibinding.collection(takenAs: TypeReference(key: key, spelling: key.text)), !collection.isOptional,
+           let contributed = contributions[collection.elementKey] {
+            reasons.append(.collectsContributionsMadeElsewhere(contributed.prefix(ExplanationLimits.namesInReason).map {
+                ProviderLocation(signature: $0.method.signature, reference: $0.method.reference)
+            }, element: contributed[0].element.spelling))
+            return reasons
+        }
         reasons += declarationReasons(for: key)
         return reasons
     }

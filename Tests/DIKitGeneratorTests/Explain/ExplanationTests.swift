@@ -221,6 +221,33 @@ import Testing
         guard case .genericInstantiationFailed = reasons[4].first else { Issue.record("\(reasons[4])"); return }
     }
 
+    /// A collection of a contributed type that a resolver does not make is made of
+    /// contributions elsewhere, not a type that only a provider can supply.
+    @Test func aCollectionOfContributionsMadeElsewhereSaysWhoContributes() throws {
+        let explanation = explain("Strip", """
+            protocol Banner {}
+            struct Sale: Banner {}
+            struct Strip: InitializerInjectable {
+                let banners: [any Banner]
+                init(banners: [any Banner] = []) { self.banners = banners }
+            }
+            protocol AppResolver: Resolver {}
+            protocol PromoResolver: Resolver {
+                func contributeSale() -> any Banner
+            }
+            """)
+        let app = try #require(explanation.resolvers.first { $0.resolverName == "AppResolver" })
+        let root = try #require(app.method?.root)
+        guard case .unbound(let banners) = root.children.first?.content else { Issue.record("banners is unbound"); return }
+        guard case .collectsContributionsMadeElsewhere(let contributions, let element) = banners.reasons.first else {
+            Issue.record("reasons: \(banners.reasons)")
+            return
+        }
+        #expect(element == "any Banner")
+        #expect(contributions.map(\.signature) == ["PromoResolver.contributeSale()"])
+        #expect(!banners.reasons.contains(.notDeclared))
+    }
+
     @Test func nearMatchesAreOptionalCapitalisedOrConforming() throws {
         let explanation = explain("Screen", """
             protocol AppResolver: Resolver {
