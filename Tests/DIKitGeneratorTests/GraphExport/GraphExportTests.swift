@@ -38,12 +38,12 @@ import Testing
     /// method's effects, its own merged with its dependencies', on its line and in json.
     @Test func nodesShowIsolationAndEffects() throws {
         let dot = try export(Self.traits, .dot)
-        #expect(dot.contains(#"[label="Screen\ninitializer, unique, @MainActor, async\nresolveScreen() async throws"];"#))
+        #expect(dot.contains(#"[label="Screen\ninitializer, unique, @MainActor, async\n@MainActor resolveScreen() async throws"];"#))
         #expect(dot.contains(#"[label="Cache\ninitializer, unique, actor\nresolveCache(name: String)"];"#))
         #expect(dot.contains(#"[label="Store\nprovider provideStore, unique, async, throws\nresolveStore() async throws"];"#))
         #expect(dot.contains(#"[label="Feed\nprovider provideFeed, unique, throws(FeedError)\nresolveFeed() throws(FeedError)"];"#))
         let mermaid = try export(Self.traits, .mermaid)
-        #expect(mermaid.contains(#"["Screen<br/>initializer, unique, @MainActor, async<br/>resolveScreen() async throws"]"#))
+        #expect(mermaid.contains(#"["Screen<br/>initializer, unique, @MainActor, async<br/>@MainActor resolveScreen() async throws"]"#))
 
         let json = try #require(try JSONSerialization.jsonObject(with: Data(export(Self.traits, .json).utf8)) as? [String: Any])
         let nodes = try #require((json["resolvers"] as? [[String: Any]])?.first?["nodes"] as? [[String: Any]])

@@ -47,7 +47,7 @@ import Testing
               prop var observed : Int
               prop var observedNoInitializer : Int
               prop var observedWithAttribute : Int
-              prop var init : Int
+              prop var `init` : Int
             """)
     }
 
@@ -283,7 +283,8 @@ import Testing
     }
 
     /// A name in backticks is the name: `` `Clock` `` and `Clock` are one. A type's text drops
-    /// the backticks of every word but a keyword, which would be read as one without them.
+    /// the backticks of every word but a keyword, which would be read as one without them; the
+    /// dump writes a reserved word declared as a name in backticks again, as Swift must.
     @Test func backtickedNamesAreTheNamesWithoutBackticks() {
         expectDump("""
             struct `Agenda`<`Entry`> {
@@ -293,7 +294,7 @@ import Testing
             }
             """, """
             type struct Agenda
-              prop let default : Clock?
+              prop let `default` : Clock?
               prop let meta : [Clock.`Type`: `some`]
               func schedule(for day: Day) -> Agenda<Day>
             """)

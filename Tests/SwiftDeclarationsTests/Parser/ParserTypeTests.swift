@@ -244,8 +244,8 @@ import Testing
               prop let actor : Int
               prop var async
               prop var open : Bool
-              prop var class : Int
-              prop var default
+              prop var `class` : Int
+              prop var `default`
             """)
     }
 
