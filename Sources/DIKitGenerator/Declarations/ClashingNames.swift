@@ -77,7 +77,7 @@ struct ClashingNames {
     /// Generated method names are spelled from it, so that a dependency's resolver's
     /// methods are named as its own run names them.
     func spelling(of key: TypeKey, seenFrom module: ModuleName?) -> String {
-        guard !isEmpty, key.text.utf8.contains(UInt8(ascii: ".")) else { return key.text }
+        guard !isEmpty, !key.isPlainName else { return key.text }
         let type = key.type
         let seen = type.mappingNames { components in
             guard components.count > 1, isModuleName(components[0].name),

@@ -17,15 +17,14 @@ extension TypeTable {
         }
     }
 
-    /// Whether the text of a type may name a type of the standard library or DIKit with
-    /// its module, by its bytes: only such a type is read again.
-    static func mayQualifyStandardType(_ text: String) -> Bool {
-        standardModulePrefixes.contains { text.utf8.contains(subsequence: $0) }
+    /// Whether a nominal type in `type`, at any depth, is qualified with the standard
+    /// library's or DIKit's module: only such a type is mapped again.
+    static func namesStandardModule(_ type: TypeDescription) -> Bool {
+        type.containsNamedType { components in components.count > 1 && standardModules.contains(components[0].name) }
     }
 
     /// The modules whose types are known by structure.
     private static let standardModules: Set<String> = ["Swift", "DIKit"]
-    private static let standardModulePrefixes: [[UInt8]] = standardModules.map { Array(($0 + ".").utf8) }
 
     /// Whether the program declares a type, a type alias or a module named `name`.
     private func declares(_ name: String) -> Bool {
@@ -33,15 +32,3 @@ extension TypeTable {
     }
 }
 
-extension String.UTF8View {
-    /// Whether `subsequence` occurs in the bytes: a search for a short prefix.
-    fileprivate func contains(subsequence: [UInt8]) -> Bool {
-        guard let first = subsequence.first else { return true }
-        var index = startIndex
-        while let found = self[index...].firstIndex(of: first) {
-            if self[found...].starts(with: subsequence) { return true }
-            index = self.index(after: found)
-        }
-        return false
-    }
-}

@@ -97,7 +97,7 @@ final class TypeTable: Sendable {
     /// The declared type that `type` names, generic or not: `Repository` for
     /// `Repository<User>`.
     func declaredEntry(of type: TypeReference) -> TypeEntry? {
-        guard type.key.mayHaveGenericArguments else { return entry(named: type.key.text) }
+        guard !type.key.isPlainName else { return entry(named: type.key.text) }
         guard case .named(let components) = type.description else { return nil }
         return entry(named: components.map(\.name).joined(separator: "."))
     }
@@ -131,7 +131,8 @@ final class TypeTable: Sendable {
         // nothing is read.
         guard semantics.includes(.structuralTypes), !TypeDescriptionReader.isPlainIdentifier(text) || nestedNames.contains(text)
             || aliases.names.contains(text) || clashingNames.contains(text) else {
-            return TypeReference(key: TypeKey(canonical: text), spelling: text)
+            let key = semantics.includes(.structuralTypes) ? TypeKey(name: text) : TypeKey(verbatim: text)
+            return TypeReference(key: key, spelling: text)
         }
         let written = TypeDescriptionReader.read(text)
         var qualifiedType = qualified(written, in: scope)
@@ -145,17 +146,17 @@ final class TypeTable: Sendable {
         let resolved = resolvingAliases(qualifiedType, in: scope)
         guard resolved == written else {
             let spelling = resolved.canonicalText
-            let key = TypeTable.mayQualifyStandardType(spelling) ? withoutStandardModules(resolved).key : TypeKey(canonical: spelling)
+            let key = TypeTable.namesStandardModule(resolved) ? withoutStandardModules(resolved).key : TypeKey(resolved, canonicalText: spelling)
             return TypeReference(key: key, spelling: spelling)
         }
-        if TypeTable.mayQualifyStandardType(text) {
+        if TypeTable.namesStandardModule(written) {
             let unqualified = withoutStandardModules(written)
             if unqualified != written { return TypeReference(key: unqualified.key, spelling: text) }
         }
         // The common case, a plain name, is its own key: no string is built.
         if case .named(let components) = written, components.count == 1, components[0].genericArguments.isEmpty,
            components[0].name.utf8.count == text.utf8.count {
-            return TypeReference(key: TypeKey(canonical: text), spelling: text)
+            return TypeReference(key: TypeKey(name: text), spelling: text)
         }
         return TypeReference(key: written.key, spelling: text)
     }
@@ -504,13 +505,8 @@ struct TypeReference: Hashable {
 
     var description: TypeDescription { key.type }
 
-    /// Whether it is a function type. Only a key with `->` can be one: the bytes rule most
-    /// types out before the key is read.
-    var isFunction: Bool {
-        guard key.mayBeFunction else { return false }
-        if case .function = description { return true }
-        return false
-    }
+    /// Whether it is a function type.
+    var isFunction: Bool { key.functionType != nil }
 }
 
 /// Entries by qualified name: one dictionary from a name to the run of entries that have

@@ -26,12 +26,14 @@ struct ExplanationBuilder {
             query: type, match: match, resolvers: [], reasonsUnknown: [], nearMatches: [], diagnostics: program.diagnostics
         )
         switch match {
-        // A match's key is the text of a key the query read or found.
+        // A match's key is the canonical text of a key the query read or found: read again, it is that key.
         case .exact(let key), .simpleName(_, let key):
-            result.resolvers = program.graphs.indices.compactMap { explanation(of: TypeKey(canonical: key), inResolver: $0) }
+            let key = TypeDescriptionReader.read(key).key
+            result.resolvers = program.graphs.indices.compactMap { explanation(of: key, inResolver: $0) }
         case .unknown(let key):
-            result.reasonsUnknown = reasons.reasons(for: TypeKey(canonical: key), inResolver: nil)
-            result.nearMatches = nearMatchesInAnyResolver().matches(for: TypeKey(canonical: key))
+            let key = TypeDescriptionReader.read(key).key
+            result.reasonsUnknown = reasons.reasons(for: key, inResolver: nil)
+            result.nearMatches = nearMatchesInAnyResolver().matches(for: key)
         case .ambiguous:
             break
         }

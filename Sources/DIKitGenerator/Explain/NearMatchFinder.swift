@@ -15,7 +15,7 @@ struct NearMatchFinder {
 
     private struct Prepared {
         var candidate: Candidate
-        /// The key without `?`, `!` or `some`.
+        /// The key without `?`, `!` or `some` (`TypeKey.core`), spelled.
         var core: String
         var lowercasedCore: String
         var simpleName: [UInt8]?
@@ -29,9 +29,9 @@ struct NearMatchFinder {
     init(candidates: [Candidate], table: TypeTable, conformances: Conformances) {
         var seen = Set<TypeKey>()
         self.candidates = candidates.filter { seen.insert($0.key).inserted }.map { candidate in
-            let core = NearMatchFinder.core(of: candidate.key)
+            let core = candidate.key.core
             return Prepared(
-                candidate: candidate, core: core, lowercasedCore: core.lowercased(),
+                candidate: candidate, core: core.text, lowercasedCore: core.text.lowercased(),
                 simpleName: TypeQuery.simpleName(of: core).map(NearMatchFinder.lowercasedBytes)
             )
         }
@@ -41,9 +41,10 @@ struct NearMatchFinder {
 
     /// The closest candidates to `key`, best first, at most `ExplanationLimits.nearMatches`.
     func matches(for key: TypeKey) -> [NearMatch] {
-        let core = NearMatchFinder.core(of: key)
+        let coreKey = key.core
+        let core = coreKey.text
         let lowercasedCore = core.lowercased()
-        let simpleName = TypeQuery.simpleName(of: core).map(NearMatchFinder.lowercasedBytes)
+        let simpleName = TypeQuery.simpleName(of: coreKey).map(NearMatchFinder.lowercasedBytes)
         let entry = table.entry(named: core)
         let conformingTypes = entry?.kind == .protocol ? Set(conformances.types(conformingTo: core)) : []
         let inheritedNames = entry.map { Set($0.parts.flatMap(\.declaration.inheritance).map(\.text)) } ?? []
@@ -92,15 +93,6 @@ struct NearMatchFinder {
         case .otherScope: 3
         case .spelling(let distance): 3 + distance
         }
-    }
-
-    /// `key` without a trailing `?` or `!` and without a leading `some `: what an optional
-    /// or opaque spelling of the same type shares with it (`any` is not in a key).
-    static func core(of key: TypeKey) -> String {
-        var core = Substring(key.text)
-        while let last = core.utf8.last, last == UInt8(ascii: "?") || last == UInt8(ascii: "!") { core = core.dropLast() }
-        if core.hasPrefix("some ") { core = core.dropFirst(5) }
-        return String(core)
     }
 
     private static func lowercasedBytes(_ name: String) -> [UInt8] {

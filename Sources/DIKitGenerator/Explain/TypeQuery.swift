@@ -32,8 +32,8 @@ struct TypeQuery {
     func match(_ query: String) -> TypeMatch {
         let key = TypeDescriptionReader.read(query).key
         if isKnown.contains(key) { return .exact(key: key.text) }
-        guard TypeDescriptionReader.isPlainIdentifier(key.text) else { return .unknown(key: key.text) }
-        let candidates = knownKeys.filter { TypeQuery.simpleName(of: $0.text) == key.text }
+        guard key.isPlainName else { return .unknown(key: key.text) }
+        let candidates = knownKeys.filter { TypeQuery.simpleName(of: $0) == key.text }
         switch candidates.count {
         case 0: return .unknown(key: key.text)
         case 1: return .simpleName(key.text, key: candidates[0].text)
@@ -43,8 +43,8 @@ struct TypeQuery {
 
     /// The last name component of a nominal type, without generic arguments; `nil` for
     /// any other type (an optional, an array, a function...).
-    static func simpleName(of key: String) -> String? {
-        guard case .named(let components) = TypeDescriptionReader.read(key) else { return nil }
+    static func simpleName(of key: TypeKey) -> String? {
+        guard case .named(let components) = key.type else { return nil }
         return components[components.count - 1].name
     }
 }

@@ -18,16 +18,14 @@ enum DeferredDependency {
     /// wraps, and whether generated code passes the target's value (`T` into `T?`) or
     /// defers it. `nil` when its type wraps nothing.
     ///
-    /// Asked of every unbound dependency: the spelling's bytes rule most out before the
-    /// type is read.
+    /// Asked of every unbound dependency: a plain name wraps nothing, and is ruled out first.
     static func wrapped(in type: TypeReference) -> (key: TypeKey, deferred: DeferredDependency?)? {
-        guard type.key.mayWrapAnother else { return nil }
+        guard !type.key.isPlainName else { return nil }
         switch type.description {
         case .optional(let wrapped):
             return (wrapped.key, nil)
-        case .function(var function):
-            // The key drops the parameters' names; the spelling keeps them.
-            if case .function(let written) = TypeDescriptionReader.read(type.spelling) { function.parameterNames = written.parameterNames }
+        case .function(let function):
+            // The structure keeps the names its spelling gives the parameters (`(_ item: Item)`).
             return (function.result.key, .factory(function))
         // The key names `DIKit.Lazy` without its module (`TypeTable.withoutStandardModules`).
         case .named(let components) where components.count == 1 && components[0].name == "Lazy" && components[0].genericArguments.count == 1:

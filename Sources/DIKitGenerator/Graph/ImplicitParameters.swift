@@ -123,8 +123,6 @@ struct NearMatches {
     }
 
     private static func key(_ typeName: TypeKey) -> String {
-        var key = Substring(typeName.text)
-        while let last = key.last, last == "?" || last == "!" { key = key.dropLast() }
-        return key.lowercased()
+        typeName.core.text.lowercased()
     }
 }

@@ -24,8 +24,8 @@ public struct Effects: Hashable, Sendable {
         case .typedThrows(let error):
             switch table.reference(to: error, in: scope) {
             // The key names `Swift.Never` and `Swift.Error` without their module.
-            case let type where type.key == TypeKey(declaredName: "Never"): nil
-            case let type where type.key == TypeKey(declaredName: "Error"): .any
+            case let type where type.key == .never: nil
+            case let type where type.key == .error: .any
             case let type: .typed(type.description)
             }
         }

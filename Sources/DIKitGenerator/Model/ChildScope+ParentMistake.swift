@@ -14,12 +14,10 @@ enum ParentMistake {
     ) -> (Diagnostic, meant: TypeEntry?)? {
         let reference = part.reference(at: property.nameOffset)
         let name = property.name ?? ""
-        var text = Substring(typeText)
-        let isOptional = text.hasSuffix("?") || text.hasSuffix("!")
-        if isOptional { text = text.dropLast() }
-        if text.hasPrefix("("), text.hasSuffix(")") { text = text.dropFirst().dropLast() }
-        if text.hasPrefix("any ") { text = text.dropFirst(4) }
-        let typeName = table.reference(to: String(text), in: entry).key.text
+        // The type without its optionality: `any AppResolver?` names the resolver, optionally.
+        let written = table.reference(to: typeText, in: entry).key
+        let isOptional = written.core != written
+        let typeName = written.core.text
         let declared = table.entries(named: typeName)
         if let resolver = declared.first(where: { $0.kind == .protocol && isResolver($0) }) {
             guard isOptional else { return nil }

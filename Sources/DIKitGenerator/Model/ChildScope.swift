@@ -136,11 +136,9 @@ extension ChildScope {
         )
     }
 
-    /// The protocol a property's type names: `AppResolver`, `any AppResolver`.
+    /// The protocol a property's type names: `AppResolver`, `any AppResolver` (a key has no `any`).
     private static func resolverEntry(named typeText: String, in entry: TypeEntry, table: TypeTable) -> TypeEntry? {
-        var text = Substring(typeText)
-        if text.hasPrefix("any ") { text = text.dropFirst(4) }
-        let name = table.reference(to: String(text), in: entry).key.text
+        let name = table.reference(to: typeText, in: entry).key.text
         return table.entries(named: name).first { $0.kind == .protocol }
     }
 }

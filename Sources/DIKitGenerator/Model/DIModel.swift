@@ -89,7 +89,7 @@ struct DIModel {
             let styles = table.injectionStyles(of: entries[index])
             return (semantics.includes(.initializerInjection) ? styles : styles.filter { $0 != .initializerParameters }).map { style in
                 StyledRead(style: style, injectable: Injectable(
-                    key: TypeKey(declaredName: entries[index].name), entry: isSingleModule ? nil : entries[index],
+                    key: TypeKey(path: entries[index].path), entry: isSingleModule ? nil : entries[index],
                     read: InjectableType.read(entries[index], as: style, in: table, isolation: isolation)!
                 ))
             }
@@ -143,7 +143,7 @@ struct DIModel {
         _ entry: TypeEntry, in table: TypeTable, isProvided: (TypeKey) -> Bool, _ diagnostics: inout [Diagnostic]
     ) -> Bool {
         if let lifetime = table.lifetimeWithoutInjection(of: entry) {
-            guard !isProvided(TypeKey(declaredName: entry.name)) else { return true }
+            guard !isProvided(TypeKey(path: entry.path)) else { return true }
             diagnostics.append(Diagnostic(
                 .warning, id: .unusedInjectable,
                 "'\(entry.name)' conforms to '\(lifetime)' but not to 'Injectable' or 'FactoryMethodInjectable': "

@@ -53,8 +53,8 @@ struct GenericInstantiations {
     /// `() -> Repository<User>`, `[Repository<User>]`), since each of those is resolved
     /// through the instantiation.
     private mutating func instances(for slot: DependencySlot, generation: Int) -> [InjectableType] {
-        // Only a generic type's key has `<`; every other dependency is passed over at once.
-        guard slot.type.key.mayHaveGenericArguments else { return [] }
+        // Only a key with generic arguments names one; every other dependency is passed over at once.
+        guard slot.type.key.hasGenericArguments else { return [] }
         return slot.type.description.namedTypes.compactMap { components in
             instance(of: components, for: slot, generation: generation)
         }

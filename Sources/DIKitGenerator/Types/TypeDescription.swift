@@ -78,7 +78,7 @@ public indirect enum TypeDescription: Hashable, Sendable {
 
 extension TypeDescription {
     /// The type's identity: equal for two spellings of one type.
-    public var key: TypeKey { TypeKey(canonical: canonicalText) }
+    public var key: TypeKey { TypeKey(self) }
 
     /// The canonical spelling: equal for two spellings of one type, and valid Swift.
     public var canonicalText: String {
@@ -126,6 +126,26 @@ extension TypeDescription {
         case .composition(let members): return .composition(members.map { $0.mappingNames(transform) })
         case .metatype(let base, let isProtocol): return .metatype(base.mappingNames(transform), isProtocol: isProtocol)
         case .unknown: return self
+        }
+    }
+
+    /// Whether a nominal type written in this one, at any depth, has components for which
+    /// `matches` is true; read without building anything.
+    func containsNamedType(where matches: ([NameComponent]) -> Bool) -> Bool {
+        switch self {
+        case .named(let components):
+            return matches(components) || components.contains { $0.genericArguments.contains { $0.containsNamedType(where: matches) } }
+        case .optional(let wrapped), .implicitlyUnwrappedOptional(let wrapped), .array(let wrapped), .opaque(let wrapped):
+            return wrapped.containsNamedType(where: matches)
+        case .metatype(let base, _): return base.containsNamedType(where: matches)
+        case .dictionary(let key, let value): return key.containsNamedType(where: matches) || value.containsNamedType(where: matches)
+        case .tuple(let elements): return elements.contains { $0.type.containsNamedType(where: matches) }
+        case .function(let function):
+            if function.parameters.contains(where: { $0.containsNamedType(where: matches) }) { return true }
+            if case .typed(let error) = function.throwing, error.containsNamedType(where: matches) { return true }
+            return function.result.containsNamedType(where: matches)
+        case .composition(let members): return members.contains { $0.containsNamedType(where: matches) }
+        case .unknown: return false
         }
     }
 

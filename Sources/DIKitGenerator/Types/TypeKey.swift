@@ -1,52 +1,103 @@
 /// A type's identity: what every spelling of one type shares, kept apart from how any of
 /// them is written (`TypeReference.spelling`).
 ///
-/// Its text is the type's canonical spelling (`TypeDescription.key`): `any Logging` and
-/// `Logging`, `Optional<T>` and `T?` have one key. Under DIKit 0.5's rules, which compare
-/// types as written, it is the text as written.
+/// It is the type's canonical structure (`TypeDescription`, with aliases followed, nested
+/// names qualified and standard modules dropped), read once when the type is read: every
+/// question about its shape (an optional, a `Lazy`, a closure, a collection, `Never`) is
+/// answered by the structure, never by the bytes of a spelling. Its canonical spelling,
+/// printed from the structure once, is what hashing and equality compare: two structures
+/// print alike exactly when they are one type (`any Logging` and `Logging`, `Optional<T>` and
+/// `T?` have one key). A plain name (`Database`, almost every dependency) keeps no structure
+/// beside its name. Under DIKit 0.5's rules, which compare types as written, its identity is
+/// the text as written.
 public struct TypeKey: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The canonical spelling: valid Swift, so diagnostics and summaries may print it.
     public let text: String
+    /// The structure, when the type is more than a plain name.
+    private let composite: TypeDescription?
 
-    /// The key whose text is `text`, which the caller knows to be canonical: printed from a
-    /// `TypeDescription`, a plain name, or (DIKit 0.5) the text as written.
-    init(canonical text: String) {
-        self.text = text
+    /// The key of `description`, a canonical structure.
+    init(_ description: TypeDescription) {
+        self.init(description, canonicalText: description.canonicalText)
     }
 
-    /// The key of the declared type named `name`, without generic arguments: a declared
-    /// name (`Checkout.Screen`, `FeatureA.ViewModel` where modules clash) is its own key.
-    init(declaredName name: String) {
+    /// The key of `description`, whose canonical spelling the caller has printed already.
+    init(_ description: TypeDescription, canonicalText: String) {
+        text = canonicalText
+        if case .named(let components) = description, components.count == 1, components[0].genericArguments.isEmpty {
+            composite = nil
+        } else {
+            composite = description
+        }
+    }
+
+    /// The key of the plain, unqualified name `name`: `Database`.
+    init(name: String) {
         text = name
+        composite = nil
     }
+
+    /// The key of the declared type whose qualified path is `path`, without generic arguments:
+    /// `["Checkout", "Screen"]`, or `["FeatureA", "ViewModel"]` where modules clash.
+    init(path: some Collection<String>) {
+        guard path.count > 1 else {
+            self.init(name: path.first ?? "")
+            return
+        }
+        self.init(.named(path.map { TypeDescription.NameComponent($0) }))
+    }
+
+    /// The text as written, compared as such (DIKit 0.5's rules), with the structure it writes.
+    init(verbatim text: String) {
+        self.text = text
+        composite = TypeDescriptionReader.isPlainIdentifier(text) ? nil : TypeDescriptionReader.read(text)
+    }
+
+    /// `Never` and `Error`, as the standard library's types are keyed: without their module.
+    static let never = TypeKey(name: "Never")
+    static let error = TypeKey(name: "Error")
 
     public var description: String { text }
 
+    public static func == (lhs: TypeKey, rhs: TypeKey) -> Bool { lhs.text == rhs.text }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(text) }
+
     public static func < (lhs: TypeKey, rhs: TypeKey) -> Bool { lhs.text < rhs.text }
 
-    /// The type it names.
-    var type: TypeDescription { TypeDescriptionReader.read(text) }
+    /// The type's structure.
+    var type: TypeDescription { composite ?? .simple(text) }
 
-    /// Whether it is `T?`: the canonical text of an optional, and only of one, ends in `?`.
-    var isOptional: Bool { text.utf8.last == UInt8(ascii: "?") }
+    /// Whether it is a plain name: no qualification, arguments or other shape.
+    var isPlainName: Bool { composite == nil }
 
-    /// Whether it may be a function type: only a text with `->` in it can be one. One pass
-    /// over the bytes, which rules most types out before the text is read.
-    var mayBeFunction: Bool {
-        var previous: UInt8 = 0
-        for byte in text.utf8 {
-            if previous == UInt8(ascii: "-"), byte == UInt8(ascii: ">") { return true }
-            previous = byte
-        }
-        return false
+    /// Whether it is `T?`.
+    var isOptional: Bool {
+        if case .optional? = composite { true } else { false }
     }
 
-    /// Whether it may have generic arguments (`Repository<User>`, `[Box<Int>]`): only a
-    /// text with `<` can.
-    var mayHaveGenericArguments: Bool { text.utf8.contains(UInt8(ascii: "<")) }
+    /// The function type it is, if it is one. Its parameters keep the names of the spelling the
+    /// key was read from (`(_ item: Item) -> Screen`), which are not part of its identity.
+    var functionType: TypeDescription.FunctionType? {
+        if case .function(let function)? = composite { function } else { nil }
+    }
 
-    /// Whether it may be `T?`, `Lazy<T>` or a function type, by its bytes alone.
-    var mayWrapAnother: Bool {
-        isOptional || text.hasPrefix("Lazy<") || mayBeFunction
+    /// The type without its optionality (`T?`, `T!`, at any depth) and without `some`: what an
+    /// optional or opaque spelling of the same type shares with it.
+    var core: TypeKey {
+        var type = self.type
+        while true {
+            switch type {
+            case .optional(let wrapped), .implicitlyUnwrappedOptional(let wrapped), .opaque(let wrapped): type = wrapped
+            default: return composite == nil || type == composite ? self : TypeKey(type)
+            }
+        }
+    }
+
+    /// Whether a generic argument appears in it, at any depth of a nominal type's path
+    /// (`Repository<User>`, `[Box<Int>]`).
+    var hasGenericArguments: Bool {
+        guard let composite else { return false }
+        return composite.containsNamedType { components in components.contains { !$0.genericArguments.isEmpty } }
     }
 }
