@@ -52,8 +52,9 @@ private struct XcodeDependencyWalk {
         var pending = [(file: configurationFile, linked: linkedTargets)]
         while !pending.isEmpty {
             let (file, linked) = pending.removeFirst()
-            let names = file.map(XcodeDependencyNames.init(contentsOf:)) ?? XcodeDependencyNames()
-            var next = try names.targets.map { name throws(XcodeConfigurationError) in try target(named: name, in: names) }
+            let names = file.map(XcodeDependencyNames.init(contentsOf:))
+            var next: [XcodeTargetFiles] = []
+            if let names { next = try targets(namedIn: names) }
             // A target Xcode links may be a resource bundle: without Swift files, it is no module.
             next += linked.filter { !$0.swiftFiles.isEmpty }
             for dependency in next where seenTargets.insert(dependency.id).inserted {
@@ -61,19 +62,24 @@ private struct XcodeDependencyWalk {
                 append((dependency.moduleName, dependency.swiftFiles, ownFile), to: \.modules)
                 pending.append((ownFile, []))
             }
-            for (module, path) in names.directories.sorted(by: { $0.key < $1.key }) {
-                append(try Self.directoryModule(module, path: path, named: names.location(of: module, in: .dependencyDirectories)), to: \.directories)
+            if let names {
+                for (module, path) in names.directories.sorted(by: { $0.key < $1.key }) {
+                    let place = names.location(of: module, in: .dependencyDirectories)
+                    append(try Self.directoryModule(module, path: path, named: place), to: \.directories)
+                }
             }
         }
         modules += directories
     }
 
-    /// The target `names` names `name`.
-    private func target(named name: String, in names: XcodeDependencyNames) throws(XcodeConfigurationError) -> XcodeTargetFiles {
-        let place = names.location(of: name, in: .dependencyTargets)
-        guard let target = project.target(named: name) else { throw .unknownTarget(name: name, at: place, project: project) }
-        guard !target.swiftFiles.isEmpty else { throw .targetWithoutSwiftFiles(name: name, at: place) }
-        return target
+    /// The targets `names` names, in order.
+    private func targets(namedIn names: XcodeDependencyNames) throws(XcodeConfigurationError) -> [XcodeTargetFiles] {
+        try names.targets.map { name throws(XcodeConfigurationError) in
+            let place = names.location(of: name, in: .dependencyTargets)
+            guard let target = project.target(named: name) else { throw .unknownTarget(name: name, at: place, project: project) }
+            guard !target.swiftFiles.isEmpty else { throw .targetWithoutSwiftFiles(name: name, at: place) }
+            return target
+        }
     }
 
     /// The package modules Xcode links, after the others.
@@ -123,14 +129,11 @@ struct XcodeDependencyNames {
         case dependencyDirectories
     }
 
+    let file: URL
     var targets: [String] = []
     /// Folders by module name, as written.
     var directories: [String: String] = [:]
-    /// The file, `nil` when there is none.
-    private var file: URL?
     private var text: [UInt8] = []
-
-    init() {}
 
     init(contentsOf file: URL) {
         self.file = file
@@ -145,8 +148,6 @@ struct XcodeDependencyNames {
     /// key, its column counted in UTF-8 bytes as dikitgen's are. No line when a name written
     /// with escapes is not found as it reads.
     func location(of name: String, in key: Key) -> XcodeConfigurationError.Place {
-        // Only names read from a file are located.
-        let file = file ?? URL(fileURLWithPath: DikitgenInvocation.configurationFileName)
         let keyStart = Self.offset(of: Array("\"\(key.rawValue)\"".utf8), in: text, from: 0)
         guard let keyStart, let start = Self.offset(of: Array("\"\(name)\"".utf8), in: text, from: keyStart + 1) else {
             return .init(file: file, line: nil, column: nil)
@@ -166,9 +167,9 @@ struct XcodeDependencyNames {
 
 /// A `dikitgen.json` of the Xcode project names what is not there. Thrown from the plugin,
 /// it fails the build, its description naming the file, the line and the name.
-enum XcodeConfigurationError: Error, CustomStringConvertible, Equatable {
+enum XcodeConfigurationError: Error, CustomStringConvertible {
     /// A place in a `dikitgen.json`.
-    struct Place: Equatable, CustomStringConvertible {
+    struct Place: CustomStringConvertible {
         var file: URL
         var line: Int?
         var column: Int?
@@ -178,7 +179,7 @@ enum XcodeConfigurationError: Error, CustomStringConvertible, Equatable {
         }
     }
 
-    enum DirectoryProblem: Equatable {
+    enum DirectoryProblem {
         case missing
         case package
         case withoutSwiftFiles
