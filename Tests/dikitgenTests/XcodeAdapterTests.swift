@@ -168,9 +168,11 @@ import Testing
     // MARK: - What names nothing
 
     /// A name that is no target of the project is an error at the name, in the file, with the
-    /// project's targets; so is a folder that is not there, or is a package's.
+    /// project's targets; so is a target without Swift files, and a folder that is not there,
+    /// or is a package's.
     @Test(arguments: [
-        ("{\n  \"dependencyTargets\": [\"Featurs\"]\n}\n", "App/dikitgen.json:2:25: 'dependencyTargets' names 'Featurs', which is not a target of the Xcode project 'Shop'; its targets are App, Features"),
+        ("{\n  \"dependencyTargets\": [\"Featurs\"]\n}\n", "App/dikitgen.json:2:25: 'dependencyTargets' names 'Featurs', which is not a target of the Xcode project 'Shop'; its targets are App, Assets, Features"),
+        ("{\"dependencyTargets\": [\"Features\", \"Assets\"]}", "App/dikitgen.json:1:36: 'dependencyTargets' names 'Assets', a target without Swift source files"),
         ("{\"dependencyDirectories\": {\"Net\": \"../Net\"}}", "App/dikitgen.json:1:28: 'dependencyDirectories' reads 'Net' from '../Net' (<root>/Net), which is not a folder"),
         ("{\"dependencyDirectories\": {\"Net\": \"../Packages/Net\"}}", "App/dikitgen.json:1:28: 'dependencyDirectories' reads 'Net' from '../Packages/Net' (<root>/Packages/Net), a package's folder: name the folder of the module's sources, such as Sources/Net"),
     ])
@@ -179,9 +181,24 @@ import Testing
             "App/AppResolver.swift": Self.app, "App/dikitgen.json": configuration, "Features/Oven.swift": Self.features,
             "Packages/Net/Package.swift": "// swift-tools-version: 6.1\n", "Packages/Net/Sources/Net/Net.swift": "",
         ])
-        let outcome = try XcodeAdapter.run(shop(project.root))
+        let assets = XcodeProjectDescription.Target(id: "2", name: "Assets", files: [.resource(project.url("Assets/Colors.json"))])
+        let outcome = try XcodeAdapter.run(shop(project.root, extraTargets: [assets]))
         #expect(outcome.commands == nil)
         #expect(outcome.error == project.root.path + "/" + message.replacingOccurrences(of: "<root>", with: project.root.path))
+    }
+
+    /// Two `dikitgen.json` among a target's files: which one counts would be a guess.
+    @Test func twoConfigurationsAmongTheFilesAreAnError() throws {
+        let project = try TemporaryProject(files: ["App/App.swift": "struct App {}\n", "App/dikitgen.json": "{}\n", "Config/dikitgen.json": "{}\n"])
+        let outcome = try XcodeAdapter.run(XcodeProjectDescription(
+            name: "Shop", directory: project.root.path,
+            targets: [.init(
+                id: "0", name: "App",
+                files: [.source(project.url("App/App.swift")), .resource(project.url("App/dikitgen.json")), .resource(project.url("Config/dikitgen.json"))]
+            )],
+            target: "0", workDirectory: project.url("work").path
+        ))
+        #expect(outcome.error == "the Xcode target 'App' has several dikitgen.json among its files (\(project.url("App/dikitgen.json").path), \(project.url("Config/dikitgen.json").path)); keep one in the target")
     }
 
     /// A target without Swift files (a resource bundle, an Objective-C framework) has no
