@@ -4,26 +4,53 @@ import PackagePlugin
 import XcodeProjectPlugin
 
 /// The plugin in an Xcode project: the same command as for a package target, over an Xcode
-/// target's Swift files. Only which files, which module and which `dikitgen.json` differ;
+/// target's Swift files. This file only maps Xcode's types into the plugin's own
+/// (`XcodeProjectFiles`); which files, which module, which `dikitgen.json` and which
+/// dependencies are decided in `XcodeProjectFiles.swift` and `XcodeDependencies.swift`, and
 /// the command line, its inputs and its output are `DikitgenInvocation`'s, as SwiftPM runs them.
+///
+/// The tests type-check this file against a stand-in of `XcodeProjectPlugin` that declares the
+/// members used here with Apple's names and shapes, and run it on a project built by hand.
 extension DIKitGeneratorPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        let invocation = DikitgenInvocation(
-            xcodeTarget: target,
-            outputFile: context.pluginWorkDirectoryURL.appending(component: DikitgenInvocation.generatedFileName),
-            cacheDirectory: context.pluginWorkDirectoryURL.appending(component: "cache")
-        )
+        let outputFile = context.pluginWorkDirectoryURL.appending(component: DikitgenInvocation.generatedFileName)
+        let linked = LinkedModules(of: target, besides: outputFile)
+        guard let invocation = try DikitgenInvocation(
+            xcodeTarget: XcodeTargetFiles(target), in: XcodeProjectFiles(context.xcodeProject),
+            linkedTargets: linked.xcodeTargets, linkedPackageModules: linked.packageModules,
+            outputFile: outputFile, cacheDirectory: context.pluginWorkDirectoryURL.appending(component: "cache")
+        ) else {
+            return []
+        }
         return [invocation.buildCommand(executable: try context.tool(named: "dikitgen").url)]
     }
 }
 
-extension DikitgenInvocation {
-    /// The invocation for an Xcode target: its Swift files; its module, named after its
-    /// product as Xcode names it by default; the `dikitgen.json` among its files or in the
-    /// folder that holds them; and, as dependencies, the Xcode targets it depends on,
-    /// directly or not, and the package products it links, with their targets.
-    init(xcodeTarget target: XcodeTarget, outputFile: URL, cacheDirectory: URL) {
-        var xcodeTargets: [XcodeTarget] = []
+extension XcodeProjectFiles {
+    init(_ project: XcodeProject) {
+        self.init(name: project.displayName, directory: project.directoryURL, targets: project.targets.map(XcodeTargetFiles.init))
+    }
+}
+
+extension XcodeTargetFiles {
+    init(_ target: XcodeTarget) {
+        self.init(
+            id: target.id, name: target.displayName, productName: target.product?.name,
+            inputFiles: target.inputFiles.map { ($0.url, $0.type == .source) }
+        )
+    }
+}
+
+/// What Xcode says a target depends on, directly or not: Xcode targets, and package products
+/// with their targets. Xcode passes no dependencies today (SwiftPM's serializer writes
+/// `dependencies: []` for every Xcode target), so this finds nothing, and a target's
+/// `dikitgen.json` names its dependencies instead; were Xcode to pass them, they would be read
+/// too, each module once.
+private struct LinkedModules {
+    var xcodeTargets: [XcodeTargetFiles] = []
+    var packageModules: [DikitgenInvocation.Dependency] = []
+
+    init(of target: XcodeTarget, besides outputFile: URL) {
         var packageTargets: [SwiftSourceModuleTarget] = []
         var seen = Set<XcodeTarget.ID>([target.id])
         var pending = target.dependencies
@@ -31,7 +58,7 @@ extension DikitgenInvocation {
             switch pending.removeFirst() {
             case .target(let dependency):
                 guard seen.insert(dependency.id).inserted else { continue }
-                xcodeTargets.append(dependency)
+                xcodeTargets.append(XcodeTargetFiles(dependency))
                 pending += dependency.dependencies
             case .product(let product):
                 let linked = product.targets.compactMap { $0 as? SwiftSourceModuleTarget }
@@ -40,38 +67,8 @@ extension DikitgenInvocation {
                 continue
             }
         }
-        let packageModules = packageTargets.map { Self.dependency($0, besides: outputFile) }
-        let theirDependencies = Self.dependencies(through: packageTargets, besides: outputFile)
-            .filter { dependency in !packageModules.contains { $0.module == dependency.module } }
-        self.init(
-            sourceFiles: Self.swiftFiles(of: target),
-            moduleName: Self.moduleName(of: target),
-            dependencies: xcodeTargets.map { (Self.moduleName(of: $0), Self.swiftFiles(of: $0), Self.configurationFile(of: $0)) }
-                + packageModules + theirDependencies,
-            configurationFile: Self.configurationFile(of: target),
-            outputFile: outputFile,
-            cacheDirectory: cacheDirectory
-        )
-    }
-
-    private static func swiftFiles(of target: XcodeTarget) -> [URL] {
-        target.inputFiles.filter { $0.type == .source && $0.url.pathExtension == "swift" }.map(\.url).sorted { $0.path < $1.path }
-    }
-
-    /// `PRODUCT_MODULE_NAME`'s default: the product's name, with every character that
-    /// cannot be in an identifier replaced by `_`.
-    private static func moduleName(of target: XcodeTarget) -> String {
-        let name = target.product?.name ?? target.displayName
-        return String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
-    }
-
-    /// The `dikitgen.json` among the target's files, or else in the folder of its Swift files.
-    private static func configurationFile(of target: XcodeTarget) -> URL? {
-        if let file = target.inputFiles.first(where: { $0.url.lastPathComponent == configurationFileName }) {
-            return file.url
-        }
-        let folders = Set(swiftFiles(of: target).map { $0.deletingLastPathComponent() })
-        return folders.count == 1 ? configurationFile(in: folders.first!) : nil
+        packageModules = packageTargets.map { DikitgenInvocation.dependency($0, besides: outputFile) }
+            + DikitgenInvocation.dependencies(through: packageTargets, besides: outputFile)
     }
 }
 #endif

@@ -21,8 +21,14 @@ import SwiftDeclarations
 ///
 /// What is read (the paths, `--exclude`), how it is reported (`--verbose`,
 /// `--diagnostics-format`) and the cache stay on the command line: they are the caller's
-/// business, not the project's. An unknown key, or a value of the wrong type, is an error at
-/// the key or the value, and text that is not JSON is one where it breaks JSON's grammar.
+/// business, not the project's. The one exception is for the Xcode plugin, whose caller cannot
+/// pass arguments and whose host does not say what a target depends on: `dependencyTargets`
+/// and `dependencyDirectories` name the modules it reads as dependencies. The command line
+/// checks them and reads nothing because of them (its caller names such modules with
+/// `--dependency`), so that one file serves the plugin and `--config` alike.
+///
+/// An unknown key, or a value of the wrong type, is an error at the key or the value, and
+/// text that is not JSON is one where it breaks JSON's grammar.
 struct ConfigurationFile: Equatable {
     /// `--strict`.
     var strict: Bool?
@@ -36,6 +42,12 @@ struct ConfigurationFile: Equatable {
     var upcomingFeatures: [String]?
     /// `--swift-version`, `"5"` or `"6"` (a number is read too).
     var swiftVersion: CompilerSettings.LanguageMode?
+    /// For the Xcode plugin: the targets of the Xcode project whose Swift files are read as
+    /// dependency modules, by name. Checked, not used, here.
+    var dependencyTargets: [String]?
+    /// For the Xcode plugin: directories of Swift files read as dependency modules, by
+    /// module name, relative to the file's folder. Checked, not used, here.
+    var dependencyDirectories: [String: String]?
 
     /// The compiler settings the file says, the compiler's defaults where it says nothing:
     /// those of a module whose `dikitgen.json` it is (`--dependency-config`).
@@ -99,12 +111,15 @@ struct ConfigurationFile: Equatable {
         case defaultIsolation
         case upcomingFeatures
         case swiftVersion
+        case dependencyTargets
+        case dependencyDirectories
     }
 
     init(
         strict: Bool? = nil, allowParameters: [String]? = nil, compatibility: Compatibility? = nil,
         defaultIsolation: CompilerSettings.DefaultIsolation? = nil, upcomingFeatures: [String]? = nil,
-        swiftVersion: CompilerSettings.LanguageMode? = nil
+        swiftVersion: CompilerSettings.LanguageMode? = nil, dependencyTargets: [String]? = nil,
+        dependencyDirectories: [String: String]? = nil
     ) {
         self.strict = strict
         self.allowParameters = allowParameters
@@ -112,6 +127,8 @@ struct ConfigurationFile: Equatable {
         self.defaultIsolation = defaultIsolation
         self.upcomingFeatures = upcomingFeatures
         self.swiftVersion = swiftVersion
+        self.dependencyTargets = dependencyTargets
+        self.dependencyDirectories = dependencyDirectories
     }
 
     /// Reads and parses the file at `path`.
@@ -171,6 +188,11 @@ extension ConfigurationFile: Decodable {
         } else {
             swiftVersion = try keys.choice(for: .swiftVersion)
         }
+        dependencyTargets = try keys.value(of: [String].self, for: .dependencyTargets, described: "a list of Xcode targets' names, such as [\"Features\"]")
+        dependencyDirectories = try keys.value(
+            of: [String: String].self, for: .dependencyDirectories,
+            described: "an object of module names and directories, such as {\"Networking\": \"../Networking/Sources/Networking\"}"
+        )
     }
 
     /// Any key, to find those a configuration must not hold.

@@ -17,12 +17,15 @@ import Testing
               "compatibility": "dikit-0.5",
               "defaultIsolation": "MainActor",
               "upcomingFeatures": ["NonisolatedNonsendingByDefault"],
-              "swiftVersion": "5"
+              "swiftVersion": "5",
+              "dependencyTargets": ["Features"],
+              "dependencyDirectories": {"Networking": "../Packages/Networking/Sources/Networking"}
             }
             """)
         #expect(file == ConfigurationFile(
             strict: true, allowParameters: ["String", "Int"], compatibility: .dikit05, defaultIsolation: .mainActor,
-            upcomingFeatures: ["NonisolatedNonsendingByDefault"], swiftVersion: .swift5
+            upcomingFeatures: ["NonisolatedNonsendingByDefault"], swiftVersion: .swift5, dependencyTargets: ["Features"],
+            dependencyDirectories: ["Networking": "../Packages/Networking/Sources/Networking"]
         ))
     }
 
@@ -39,9 +42,9 @@ import Testing
     /// Each problem is at its line and column (UTF-8 bytes): an unknown key at the first
     /// unknown key, a wrong value at the value, broken JSON where the grammar breaks.
     @Test(arguments: [
-        ("{\"allowParameter\": [\"String\"]}", 1, 2, "unknown key 'allowParameter'; the keys are allowParameters, compatibility, defaultIsolation, strict, swiftVersion, upcomingFeatures"),
-        ("{\"verbose\": true,\n \"exclude\": []}", 1, 2, "unknown keys 'exclude', 'verbose'; the keys are allowParameters, compatibility, defaultIsolation, strict, swiftVersion, upcomingFeatures"),
-        ("{\"strict\": true,\n \"verbose\": true}", 2, 2, "unknown key 'verbose'; the keys are allowParameters, compatibility, defaultIsolation, strict, swiftVersion, upcomingFeatures"),
+        ("{\"allowParameter\": [\"String\"]}", 1, 2, "unknown key 'allowParameter'; the keys are allowParameters, compatibility, defaultIsolation, dependencyDirectories, dependencyTargets, strict, swiftVersion, upcomingFeatures"),
+        ("{\"verbose\": true,\n \"exclude\": []}", 1, 2, "unknown keys 'exclude', 'verbose'; the keys are allowParameters, compatibility, defaultIsolation, dependencyDirectories, dependencyTargets, strict, swiftVersion, upcomingFeatures"),
+        ("{\"strict\": true,\n \"verbose\": true}", 2, 2, "unknown key 'verbose'; the keys are allowParameters, compatibility, defaultIsolation, dependencyDirectories, dependencyTargets, strict, swiftVersion, upcomingFeatures"),
         ("{\"strict\": \"yes\"}", 1, 12, "'strict' must be true or false"),
         ("{\"allowParameters\": \"String\"}", 1, 21, "'allowParameters' must be a list of type names, such as [\"String\"]"),
         ("{\n  \"allowParameters\": [1]\n}", 2, 22, "'allowParameters' must be a list of type names, such as [\"String\"]"),
@@ -50,6 +53,11 @@ import Testing
         ("{\"defaultIsolation\": \"mainActor\"}", 1, 22, "'defaultIsolation' must be \"nonisolated\" or \"MainActor\", not \"mainActor\""),
         ("{\"swiftVersion\": 4}", 1, 18, "'swiftVersion' must be \"5\" or \"6\", not \"4\""),
         ("{\"upcomingFeatures\": \"NonisolatedNonsendingByDefault\"}", 1, 22, "'upcomingFeatures' must be a list of feature names, such as [\"NonisolatedNonsendingByDefault\"]"),
+        ("{\"dependencyTargets\": \"Features\"}", 1, 23, "'dependencyTargets' must be a list of Xcode targets' names, such as [\"Features\"]"),
+        ("{\"dependencyDirectories\": [\"Networking\"]}", 1, 27,
+         "'dependencyDirectories' must be an object of module names and directories, such as {\"Networking\": \"../Networking/Sources/Networking\"}"),
+        ("{\"dependencyDirectories\": {\"Networking\": 1}}", 1, 27,
+         "'dependencyDirectories' must be an object of module names and directories, such as {\"Networking\": \"../Networking/Sources/Networking\"}"),
         ("  [\"strict\"]", 1, 3, "the configuration must be a JSON object, such as {\"strict\": true}"),
         ("{\"strict\": true,", 1, 17, "the file is not valid JSON: expected a key in double quotes, found the end of the file"),
         ("{\n  \"strict\": true,\n  \"allowParameters\": [\"String\" \"Int\"]\n}", 3, 32,
@@ -127,6 +135,25 @@ import Testing
         #expect(result.standardError.contains("[missing-provider]"))
         let withoutFile = try project.runDikitgen(command)
         #expect(!withoutFile.standardError.contains("[missing-provider]"))
+    }
+
+    /// The keys by which an Xcode target names its dependencies are the Xcode plugin's: the
+    /// command line checks them and reads nothing because of them, so the file that the
+    /// plugin reads works with `--config` too.
+    @Test func theXcodePluginsKeysReadNothing() throws {
+        let project = try project(configuration: """
+            {"dependencyTargets": ["NoSuchTarget"], "dependencyDirectories": {"Networking": "no/such/directory"}}
+            """)
+        let withKeys = try project.runDikitgen(["App.swift", "--config", "dikitgen.json", "--no-cache"])
+        #expect(withKeys.status == 0, "\(withKeys.standardError)")
+        #expect(withKeys.standardError.isEmpty)
+        let withoutFile = try project.runDikitgen(["App.swift", "--no-cache"])
+        #expect(withKeys.standardOutput == withoutFile.standardOutput)
+
+        try project.write("{\"dependencyTargets\": [\"Features\", 2]}", to: "dikitgen.json")
+        let wrong = try project.runDikitgen(["App.swift", "--config", "dikitgen.json", "--no-cache"])
+        #expect(wrong.status == 64)
+        #expect(wrong.standardError.hasPrefix("dikitgen.json:1:23: error: 'dependencyTargets' must be a list"), "\(wrong.standardError)")
     }
 
     @Test func anInvalidFileIsAUsageErrorNamingIt() throws {

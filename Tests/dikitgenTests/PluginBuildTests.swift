@@ -112,7 +112,7 @@ import Testing
         #expect(configuration.status != 0)
         let configurationPath = package.root.appendingPathComponent("Sources/PluginShop/dikitgen.json").path
         #expect(configuration.log.contains(
-            "\(configurationPath):1:18: error: unknown key 'allowParameter'; the keys are allowParameters, compatibility, defaultIsolation, strict, swiftVersion, upcomingFeatures [invalid-configuration]"
+            "\(configurationPath):1:18: error: unknown key 'allowParameter'; the keys are allowParameters, compatibility, defaultIsolation, dependencyDirectories, dependencyTargets, strict, swiftVersion, upcomingFeatures [invalid-configuration]"
         ), "\(configuration.log)")
     }
 }

@@ -1,4 +1,5 @@
 import DIKitGenerator
+@testable import dikitgen
 import Foundation
 import Testing
 
@@ -46,6 +47,19 @@ import Testing
             let project = try TemporaryProject(files: ["Sample.swift": block.lines.dropFirst().joined(separator: "\n") + "\n"])
             let result = try project.runDikitgen(["Sample.swift", "--no-cache", "--strict"])
             #expect(result.standardError.contains("[\(id)]"), "line \(block.line): dikitgen does not report \(id):\n\(result.standardError)")
+        }
+    }
+
+    /// Every `json` block but dikitgen's own documents (`--diagnostics-format json`, `graph
+    /// --format json`: those that start with their `"version"`, excerpts among them) is a
+    /// `dikitgen.json` that dikitgen accepts: a sample with a key it does not know fails here.
+    @Test(arguments: articles)
+    func configurationSamplesAreValid(_ article: MarkdownDocument) {
+        for block in article.codeBlocks where block.language == "json" {
+            guard block.lines.dropFirst().first?.trimmingCharacters(in: .whitespaces).hasPrefix("\"version\"") != true else { continue }
+            #expect(throws: Never.self, "line \(block.line): not a configuration dikitgen accepts") {
+                try ConfigurationFile(json: Array(block.lines.joined(separator: "\n").utf8))
+            }
         }
     }
 
