@@ -37,7 +37,7 @@ public struct GenerationStatistics: Sendable, Equatable {
     init(_ analysis: Generator.Analysis, extensions: [ResolverFileRenderer.Extension]) {
         types = analysis.typeCount
         resolvers = analysis.graphs.count
-        bindings = analysis.graphs.reduce(0) { $0 + $1.resolverGraph.bindings.count + $1.resolverGraph.propertyInjectables.count }
+        bindings = analysis.graphs.reduce(0) { $0 + $1.resolverGraph.nodes.count }
         methods = extensions.reduce(0) { $0 + $1.members.count }
     }
 

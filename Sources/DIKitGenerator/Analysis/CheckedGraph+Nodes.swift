@@ -60,38 +60,17 @@ extension CheckedGraph {
     /// A node for each generated method: the bindings in order, then the
     /// property-injectable types.
     public var nodes: [Node] {
-        resolverGraph.methods.map { method in
-            let node = resolverGraph.node(method)
+        resolverGraph.ids.map { id in
+            let node = resolverGraph[id]
             return Node(
-                typeName: node.typeName, key: node.key.text, construction: node.construction, methodName: names[method],
-                dependencies: zip(node.dependencies, node.targets).map { slot, target in
-                    Edge(name: slot.name, typeName: slot.type.spelling, kind: slot.kind, target: target, reference: slot.reference)
+                typeName: node.typeName, key: node.type.key.text, construction: node.construction, methodName: names[id],
+                dependencies: zip(node.dependencies, resolverGraph.targets[id]).map { slot, target in
+                    Edge(name: slot.name, typeName: slot.type.spelling, kind: slot.kind, target: target?.index, reference: slot.reference)
                 },
-                callSiteParameters: callSiteParameters[method].parameters.map { ($0.name, $0.typeName) }, effects: node.effects,
-                methodEffects: effects[method].effects, methodGlobalActor: isolation[method].globalActor, isolation: node.isolation, scope: node.scope, access: access(of: method),
-                reference: node.reference
+                callSiteParameters: callSiteParameters[id].parameters.map { ($0.name, $0.typeName) }, effects: node.effects,
+                methodEffects: effects[id].effects, methodGlobalActor: isolation[id].globalActor, isolation: node.isolation,
+                scope: node.lifetime, access: access(of: id), reference: node.reference
             )
-        }
-    }
-}
-
-extension Binding {
-    /// How the value is made: by the provider, or with the type's initializer or factory method.
-    var construction: CheckedGraph.Node.Construction {
-        switch source {
-        case .provider(let provider):
-            switch provider.kind {
-            case .method: .provider(provider.name)
-            case .scopeValue: .scopeValue(provider.name)
-            case .parentMethod: .parentScope(provider.signature)
-            case .collection(let multibinding): .contributions(multibinding.contributions.map(\.requirement))
-            }
-        case .injectable(let type):
-            switch type.style {
-            case .factoryMethod: .factoryMethod
-            case .initializerParameters: .initializerParameters
-            case .initializer, .property: .initializer
-            }
         }
     }
 }

@@ -105,23 +105,17 @@ struct ResolverHierarchy {
     /// never on the order in which bindings were read.
     private mutating func identities(of graph: CheckedGraph) -> [String: UInt64] {
         let resolverGraph = graph.resolverGraph
-        var ofBinding = Array(repeating: UInt64.max, count: resolverGraph.bindings.count)
+        var ofNode = NodeTable(repeating: UInt64.max, count: resolverGraph.nodes.count)
         var byName: [String: UInt64] = [:]
         for component in graph.methodComponents {
             // A cycle's members are identified before any is recorded: each is read from the others.
-            let isCycle = StronglyConnectedComponents.isCycle(component, successors: resolverGraph.methodSuccessors)
+            let isCycle = StronglyConnectedComponents.isCycle(component.map(\.index), successors: resolverGraph.methodSuccessors)
             let cycle = isCycle ? Set(component) : []
-            let identities = component.map { identity(of: $0, onCycle: cycle, in: resolverGraph, ofBinding) }
-            for (binding, identity) in zip(component, identities) {
-                ofBinding[binding] = identity
-                byName[graph.names[.resolve(binding)]] = identity
+            let identities = component.map { identity(of: $0, onCycle: cycle, in: resolverGraph, ofNode) }
+            for (node, identity) in zip(component, identities) {
+                ofNode[node] = identity
+                byName[graph.names[node]] = identity
             }
-        }
-        for (position, type) in resolverGraph.propertyInjectables.enumerated() {
-            let source = sourceIdentity(of: .injectable(type))
-            byName[graph.names[.injectTo(position)]] = identity(
-                of: [source] + resolverGraph.injectableDependencyBindings[position].map { $0.map { ofBinding[$0] } ?? Self.parameter }
-            )
         }
         return byName
     }
@@ -135,10 +129,10 @@ struct ResolverHierarchy {
     /// On a cycle through closures, the members of the cycle are walked breadth first from
     /// `root`, each member written as the position at which the walk first met it: two
     /// cycles of one shape, entered at the same binding, have one identity.
-    private mutating func identity(of root: Int, onCycle cycle: Set<Int>, in graph: ResolverGraph, _ ofBinding: [UInt64]) -> UInt64 {
+    private mutating func identity(of root: NodeID, onCycle cycle: Set<NodeID>, in graph: ResolverGraph, _ ofNode: NodeTable<UInt64>) -> UInt64 {
         guard !cycle.isEmpty else {
             return identity(
-                of: [sourceIdentity(of: graph.bindings[root].source)] + graph.dependencyBindings[root].map { $0.map { ofBinding[$0] } ?? Self.parameter }
+                of: [sourceIdentity(of: graph[root].kind)] + graph.targets[root].map { $0.map { ofNode[$0] } ?? Self.parameter }
             )
         }
         var parts: [UInt64] = []
@@ -146,16 +140,16 @@ struct ResolverHierarchy {
         var positionInWalk = [root: 0]
         var next = 0
         while next < walk.count {
-            let binding = walk[next]
+            let node = walk[next]
             next += 1
-            parts.append(sourceIdentity(of: graph.bindings[binding].source))
-            for target in graph.dependencyBindings[binding] {
+            parts.append(sourceIdentity(of: graph[node].kind))
+            for target in graph.targets[node] {
                 guard let target else {
                     parts.append(Self.parameter)
                     continue
                 }
                 guard cycle.contains(target) else {
-                    parts.append(ofBinding[target])
+                    parts.append(ofNode[target])
                     continue
                 }
                 if positionInWalk[target] == nil {
@@ -174,16 +168,15 @@ struct ResolverHierarchy {
 
     /// The identity of what builds a value: the provider, or the type and how it is
     /// injected, named with their modules, so that every run gives one thing one identity.
-    private mutating func sourceIdentity(of source: Binding.Source) -> UInt64 {
-        let text = switch source {
-        case .provider(let provider):
-            if case .collection(let multibinding) = provider.kind {
-                // The same contributions make the same collection, in whichever resolver.
-                "\(multibinding.kind) of " + multibinding.contributions.map { canonicalNames.canonicalSignature(of: $0.method) }.joined(separator: ", ")
-            } else {
-                "provider \(canonicalNames.canonicalSignature(of: provider))"
-            }
-        case .injectable(let type): "\(type.style) \(canonicalNames.canonical(type.type.key.text))"
+    private mutating func sourceIdentity(of kind: BindingKind) -> UInt64 {
+        let text = switch kind {
+        case .contributions(let multibinding, _):
+            // The same contributions make the same collection, in whichever resolver.
+            "\(multibinding.kind) of " + multibinding.contributions.map { canonicalNames.canonicalSignature(of: $0.method) }.joined(separator: ", ")
+        case .provider(let method), .scopeValue(let method), .parentMethod(let method, _, _):
+            "provider \(canonicalNames.canonicalSignature(of: method))"
+        case .initializer(let type), .factoryMethod(let type), .initializerParameters(let type), .propertyInjection(let type):
+            "\(type.style) \(canonicalNames.canonical(type.type.key.text))"
         }
         if let identity = sources[text] { return identity }
         var hasher = StableHasher()

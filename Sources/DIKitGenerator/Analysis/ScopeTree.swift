@@ -98,7 +98,7 @@ struct ScopeTree {
     /// (`ChildScope.providers`), a parent's without the shared types its scopes keep
     /// (`ScopedAwayTypes`). `nil` for a scope of a parent whose graph has errors, which say why.
     mutating func graph(for resolver: ResolverProtocol, in model: DIModel, settings: ModuleSettings, diagnostics: inout [Diagnostic]) -> ResolverGraph? {
-        var scopeProviders: [ProviderMethod] = []
+        var scopeNodes: [GraphNode] = []
         var inherited: [Contribution] = []
         let boundInScopes = typesBoundInScopes[resolver.name] ?? [:]
         var excluded: Set<TypeKey> = []
@@ -107,12 +107,12 @@ struct ScopeTree {
             guard self.diagnostics.isEmpty, let parent = checkedByName[scope.parentName] else { return nil }
             let asyncExecution: AsyncExecution = settings.of(resolver.module).nonisolatedAsyncRunsOnCaller ? .caller : .concurrent
             let unreachable: [UnreachableParentMethod]
-            (scopeProviders, unreachable) = scope.providers(
+            (scopeNodes, unreachable) = scope.providers(
                 of: resolver, parent: parent, scopedAway: scopedAwayByName[scope.parentName] ?? [], asyncExecution: asyncExecution
             )
             inherited = scope.inheritedContributions(of: resolver, parent: parent)
             graph = model.graph(
-                for: resolver, scopeProviders: scopeProviders, inheritedContributions: inherited, boundInScopes: boundInScopes,
+                for: resolver, scopeNodes: scopeNodes, inheritedContributions: inherited, boundInScopes: boundInScopes,
                 diagnostics: &diagnostics
             )
             // What the scope cannot call of its parent is left out of its methods: an error
@@ -123,7 +123,7 @@ struct ScopeTree {
                     diagnostics.append(scope.unreachableDiagnostic(needed, in: resolver))
                 }
                 graph = model.graph(
-                    for: resolver, scopeProviders: scopeProviders, inheritedContributions: inherited, boundInScopes: boundInScopes,
+                    for: resolver, scopeNodes: scopeNodes, inheritedContributions: inherited, boundInScopes: boundInScopes,
                     excluding: excluded, diagnostics: &diagnostics
                 )
             }
@@ -138,7 +138,7 @@ struct ScopeTree {
         // What lives in a scope is the scope's to bind too: not a missing provider here.
         let boundInScopesOrKept = boundInScopes.merging(scopedAway.excluded) { bound, _ in bound }
         return model.graph(
-            for: resolver, scopeProviders: scopeProviders, inheritedContributions: inherited, boundInScopes: boundInScopesOrKept,
+            for: resolver, scopeNodes: scopeNodes, inheritedContributions: inherited, boundInScopes: boundInScopesOrKept,
             excluding: excluded.union(scopedAway.excluded.keys), diagnostics: &diagnostics
         )
     }
@@ -146,8 +146,8 @@ struct ScopeTree {
     /// The first of `unreachable` that a method of `graph` depends on, if any.
     private static func firstNeeded(_ unreachable: [UnreachableParentMethod], in graph: ResolverGraph) -> UnreachableParentMethod? {
         let byKey = Dictionary(unreachable.map { ($0.key, $0) }) { first, _ in first }
-        let targets = graph.dependencyBindings.joined().compactMap { $0 } + graph.injectableDependencyBindings.joined().compactMap { $0 }
-        return targets.lazy.compactMap { byKey[graph.bindings[$0].type.key] }.first
+        let targets = graph.targets.values.joined().compactMap { $0 }
+        return targets.lazy.compactMap { byKey[graph[$0].type.key] }.first
     }
 
     /// Records a resolver's checked graph, for its scopes.
@@ -164,9 +164,9 @@ struct ScopeTree {
         var diagnostics: [Diagnostic] = []
         for scopeResolver in resolvers {
             guard let scope = scopeResolver.childScope, let graph = checkedByName[scopeResolver.name] else { continue }
-            let taken = Set(graph.resolverGraph.bindings.compactMap { binding -> TypeKey? in
-                guard case .provider(let provider) = binding.source, case .parentMethod = provider.kind else { return nil }
-                return binding.type.key
+            let taken = Set(graph.resolverGraph.nodes.compactMap { node -> TypeKey? in
+                guard case .parentMethod = node.kind else { return nil }
+                return node.type.key
             })
             for resolver in resolvers where resolver.isGenerated && !parentsOfScopes.contains(resolver.name) {
                 guard let distance = refinedAncestors[resolver.name]?[scope.parentName] else { continue }

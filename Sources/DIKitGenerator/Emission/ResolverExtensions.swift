@@ -42,11 +42,10 @@ struct ResolverExtensions {
             let isRefinement = refined.contains(graph.resolverName) || !graph.parentResolverNames.isEmpty && semantics.includes(.resolverRefinement)
             let own = isRefinement || summarizes ? hierarchy.ownMethods(of: graph) : nil
             // A stable sort by name (equal names keep their order).
-            let allMethods = graph.resolverGraph.methods
-            let methods = allMethods.indices.filter { own?.contains(names[allMethods[$0]]) ?? true }.sorted { lhs, rhs in
-                let (left, right) = (names[allMethods[lhs]], names[allMethods[rhs]])
+            let methods = graph.resolverGraph.ids.filter { own?.contains(names[$0]) ?? true }.sorted { lhs, rhs in
+                let (left, right) = (names[lhs], names[rhs])
                 return left != right ? left < right : lhs < rhs
-            }.map { allMethods[$0] }
+            }
             if graph.resolverGraph.resolver.isGenerated, semantics.includes(.accessControl) || !modules.isSingleModule {
                 // In one module, only a private or fileprivate construction can be out of reach.
                 for case let type? in methods.lazy.map(builder.builtType(of:))
@@ -72,10 +71,10 @@ struct ResolverExtensions {
 
     /// The methods and the scope factories of a parent, merged in name order.
     private static func members(
-        methods: [GeneratedMethod], named names: MethodTable<String>, builtBy builder: ResolverMethodBuilder, factories: [FunctionSyntax]
+        methods: [NodeID], named names: NodeTable<String>, builtBy builder: ResolverMethodBuilder, factories: [FunctionSyntax]
     ) -> ExtensionMembers {
         enum Source: Sendable {
-            case method(GeneratedMethod)
+            case method(NodeID)
             case factory(FunctionSyntax)
         }
         let sources = (methods.map { (names[$0], Source.method($0)) } + factories.map { ($0.name, Source.factory($0)) })

@@ -4,26 +4,18 @@
 struct ResolverMethodBuilder: Sendable {
     let graph: CheckedGraph
 
-    private var bindings: [Binding] { graph.resolverGraph.bindings }
+    private var resolverGraph: ResolverGraph { graph.resolverGraph }
 
-    /// The injectable type that `method` builds or injects into; `nil` for a provider's.
-    func builtType(of method: GeneratedMethod) -> InjectableType? {
-        switch method {
-        case .resolve(let index):
-            guard case .injectable(let type) = bindings[index].source else { return nil }
-            return type
-        case .injectTo(let position):
-            return graph.resolverGraph.propertyInjectables[position]
-        }
+    /// The injectable type that the method of `node` builds or injects into; `nil` for a
+    /// value a method of the resolver supplies.
+    func builtType(of node: NodeID) -> InjectableType? {
+        resolverGraph[node].kind.injectableType
     }
 
-    /// `method` as generated code: a binding's `resolve` method or a property-injectable
-    /// type's `injectTo` method.
-    func method(_ method: GeneratedMethod) -> FunctionSyntax {
-        switch method {
-        case .resolve(let index): resolveMethod(for: index)
-        case .injectTo(let position): injectMethod(for: position)
-        }
+    /// The method of `node` as generated code: a binding's `resolve` method or a
+    /// property-injectable type's `injectTo` method.
+    func method(_ node: NodeID) -> FunctionSyntax {
+        resolverGraph[node].bindsType ? resolveMethod(for: node) : injectMethod(for: node)
     }
 
     /// `func resolveT(parameters) -> T`, `@MainActor` first when it runs there (`nonisolated`
@@ -32,45 +24,36 @@ struct ResolverMethodBuilder: Sendable {
     /// each call marked `try`/`await` as its effects need; the method has the effects of all
     /// of them. A shared type's statements run in a closure that the resolver's store calls
     /// when it has no instance.
-    func resolveMethod(for index: Int) -> FunctionSyntax {
-        let binding = bindings[index]
-        let parameters = graph.callSiteParameters[.resolve(index)].entries
+    func resolveMethod(for index: NodeID) -> FunctionSyntax {
+        let binding = resolverGraph[index]
+        let parameters = graph.callSiteParameters[index].entries
         // A collection calls contributions between its arguments, a parent's method reads the
         // parent property before them: both run code of the user's first.
-        let argumentsRun: ArgumentsRun = switch binding.source {
-        case .provider(let provider):
-            switch provider.kind {
-            case .method, .scopeValue: .first
-            case .parentMethod, .collection: .afterUserCode
-            }
-        case .injectable: .first
+        let argumentsRun: ArgumentsRun = switch binding.kind {
+        case .parentMethod, .contributions: .afterUserCode
+        case .initializer, .factoryMethod, .initializerParameters, .propertyInjection, .provider, .scopeValue: .first
         }
         var (statements, arguments) = resolvedArguments(
-            of: .resolve(index), takenNames: parameters.lazy.map(\.parameter.name), argumentsRun: argumentsRun
+            of: index, takenNames: parameters.lazy.map(\.parameter.name), argumentsRun: argumentsRun
         )
-        let construction: Expression = switch binding.source {
-        case .provider(let provider):
-            switch provider.kind {
-            case .method: .call(callee: .name(provider.name), arguments: arguments)
-            case .scopeValue: .identifier(provider.name)
-            case .parentMethod(let property, _): .call(callee: .member(base: property, name: provider.name), arguments: arguments)
-            case .collection(let multibinding): ResolverMethodBuilder.collection(multibinding, arguments: arguments)
-            }
-        case .injectable(let type) where type.style == .initializerParameters:
-            .call(callee: .name(type.name), arguments: arguments)
-        case .injectable(let type) where type.style == .factoryMethod:
-            .call(callee: .member(base: type.name, name: "makeInstance"), arguments: [dependencyArgument(arguments)])
-        case .injectable(let type):
-            .call(callee: .name(type.name), arguments: [dependencyArgument(arguments)])
+        let construction: Expression = switch binding.kind {
+        case .provider(let provider): .call(callee: .name(provider.name), arguments: arguments)
+        case .scopeValue(let value): .identifier(value.name)
+        case .parentMethod(let method, let property, _): .call(callee: .member(base: property, name: method.name), arguments: arguments)
+        case .contributions(let multibinding, _): ResolverMethodBuilder.collection(multibinding, arguments: arguments)
+        case .initializerParameters(let type): .call(callee: .name(type.name), arguments: arguments)
+        case .factoryMethod(let type): .call(callee: .member(base: type.name, name: "makeInstance"), arguments: [dependencyArgument(arguments)])
+        case .initializer(let type), .propertyInjection(let type): .call(callee: .name(type.name), arguments: [dependencyArgument(arguments)])
         }
         statements.append(.return(.calling(construction, with: binding.effects)))
-        let effects = graph.effects[.resolve(index)].effects
+        let effects = graph.effects[index].effects
         if binding.scope.isShared {
             statements = [sharedInstance(of: binding, effects: effects, constructedBy: statements)]
         }
         return FunctionSyntax(
-            isolation: FunctionIsolation(graph.isolation[.resolve(index)]), access: graph.access(of: .resolve(index)), name: graph.names[.resolve(index)],
-            parameters: ResolverMethodBuilder.parameterSyntax(parameters, semantics: graph.resolverGraph.semantics), effects: effects, returnType: binding.typeName, body: statements
+            isolation: FunctionIsolation(graph.isolation[index]), access: graph.access(of: index), name: graph.names[index],
+            parameters: ResolverMethodBuilder.parameterSyntax(parameters, semantics: resolverGraph.semantics), effects: effects,
+            returnType: binding.typeName, body: statements
         )
     }
 
@@ -89,11 +72,12 @@ struct ResolverMethodBuilder: Sendable {
     }
 
     /// `return sharedInstances.instance(of: T.self) { construction }`, or `weakInstance`.
-    private func sharedInstance(of binding: Binding, effects: Effects, constructedBy construction: [Statement]) -> Statement {
+    private func sharedInstance(of binding: GraphNode, effects: Effects, constructedBy construction: [Statement]) -> Statement {
         let method = binding.scope == .weakShared ? "weakInstance" : "instance"
         let typeName = binding.typeName
         // `Database.self`, `Repository<User>.self`; `(any Clock).self` in parentheses.
-        let metatype = if case .named = TypeDescriptionReader.read(typeName), !typeName.hasPrefix("any ") {
+        // A nominal type written as such (an existential's spelling starts with `any`, which its key drops).
+        let metatype = if case .named = binding.type.key.type, !typeName.hasPrefix("any ") {
             "\(typeName).self"
         } else {
             "(\(typeName)).self"
@@ -123,21 +107,21 @@ struct ResolverMethodBuilder: Sendable {
     }
 
     /// `func injectToT(_ t: T, parameters) -> Void`: resolves the dependencies and assigns them.
-    func injectMethod(for position: Int) -> FunctionSyntax {
-        let type = graph.resolverGraph.propertyInjectables[position]
-        let parameters = graph.callSiteParameters[.injectTo(position)].entries
+    func injectMethod(for node: NodeID) -> FunctionSyntax {
+        let type = resolverGraph[node].kind.injectableType!
+        let parameters = graph.callSiteParameters[node].entries
         let parameterNames = parameters.map(\.parameter.name)
         let instanceName = LocalNameAllocator.injectedInstanceName(of: type.type.key.text, parameterNames: parameterNames)
         var (statements, arguments) = resolvedArguments(
-            of: .injectTo(position), takenNames: parameterNames + [instanceName], argumentsRun: .first
+            of: node, takenNames: parameterNames + [instanceName], argumentsRun: .first
         )
         let dependency = Expression.call(callee: .member(base: type.name, name: "Dependency"), arguments: arguments)
         statements.append(.assignment(target: .member(base: instanceName, name: "dependency"), value: dependency))
         return FunctionSyntax(
-            isolation: FunctionIsolation(graph.isolation[.injectTo(position)]), access: graph.access(of: .injectTo(position)), name: graph.names[.injectTo(position)],
+            isolation: FunctionIsolation(graph.isolation[node]), access: graph.access(of: node), name: graph.names[node],
             parameters: [ParameterSyntax(label: "_", name: instanceName, type: type.name)]
                 + ResolverMethodBuilder.parameterSyntax(parameters, semantics: graph.resolverGraph.semantics),
-            effects: graph.effects[.injectTo(position)].effects, returnType: "Void",
+            effects: graph.effects[node].effects, returnType: "Void",
             body: statements
         )
     }
@@ -169,14 +153,14 @@ struct ResolverMethodBuilder: Sendable {
     /// default would be evaluated before one of them, when user code runs before them, and
     /// always under DIKit 0.5's rules.
     private func resolvedArguments(
-        of method: GeneratedMethod, takenNames: some Collection<String>, argumentsRun: ArgumentsRun
+        of method: NodeID, takenNames: some Collection<String>, argumentsRun: ArgumentsRun
     ) -> (statements: [Statement], arguments: [Expression.Argument]) {
-        let (dependencies, targets) = graph.resolverGraph.dependencies(of: method)
-        let hasDeferred = !graph.resolverGraph.deferredDependencies.isEmpty
+        let (dependencies, targets) = (resolverGraph[method].dependencies, resolverGraph.targets[method])
+        let hasDeferred = !resolverGraph.deferredDependencies.isEmpty
         var arguments: [Expression.Argument] = []
         arguments.reserveCapacity(dependencies.count)
         /// Where each resolution is passed, and whose dependency it resolves.
-        var resolutions: [(argument: Int, position: Int, target: Int)] = []
+        var resolutions: [(argument: Int, position: Int, target: NodeID)] = []
         var passesInline = argumentsRun == .first && graph.resolverGraph.semantics.includes(.inlineResolutions)
         // A defaulted dependency left out keeps its default, evaluated in the call, in its place.
         var leavesOutADefault = false
@@ -189,7 +173,7 @@ struct ResolverMethodBuilder: Sendable {
                 }
                 continue
             }
-            if hasDeferred, let deferred = graph.resolverGraph.deferred(method, position) {
+            if hasDeferred, let deferred = resolverGraph.deferred(method, position) {
                 arguments.append(.init(label: dependency.argumentLabel, value: deferredResolution(of: target, as: deferred, in: method)))
                 continue
             }
@@ -207,7 +191,7 @@ struct ResolverMethodBuilder: Sendable {
         statements.reserveCapacity(resolutions.count + 1)
         for (argument, position, target) in resolutions {
             let localName = locals.name(
-                typeBased: graph.names.localOfBinding[target], property: dependencies[position].name,
+                typeBased: graph.names.localOfNode[target], property: dependencies[position].name,
                 typeIsRepeated: isRepeated[position]
             )
             statements.append(.constant(name: localName, value: arguments[argument].value))
@@ -219,12 +203,12 @@ struct ResolverMethodBuilder: Sendable {
     /// `resolveT(parameters)` marked as its effects need (and `await` when it is called
     /// from another actor: `hops`), each parameter passed by its name; called on `base`
     /// (`self` in a closure) when there is one.
-    private func resolution(of target: Int, base: String?, hops: Bool = false) -> Expression {
-        let resolverArguments = graph.callSiteParameters[.resolve(target)].parameters.map { parameter in
+    private func resolution(of target: NodeID, base: String?, hops: Bool = false) -> Expression {
+        let resolverArguments = graph.callSiteParameters[target].parameters.map { parameter in
             Expression.Argument(label: parameter.name, value: .identifier(parameter.name))
         }
-        let callee: Expression.Callee = base.map { .member(base: $0, name: graph.names[.resolve(target)]) } ?? .name(graph.names[.resolve(target)])
-        var effects = graph.effects[.resolve(target)].effects
+        let callee: Expression.Callee = base.map { .member(base: $0, name: graph.names[target]) } ?? .name(graph.names[target])
+        var effects = graph.effects[target].effects
         effects.isAsync = effects.isAsync || hops
         return .calling(.call(callee: callee, arguments: resolverArguments), with: effects)
     }
@@ -232,18 +216,18 @@ struct ResolverMethodBuilder: Sendable {
     /// `Lazy { self.resolveT() }`, or a closure `{ item in self.resolveT(item: item) }` whose
     /// parameters are named after the target's parameters they supply. A closure whose type
     /// throws a typed error says so in its signature, or Swift would infer `any Error`.
-    private func deferredResolution(of target: Int, as deferred: DeferredDependency, in method: GeneratedMethod) -> Expression {
+    private func deferredResolution(of target: NodeID, as deferred: DeferredDependency, in method: NodeID) -> Expression {
         switch deferred {
         case .lazy:
             let body = [Statement.expression(resolution(of: target, base: "self"))]
             return .trailingClosureCall(callee: .name("Lazy"), arguments: [], closure: ClosureSyntax(body: body))
         case .factory(let closureType):
             let hops = closureType.hops(
-                to: graph.isolation[.resolve(target)].globalActor, madeOn: graph.isolation[method].globalActor,
-                among: graph.resolverGraph.globalActors
+                to: graph.isolation[target].globalActor, madeOn: graph.isolation[method].globalActor,
+                among: resolverGraph.globalActors
             )
             let body = [Statement.expression(resolution(of: target, base: "self", hops: hops))]
-            let targetParameters = graph.callSiteParameters[.resolve(target)].entries
+            let targetParameters = graph.callSiteParameters[target].entries
             let match = ClosureParameterMatch(closure: closureType, targetParameters: targetParameters)
             let names = match.targetParameterOfClosureParameter.map { targetParameters[$0!].parameter.name }
             let effects = Effects(isAsync: closureType.isAsync, throwing: closureType.throwing)
@@ -254,13 +238,13 @@ struct ResolverMethodBuilder: Sendable {
     /// For each target, whether another dependency has the same one. A method has a
     /// handful of dependencies: they are compared pairwise, and counted in a dictionary
     /// beyond sixteen, so a huge method stays linear.
-    private static func repeatedTargets(_ targets: [Int?]) -> [Bool] {
+    private static func repeatedTargets(_ targets: [NodeID?]) -> [Bool] {
         guard targets.count > 16 else {
             return targets.indices.map { position in
                 targets[position] != nil && targets.indices.contains { $0 != position && targets[$0] == targets[position] }
             }
         }
-        var count: [Int: Int] = [:]
+        var count: [NodeID: Int] = [:]
         for case let target? in targets { count[target, default: 0] += 1 }
         return targets.map { target in target.map { count[$0]! > 1 } ?? false }
     }

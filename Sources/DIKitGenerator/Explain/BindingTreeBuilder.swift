@@ -13,8 +13,8 @@ struct BindingTreeBuilder {
     /// Where every binding and dependency of the tree is declared: the problems of the
     /// resolver's graph that involve the tree are those that point at one of them.
     private(set) var references: Set<SourceReference> = []
-    private var expanded: Set<Int> = []
-    private var onPath: Set<Int> = []
+    private var expanded: Set<NodeID> = []
+    private var onPath: Set<NodeID> = []
 
     /// How deep the tree goes; a binding deeper than this is not expanded.
     static let maximumDepth = 64
@@ -25,22 +25,22 @@ struct BindingTreeBuilder {
         self.describeUnbound = describeUnbound
     }
 
-    /// The tree of the binding at `index`.
-    mutating func tree(ofBinding index: Int) -> ExplanationNode {
+    /// The tree of the binding `index`.
+    mutating func tree(ofBinding index: NodeID) -> ExplanationNode {
         node(binding: index, dependency: nil, depth: 0)
     }
 
     /// The tree of a property-injectable type: the root is injected into, its dependencies are resolved.
-    mutating func tree(ofInjectedAt position: Int) -> ExplanationNode {
-        let node = graph.node(.injectTo(position))
+    mutating func tree(ofInjected id: NodeID) -> ExplanationNode {
+        let node = graph[id]
         references.insert(node.reference)
-        let binding = ExplainedBinding(node, methodName: methodNames[node.method])
-        return ExplanationNode(dependency: nil, content: .injected(binding), children: children(node.dependencies, targets: node.targets, depth: 1))
+        let binding = ExplainedBinding(node, methodName: methodNames[id])
+        return ExplanationNode(dependency: nil, content: .injected(binding), children: children(node.dependencies, targets: graph.targets[id], depth: 1))
     }
 
-    private mutating func node(binding index: Int, dependency: ExplainedDependency?, depth: Int) -> ExplanationNode {
-        let node = graph.node(.resolve(index))
-        let explained = ExplainedBinding(node, methodName: methodNames[node.method])
+    private mutating func node(binding index: NodeID, dependency: ExplainedDependency?, depth: Int) -> ExplanationNode {
+        let node = graph[index]
+        let explained = ExplainedBinding(node, methodName: methodNames[index])
         references.insert(explained.reference)
         if onPath.contains(index) { return ExplanationNode(dependency: dependency, content: .cycle(explained), children: []) }
         if expanded.contains(index) { return ExplanationNode(dependency: dependency, content: .shownAbove(explained), children: []) }
@@ -50,11 +50,11 @@ struct BindingTreeBuilder {
         expanded.insert(index)
         onPath.insert(index)
         defer { onPath.remove(index) }
-        let children = children(node.dependencies, targets: node.targets, depth: depth + 1)
+        let children = children(node.dependencies, targets: graph.targets[index], depth: depth + 1)
         return ExplanationNode(dependency: dependency, content: .binding(explained), children: children)
     }
 
-    private mutating func children(_ slots: [DependencySlot], targets: [Int?], depth: Int) -> [ExplanationNode] {
+    private mutating func children(_ slots: [DependencySlot], targets: [NodeID?], depth: Int) -> [ExplanationNode] {
         zip(slots, targets).map { slot, target in
             references.insert(slot.reference)
             let dependency = ExplainedDependency(slot)

@@ -52,30 +52,28 @@ struct ExplanationBuilder {
         var builder = BindingTreeBuilder(graph: graph, methodNames: methodNames, describeUnbound: describer.describe)
         var method: ExplainedMethod?
         var unbound: UnboundDependency?
-        if let binding = graph.bindingIndexByKey[key] {
+        if let binding = graph.nodeByKey[key] {
             let root = builder.tree(ofBinding: binding)
-            let origins = ParameterOrigins.of(
-                graph.bindings[binding].dependencies, targets: graph.dependencyBindings[binding], binding: binding, in: graph
-            )
-            let typeName = graph.bindings[binding].typeName
-            let name = methodNames[.resolve(binding)]
+            let origins = ParameterOrigins.of(graph[binding].dependencies, targets: graph.targets[binding], binding: binding, in: graph)
+            let typeName = graph[binding].typeName
+            let name = methodNames[binding]
             method = ExplainedMethod(
                 name: name,
                 signature: "\(name)(\(ExplanationBuilder.parameterList(origins)))"
-                    + ExplanationBuilder.effects(program.checkedGraphs[index]?.effects[.resolve(binding)]) + " -> \(typeName)",
+                    + ExplanationBuilder.effects(program.checkedGraphs[index]?.effects[binding]) + " -> \(typeName)",
                 root: root, callSiteParameters: origins
             )
-        } else if let position = graph.propertyInjectables.firstIndex(where: { $0.type.key == key }) {
-            let type = graph.propertyInjectables[position]
-            let root = builder.tree(ofInjectedAt: position)
-            let origins = ParameterOrigins.of(type.dependencies, targets: graph.injectableDependencyBindings[position], binding: nil, in: graph)
+        } else if let injected = graph.ids.first(where: { !graph[$0].bindsType && graph[$0].type.key == key }) {
+            let type = graph[injected]
+            let root = builder.tree(ofInjected: injected)
+            let origins = ParameterOrigins.of(type.dependencies, targets: graph.targets[injected], binding: nil, in: graph)
             let instanceName = LocalNameAllocator.injectedInstanceName(of: key.text, parameterNames: origins.map(\.name))
-            let own = "_ \(instanceName): \(type.name)"
-            let name = methodNames[.injectTo(position)]
+            let own = "_ \(instanceName): \(type.typeName)"
+            let name = methodNames[injected]
             method = ExplainedMethod(
                 name: name,
                 signature: "\(name)(\(([own] + origins.map(ExplanationBuilder.parameter)).joined(separator: ", ")))"
-                    + ExplanationBuilder.effects(program.checkedGraphs[index]?.effects[.injectTo(position)]) + " -> Void",
+                    + ExplanationBuilder.effects(program.checkedGraphs[index]?.effects[injected]) + " -> Void",
                 root: root, callSiteParameters: origins
             )
         } else if let first = requesters.first {
@@ -96,12 +94,11 @@ struct ExplanationBuilder {
     /// resolves, whether as a value, `T?`, `Lazy<T>` or a closure that returns it; when
     /// nothing binds it, those of its type.
     private func dependencies(on key: TypeKey, in graph: ResolverGraph) -> [DependencySlot] {
-        guard let binding = graph.bindingIndexByKey[key] else {
-            return (graph.bindings.flatMap(\.dependencies) + graph.propertyInjectables.flatMap(\.dependencies)).filter { $0.type.key == key }
+        guard let binding = graph.nodeByKey[key] else {
+            return graph.nodes.flatMap(\.dependencies).filter { $0.type.key == key }
         }
-        return graph.methods.flatMap { method in
-            let (slots, targets) = graph.dependencies(of: method)
-            return zip(slots, targets).compactMap { $1 == binding ? $0 : nil }
+        return graph.ids.flatMap { node in
+            zip(graph[node].dependencies, graph.targets[node]).compactMap { $1 == binding ? $0 : nil }
         }
     }
 
@@ -118,10 +115,10 @@ struct ExplanationBuilder {
     }
 
     private static func candidates(in graph: ResolverGraph) -> [NearMatchFinder.Candidate] {
-        let bound = graph.bindings.map { binding in
+        let bound = graph.nodes.filter(\.bindsType).map { binding in
             NearMatchFinder.Candidate(key: binding.type.key, suppliedBy: "supplied by \(binding.description) in '\(graph.resolver.name)'", reference: binding.reference)
         }
-        let injected = graph.propertyInjectables.map { type in
+        let injected = graph.nodes.filter { !$0.bindsType }.map { type in
             NearMatchFinder.Candidate(key: type.type.key, suppliedBy: "PropertyInjectable, injected into by '\(graph.resolver.name)'", reference: type.reference)
         }
         return bound + injected

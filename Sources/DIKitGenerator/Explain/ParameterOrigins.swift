@@ -10,11 +10,11 @@ enum ParameterOrigins {
     /// The origins of the parameters of a method whose type has `dependencies`, resolved
     /// in `graph` to `targets`; `binding` is the type's binding, if it is one.
     static func of(
-        _ dependencies: [DependencySlot], targets: [Int?], binding root: Int?, in graph: ResolverGraph
+        _ dependencies: [DependencySlot], targets: [NodeID?], binding root: NodeID?, in graph: ResolverGraph
     ) -> [ParameterOrigin] {
         // A visit: the slot that led to it and the visit it was made from.
         var visits: [(slot: DependencySlot?, parent: Int?)] = [(nil, nil)]
-        var pending: [(binding: Int?, visit: Int)] = [(nil, 0)]
+        var pending: [(binding: NodeID?, visit: Int)] = [(nil, 0)]
         var visited = Set(root.map { [$0] } ?? [])
         var seenNames = Set<String>()
         var origins: [ParameterOrigin] = []
@@ -31,8 +31,8 @@ enum ParameterOrigins {
 
         while let (binding, visit) = pending.popLast() {
             if let binding, !visited.insert(binding).inserted { continue }
-            let slots = binding.map { graph.bindings[$0].dependencies } ?? dependencies
-            let slotTargets = binding.map { graph.dependencyBindings[$0] } ?? targets
+            let slots = binding.map { graph[$0].dependencies } ?? dependencies
+            let slotTargets = binding.map { graph.targets[$0] } ?? targets
             for (slot, target) in zip(slots, slotTargets) where target == nil && slot.kind == .direct {
                 guard seenNames.insert(slot.name).inserted else { continue }
                 origins.append(ParameterOrigin(name: slot.name, typeName: slot.type.spelling, path: path(to: slot, from: visit)))

@@ -15,13 +15,9 @@ struct TypeQuery {
             if seen.insert(key).inserted { keys.append(key) }
         }
         for graph in program.graphs {
-            for binding in graph.bindings {
-                add(binding.type.key)
-                binding.dependencies.forEach { add($0.type.key) }
-            }
-            for type in graph.propertyInjectables {
-                add(type.type.key)
-                type.dependencies.forEach { add($0.type.key) }
+            for node in graph.nodes {
+                add(node.type.key)
+                node.dependencies.forEach { add($0.type.key) }
             }
         }
         knownKeys = keys

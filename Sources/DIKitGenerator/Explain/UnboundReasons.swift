@@ -88,8 +88,8 @@ struct UnboundReasons {
     /// `key` themselves and keep it (`ScopedAwayTypes`).
     private func scopesKeeping(_ key: TypeKey, below ancestor: String) -> [String] {
         program.graphs.compactMap { graph -> String? in
-            guard graph.resolver.childScope != nil, let binding = graph.bindingIndexByKey[key],
-                  case .injectable = graph.bindings[binding].source, graph.bindings[binding].scope.isShared else { return nil }
+            guard graph.resolver.childScope != nil, let binding = graph.nodeByKey[key],
+                  graph[binding].kind.injectableType != nil, graph[binding].scope.isShared else { return nil }
             var parent = graph.resolver.childScope?.parentName
             var visited: Set<String> = []
             while let name = parent, visited.insert(name).inserted {

@@ -27,27 +27,27 @@ struct CallSiteParameters {
 
     /// The parameters of the `resolve` method of each binding of `cycle` (bindings on one
     /// cycle through closures), in its order, given the parameters already computed for
-    /// each binding they resolve outside it in `known`.
+    /// each node they resolve outside it in `known`.
     ///
     /// In a cycle, what a method needs is the least solution of: its own unresolved
     /// dependencies, plus each callee's parameters less those the closure that calls it
     /// supplies. It is found by growing each method's set until none grows (each grows at
     /// most to the cycle's parameters). Each set is written in the order outside a cycle:
     /// the method's own, then each dependency's, in order (see `orderOfAppearance`).
-    static func ofCycle(_ cycle: [Int], in graph: ResolverGraph, known: [CallSiteParameters]) -> [CallSiteParameters] {
-        let whole = CallSiteParameters(methods: cycle.lazy.map(GeneratedMethod.resolve), members: cycle, in: graph, known: known)
+    static func ofCycle(_ cycle: [NodeID], in graph: ResolverGraph, known: NodeTable<CallSiteParameters>) -> [CallSiteParameters] {
+        let whole = CallSiteParameters(nodes: cycle, members: cycle, in: graph, known: known)
         let memberPosition = Dictionary(uniqueKeysWithValues: cycle.enumerated().map { ($1, $0) })
         // Each method's own, and what its callees outside the cycle need.
-        var needed = cycle.map { binding in
-            Set(CallSiteParameters(methods: CollectionOfOne(.resolve(binding)), members: cycle, in: graph, known: known).entries.map(\.parameter.name))
+        var needed = cycle.map { node in
+            Set(CallSiteParameters(nodes: CollectionOfOne(node), members: cycle, in: graph, known: known).entries.map(\.parameter.name))
         }
         var grew = true
         while grew {
             grew = false
-            for (position, binding) in cycle.enumerated() {
-                for (index, target) in graph.dependencies(of: .resolve(binding)).targets.enumerated() {
+            for (position, node) in cycle.enumerated() {
+                for (index, target) in graph.targets[node].enumerated() {
                     guard let target, let calleePosition = memberPosition[target] else { continue }
-                    let (calleeEntries, supplied) = whole.passed(to: needed[calleePosition], by: graph.deferred(.resolve(binding), index))
+                    let (calleeEntries, supplied) = whole.passed(to: needed[calleePosition], by: graph.deferred(node, index))
                     for (entry, isSupplied) in zip(calleeEntries, supplied) where !isSupplied {
                         grew = needed[position].insert(entry.parameter.name).inserted || grew
                     }
@@ -66,8 +66,8 @@ struct CallSiteParameters {
     /// parameters supply are hidden. A method is walked again only with fewer names hidden
     /// than every time before: otherwise it would meet no name it has not met.
     private static func orderOfAppearance(
-        from start: Int, cycle: [Int], memberPosition: [Int: Int], needed: [Set<String>],
-        whole: CallSiteParameters, in graph: ResolverGraph, known: [CallSiteParameters]
+        from start: Int, cycle: [NodeID], memberPosition: [NodeID: Int], needed: [Set<String>],
+        whole: CallSiteParameters, in graph: ResolverGraph, known: NodeTable<CallSiteParameters>
     ) -> [String] {
         struct Step {
             var position: Int
@@ -83,22 +83,22 @@ struct CallSiteParameters {
         var path: [Step] = []
         func enter(_ position: Int, hidden: Set<String>) {
             hiddenOfWalks[position].append(hidden)
-            let (slots, targets) = graph.dependencies(of: .resolve(cycle[position]))
-            for (slot, target) in zip(slots, targets) where target == nil && slot.kind == .direct {
+            let node = cycle[position]
+            for (slot, target) in zip(graph[node].dependencies, graph.targets[node]) where target == nil && slot.kind == .direct {
                 meet(slot.parameter.name, hidden: hidden)
             }
             path.append(Step(position: position, hidden: hidden))
         }
         enter(start, hidden: [])
         while var step = path.popLast() {
-            let method = GeneratedMethod.resolve(cycle[step.position])
-            let targets = graph.dependencies(of: method).targets
+            let node = cycle[step.position]
+            let targets = graph.targets[node]
             guard step.nextDependency < targets.count else { continue }
             let index = step.nextDependency
             step.nextDependency += 1
             path.append(step)
             guard let target = targets[index] else { continue }
-            let deferred = graph.deferred(method, index)
+            let deferred = graph.deferred(node, index)
             guard let calleePosition = memberPosition[target] else {
                 let entries = known[target].entries
                 let supplied = if case .factory(let closure)? = deferred {
@@ -118,14 +118,14 @@ struct CallSiteParameters {
         return order
     }
 
-    /// The parameters of the `resolve` method of `binding`, which is on no cycle.
-    init(ofBinding binding: Int, in graph: ResolverGraph, known: [CallSiteParameters]) {
+    /// The parameters of the method of `node`, which is on no cycle.
+    init(of node: NodeID, in graph: ResolverGraph, known: NodeTable<CallSiteParameters>) {
         guard !graph.deferredDependencies.isEmpty else {
             // Almost every graph: every dependency a value.
-            self.init(dependencies: graph.bindings[binding].dependencies, targets: graph.dependencyBindings[binding], known: known)
+            self.init(dependencies: graph[node].dependencies, targets: graph.targets[node], known: known)
             return
         }
-        self.init(methods: CollectionOfOne(.resolve(binding)), members: [binding], in: graph, known: known)
+        self.init(nodes: CollectionOfOne(node), members: [node], in: graph, known: known)
     }
 
     /// The entries of a cycle's parameters (`self`) that a callee on it needs (`needed`), and
@@ -148,28 +148,22 @@ struct CallSiteParameters {
     }
 
     /// The parameters of a method whose dependencies are all values, resolved by `targets`.
-    private init(dependencies: [DependencySlot], targets: [Int?], known: [CallSiteParameters]) {
+    private init(dependencies: [DependencySlot], targets: [NodeID?], known: NodeTable<CallSiteParameters>) {
         addUnresolved(dependencies, targets: targets)
         for case let target? in targets {
             for entry in known[target].entries { add(entry) }
         }
     }
 
-    /// Collects the parameters of the `injectTo` method of the property-injectable type at `position`.
-    init(ofInjectable position: Int, in graph: ResolverGraph, known: [CallSiteParameters]) {
-        self.init(methods: CollectionOfOne(.injectTo(position)), members: [], in: graph, known: known)
-    }
-
-    private init(methods: some Collection<GeneratedMethod>, members: [Int], in graph: ResolverGraph, known: [CallSiteParameters]) {
-        for method in methods {
-            let (slots, targets) = graph.dependencies(of: method)
-            addUnresolved(slots, targets: targets)
+    private init(nodes: some Collection<NodeID>, members: [NodeID], in graph: ResolverGraph, known: NodeTable<CallSiteParameters>) {
+        for node in nodes {
+            addUnresolved(graph[node].dependencies, targets: graph.targets[node])
         }
-        for method in methods {
-            for (position, target) in graph.dependencies(of: method).targets.enumerated() {
+        for node in nodes {
+            for (position, target) in graph.targets[node].enumerated() {
                 guard let target, !members.contains(target) else { continue }
                 let entries = known[target].entries
-                guard case .factory(let closure)? = graph.deferred(method, position) else {
+                guard case .factory(let closure)? = graph.deferred(node, position) else {
                     for entry in entries { add(entry) }
                     continue
                 }
@@ -182,7 +176,7 @@ struct CallSiteParameters {
     init() {}
 
     /// Adds each dependency that nothing resolves. A defaulted one keeps its default: no parameter.
-    private mutating func addUnresolved(_ dependencies: [DependencySlot], targets: [Int?]) {
+    private mutating func addUnresolved(_ dependencies: [DependencySlot], targets: [NodeID?]) {
         for (dependency, target) in zip(dependencies, targets) where target == nil && dependency.kind == .direct {
             add(Entry(parameter: dependency.parameter, origin: dependency))
         }

@@ -16,42 +16,43 @@ extension ChildScope {
     /// `unreachable` (`ScopeTree` leaves it out, and reports it if the scope needs it).
     func providers(
         of resolver: ResolverProtocol, parent: CheckedGraph, scopedAway: Set<TypeKey>, asyncExecution: AsyncExecution
-    ) -> (providers: [ProviderMethod], unreachable: [UnreachableParentMethod]) {
+    ) -> (nodes: [GraphNode], unreachable: [UnreachableParentMethod]) {
         var bindable = scopedAway
         bindable.formUnion(values.lazy.map(\.type.key))
-        var providers = values.map { value in
-            ProviderMethod(
+        var nodes = values.map { value in
+            GraphNode(.scopeValue(ProviderMethod(
                 name: value.name, signature: value.signature, returnType: value.type, parameters: [], reference: value.reference,
-                effects: .none, isolation: value.isolation, asyncExecution: asyncExecution, scope: .unique, distance: 0,
-                kind: .scopeValue
-            )
+                effects: .none, isolation: value.isolation, asyncExecution: asyncExecution, scope: .unique, distance: 0
+            )))
         }
-        let parentBindings = parent.resolverGraph.bindings
+        let parentGraph = parent.resolverGraph
         var unreachable: [UnreachableParentMethod] = []
-        let needingExtended = ChildScope.bindingsNeedingExtendedCollections(of: resolver, in: parent.resolverGraph)
-        for (index, binding) in parentBindings.enumerated() {
+        let needingExtended = ChildScope.bindingsNeedingExtendedCollections(of: resolver, in: parentGraph)
+        for index in parentGraph.ids where parentGraph[index].bindsType {
+            let binding = parentGraph[index]
+            let isInjectable = binding.kind.injectableType != nil
             // A collection the scope contributes to as well, it makes itself (`inheritedContributions`),
             // and so a unique type that needs it, and a collection whose contributions need one: what
             // the scope builds holds the scope's contributions.
             if !needingExtended.isEmpty, needingExtended.contains(index) {
                 if binding.multibinding != nil { continue }
-                if case .injectable = binding.source, !binding.scope.isShared { continue }
+                if isInjectable, !binding.scope.isShared { continue }
             }
-            let passedOn = parent.callSiteParameters[.resolve(index)].entries
-            if case .injectable = binding.source, passedOn.contains(where: { entry in
+            let passedOn = parent.callSiteParameters[index].entries
+            if isInjectable, passedOn.contains(where: { entry in
                 let type = entry.origin.type
                 return bindable.contains(type.key) || DeferredDependency.wrapped(in: type).map { bindable.contains($0.key) } ?? false
             }) { continue }
-            let name = parent.names[.resolve(index)]
+            let name = parent.names[index]
             let call = "\(name)(" + passedOn.map { $0.parameter.name + ":" }.joined() + ")"
             let signature = "\(parent.resolverName).\(call)"
-            let method = parent.isolation[.resolve(index)]
+            let method = parent.isolation[index]
             let isolation: Isolation
             // Whether the parent property, not the parent's method, puts the call on its actor.
             var isolatedByProperty = false
             switch (parentIsolation.globalActor, method.globalActor) {
             case (let propertyActor?, let methodActor?) where propertyActor != methodActor:
-                if case .injectable = binding.source, !binding.scope.isShared { continue }
+                if isInjectable, !binding.scope.isShared { continue }
                 unreachable.append(UnreachableParentMethod(
                     key: binding.type.key, signature: signature, propertyActor: propertyActor, methodActor: methodActor
                 ))
@@ -67,37 +68,37 @@ extension ChildScope {
             // Cited through the property when the property is why it runs where it does, so that
             // an isolation conflict points there: `'SessionResolver.app.resolveDatabase()'`.
             let cited = isolatedByProperty ? "\(resolver.name).\(parentProperty).\(call)" : signature
-            providers.append(ProviderMethod(
+            nodes.append(GraphNode(.parentMethod(ProviderMethod(
                 name: name, signature: cited, returnType: binding.type,
                 parameters: passedOn.map { $0.origin.passedOn(as: $0.parameter.name, owner: .provider(signature: signature)) },
-                reference: isolatedByProperty ? parentReference : binding.reference, effects: parent.effects[.resolve(index)].effects,
-                isolation: isolation,
-                asyncExecution: asyncExecution, scope: .unique, distance: 0, kind: .parentMethod(property: parentProperty, lifetime: binding.scope)
-            ))
+                reference: isolatedByProperty ? parentReference : binding.reference, effects: parent.effects[index].effects,
+                isolation: isolation, asyncExecution: asyncExecution, scope: .unique, distance: 0
+            ), property: parentProperty, lifetime: binding.scope)))
         }
-        return (providers, unreachable)
+        return (nodes, unreachable)
     }
 
     /// The bindings of the parent's `graph` that make or take a collection of an element
     /// type the scope `resolver` contributes to (bound there or not: the parent may have no
     /// contribution of it), or need one at any distance (now or in a closure): one walk back
     /// along the edges. Empty when the scope contributes nothing.
-    private static func bindingsNeedingExtendedCollections(of resolver: ResolverProtocol, in graph: ResolverGraph) -> Set<Int> {
+    private static func bindingsNeedingExtendedCollections(of resolver: ResolverProtocol, in graph: ResolverGraph) -> Set<NodeID> {
         let elements = Set(resolver.contributions.lazy.map(\.element.key))
         guard !elements.isEmpty else { return [] }
-        var predecessors = Array(repeating: [Int](), count: graph.bindings.count)
-        for (binding, targets) in graph.methodSuccessors.enumerated() {
+        var predecessors = Array(repeating: [Int](), count: graph.nodes.count)
+        for (binding, targets) in graph.methodSuccessors.enumerated() where graph.nodes[binding].bindsType {
             for target in targets { predecessors[target].append(binding) }
         }
-        var reached: Set<Int> = []
-        var pending = graph.bindings.indices.filter { index in
-            let binding = graph.bindings[index]
+        var reached: Set<NodeID> = []
+        var pending = graph.nodes.indices.filter { index in
+            let binding = graph.nodes[index]
+            guard binding.bindsType else { return false }
             return binding.multibinding.map { elements.contains($0.elementKey) } ?? binding.dependencies.contains { slot in
                 Multibinding.collection(takenAs: slot.type).map { elements.contains($0.elementKey) } ?? false
             }
         }
         while let binding = pending.popLast() {
-            guard reached.insert(binding).inserted else { continue }
+            guard reached.insert(NodeID(binding)).inserted else { continue }
             pending += predecessors[binding]
         }
         return reached
@@ -113,7 +114,7 @@ extension ChildScope {
         guard !needingExtended.isEmpty else { return [] }
         var collected: Set<TypeKey> = []
         return needingExtended.sorted().flatMap { index -> [Contribution] in
-            guard let multibinding = parent.resolverGraph.bindings[index].multibinding,
+            guard let multibinding = parent.resolverGraph[index].multibinding,
                   collected.insert(multibinding.elementKey).inserted else { return [] }
             return multibinding.contributions.map { $0.reached(through: parentProperty, isolation: parentIsolation) }
         }

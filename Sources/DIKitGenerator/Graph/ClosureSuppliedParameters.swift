@@ -14,46 +14,46 @@ struct ClosureSuppliedParameters {
     /// One call-site parameter of one binding's `resolve` method, by name: a name is one
     /// parameter of a method (`CallSiteParameters`).
     private struct Parameter: Hashable {
-        var binding: Int
+        var node: NodeID
         var name: String
     }
 
     /// A call of a binding's `resolve` method by another method's dependency, and the
     /// parameters a factory closure there supplies (none for a value or `Lazy`).
     private struct Call {
-        var caller: GeneratedMethod
-        var callee: Int
+        var caller: NodeID
+        var callee: NodeID
         var suppliedNames: Set<String>
     }
 
     private let supplied: Set<Parameter>
-    /// The calls of each binding's method, in the callers' method order: bindings first.
-    private let callsOfBinding: [[Call]]
+    /// The calls of each node's method, in the callers' node order.
+    private let callsOfNode: NodeTable<[Call]>
 
-    init(graph: ResolverGraph, callSiteParameters: MethodTable<CallSiteParameters>) {
-        var callsOfBinding = [[Call]](repeating: [], count: graph.bindings.count)
-        var callsByBinding = [[Call]](repeating: [], count: graph.bindings.count)
-        for caller in graph.methods {
-            for (index, target) in graph.dependencies(of: caller).targets.enumerated() {
+    init(graph: ResolverGraph, callSiteParameters: NodeTable<CallSiteParameters>) {
+        var callsOfNode = NodeTable<[Call]>(repeating: [], count: graph.nodes.count)
+        var callsByNode = NodeTable<[Call]>(repeating: [], count: graph.nodes.count)
+        for caller in graph.ids {
+            for (index, target) in graph.targets[caller].enumerated() {
                 guard let target else { continue }
                 var suppliedNames: Set<String> = []
                 if case .factory(let closure)? = graph.deferred(caller, index) {
-                    let entries = callSiteParameters[.resolve(target)].entries
+                    let entries = callSiteParameters[target].entries
                     let match = ClosureParameterMatch(closure: closure, targetParameters: entries)
                     for (entry, isSupplied) in zip(entries, match.supplied) where isSupplied { suppliedNames.insert(entry.parameter.name) }
                 }
                 let call = Call(caller: caller, callee: target, suppliedNames: suppliedNames)
-                callsOfBinding[target].append(call)
-                if case .resolve(let binding) = caller { callsByBinding[binding].append(call) }
+                callsOfNode[target].append(call)
+                callsByNode[caller].append(call)
             }
         }
         // Each parameter of a called method waits for the calls that pass it on, rather than
         // supply it, to be supplied themselves.
         var waiting: [Parameter: Int] = [:]
         var ready: [Parameter] = []
-        for (binding, calls) in callsOfBinding.enumerated() where !calls.isEmpty {
-            for entry in callSiteParameters[.resolve(binding)].entries {
-                let parameter = Parameter(binding: binding, name: entry.parameter.name)
+        for (node, calls) in callsOfNode.entries where !calls.isEmpty {
+            for entry in callSiteParameters[node].entries {
+                let parameter = Parameter(node: node, name: entry.parameter.name)
                 let passingOn = calls.count { !$0.suppliedNames.contains(parameter.name) }
                 if passingOn == 0 { ready.append(parameter) } else { waiting[parameter] = passingOn }
             }
@@ -61,8 +61,8 @@ struct ClosureSuppliedParameters {
         var supplied: Set<Parameter> = []
         while let parameter = ready.popLast() {
             supplied.insert(parameter)
-            for call in callsByBinding[parameter.binding] where !call.suppliedNames.contains(parameter.name) {
-                let callee = Parameter(binding: call.callee, name: parameter.name)
+            for call in callsByNode[parameter.node] where !call.suppliedNames.contains(parameter.name) {
+                let callee = Parameter(node: call.callee, name: parameter.name)
                 guard let count = waiting[callee] else { continue }
                 if count == 1 {
                     waiting[callee] = nil
@@ -73,31 +73,31 @@ struct ClosureSuppliedParameters {
             }
         }
         self.supplied = supplied
-        self.callsOfBinding = callsOfBinding
+        self.callsOfNode = callsOfNode
     }
 
-    /// Whether the values of `binding`'s call-site parameter `name` always come from closures.
-    func isSupplied(_ name: String, of binding: Int) -> Bool {
-        supplied.contains(Parameter(binding: binding, name: name))
+    /// Whether the values of `node`'s call-site parameter `name` always come from closures.
+    func isSupplied(_ name: String, of node: NodeID) -> Bool {
+        supplied.contains(Parameter(node: node, name: name))
     }
 
     /// The methods through which `binding`'s parameter `name`, not supplied, reaches a
     /// caller that must give it, from that caller down to `binding`'s method, at most
     /// `maximumLength` long: at each step the first caller that passes it on and is not
     /// supplied itself.
-    func unsuppliedChain(to binding: Int, name: String, maximumLength: Int) -> [GeneratedMethod] {
-        var chain: [GeneratedMethod] = [.resolve(binding)]
-        var current = binding
+    func unsuppliedChain(to node: NodeID, name: String, maximumLength: Int, in graph: ResolverGraph) -> [NodeID] {
+        var chain: [NodeID] = [node]
+        var current = node
         while chain.count < maximumLength {
-            let caller = callsOfBinding[current].first { call in
+            let caller = callsOfNode[current].first { call in
                 guard !call.suppliedNames.contains(name), !chain.contains(call.caller) else { return false }
-                guard case .resolve(let callerBinding) = call.caller else { return true }
-                return !isSupplied(name, of: callerBinding)
+                return !graph[call.caller].bindsType || !isSupplied(name, of: call.caller)
             }?.caller
             guard let caller else { break }
             chain.append(caller)
-            guard case .resolve(let callerBinding) = caller else { break }
-            current = callerBinding
+            // An `injectTo` method is called by nothing: the chain starts there.
+            guard graph[caller].bindsType else { break }
+            current = caller
         }
         return chain.reversed()
     }

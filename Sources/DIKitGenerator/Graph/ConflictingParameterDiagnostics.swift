@@ -9,24 +9,21 @@ struct ConflictingParameterDiagnostics {
         var diagnostics: [Diagnostic] = []
         var reported = Set<[SourceReference]>()
         // Almost no method has a conflict: only those that do are read further.
-        for component in facts.methodComponents where !facts.callSiteParameters[.resolve(component[0])].conflicts.isEmpty {
-            diagnostics += conflicts(of: .resolve(component[0]), at: graph.bindings[component[0]].reference, reported: &reported)
-        }
-        for (position, type) in graph.propertyInjectables.enumerated() where !facts.callSiteParameters[.injectTo(position)].conflicts.isEmpty {
-            diagnostics += conflicts(of: .injectTo(position), at: type.reference, reported: &reported)
+        for component in facts.methodComponents where !facts.callSiteParameters[component[0]].conflicts.isEmpty {
+            diagnostics += conflicts(of: component[0], at: graph[component[0]].reference, reported: &reported)
         }
         return diagnostics
     }
 
     /// A conflict in an effectful or isolated method says which declarations make it so.
     private func conflicts(
-        of method: GeneratedMethod, at reference: SourceReference, reported: inout Set<[SourceReference]>
+        of method: NodeID, at reference: SourceReference, reported: inout Set<[SourceReference]>
     ) -> [Diagnostic] {
         let graph = facts.graph
         let methodName = facts.names[method]
         var origins = facts.effects[method].origin.map { [$0] } ?? []
-        if case .binding(let origin) = facts.isolation[method].origin, !origins.contains(origin) { origins.append(origin) }
-        let through = origins.isEmpty ? "" : " (through \(origins.map { graph.bindings[$0].traitCitation }.joined(separator: ", ")))"
+        if case .node(let origin) = facts.isolation[method].origin, graph[origin].bindsType, !origins.contains(origin) { origins.append(origin) }
+        let through = origins.isEmpty ? "" : " (through \(origins.map { graph[$0].traitCitation }.joined(separator: ", ")))"
         return facts.callSiteParameters[method].conflicts.compactMap { conflict in
             guard reported.insert([conflict.first.origin.reference, conflict.second.origin.reference]).inserted else { return nil }
             let name = conflict.first.parameter.name

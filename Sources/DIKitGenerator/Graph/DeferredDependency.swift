@@ -36,10 +36,9 @@ enum DeferredDependency {
     }
 }
 
-/// One dependency of one generated method: its position among the dependencies of a
-/// binding's `resolve` method or a property-injectable type's `injectTo` method.
+/// One dependency of one node of a graph: its position among the node's dependencies.
 struct DependencyPosition: Hashable {
-    var method: GeneratedMethod
+    var node: NodeID
     var index: Int
 }
 

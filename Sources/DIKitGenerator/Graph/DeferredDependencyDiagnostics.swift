@@ -7,7 +7,7 @@ struct DeferredDependencyDiagnostics {
     let graph: ResolverGraph
     let effects: MethodEffects
     let isolation: MethodIsolation
-    let callSiteParameters: MethodTable<CallSiteParameters>
+    let callSiteParameters: NodeTable<CallSiteParameters>
     let names: GeneratedMethodNames
     let settings: CompilerSettings
 
@@ -16,35 +16,34 @@ struct DeferredDependencyDiagnostics {
     func diagnostics() -> [Diagnostic] {
         // Sorted by position, so the diagnostics come out in one order whatever the hashing.
         let positions = graph.deferredDependencies.keys.sorted { lhs, rhs in
-            (lhs.method.order, lhs.index) < (rhs.method.order, rhs.index)
+            (lhs.node, lhs.index) < (rhs.node, rhs.index)
         }
         return positions.flatMap { position in
-            let (slots, targets) = graph.dependencies(of: position.method)
-            let slot = slots[position.index]
-            let target = targets[position.index]!
+            let slot = graph[position.node].dependencies[position.index]
+            let target = graph.targets[position.node][position.index]!
             switch graph.deferredDependencies[position]! {
             case .lazy:
                 return lazyEffects(slot, target).map { [$0] } ?? []
             case .factory(let closure):
-                return [closureEffects(slot, closure, target), closureIsolation(slot, closure, target, in: position.method)]
+                return [closureEffects(slot, closure, target), closureIsolation(slot, closure, target, in: position.node)]
                     .compactMap { $0 } + closureParameters(slot, closure, target)
             }
         }
     }
 
-    private func method(_ target: Int) -> String { "'\(resolverName).\(names[.resolve(target)])'" }
+    private func method(_ target: NodeID) -> String { "'\(resolverName).\(names[target])'" }
 
     /// Why resolving `target` has its effects: the declaration that makes it so.
-    private func effectsNote(_ target: Int) -> [Diagnostic.Note] {
-        guard let origin = effects[.resolve(target)].origin else { return [] }
-        let binding = graph.bindings[origin]
-        return [.init("resolving '\(graph.bindings[target].typeName)' calls \(binding.effectCitation)", at: binding.reference)]
+    private func effectsNote(_ target: NodeID) -> [Diagnostic.Note] {
+        guard let origin = effects[target].origin else { return [] }
+        let binding = graph[origin]
+        return [.init("resolving '\(graph[target].typeName)' calls \(binding.effectCitation)", at: binding.reference)]
     }
 
-    private func lazyEffects(_ slot: DependencySlot, _ target: Int) -> Diagnostic? {
-        let targetEffects = effects[.resolve(target)].effects
+    private func lazyEffects(_ slot: DependencySlot, _ target: NodeID) -> Diagnostic? {
+        let targetEffects = effects[target].effects
         guard !targetEffects.isNone else { return nil }
-        let typeName = graph.bindings[target].typeName
+        let typeName = graph[target].typeName
         return Diagnostic(
             .error, id: .closureEffects,
             "\(slot.citation) is 'Lazy<\(typeName)>', but \(method(target)) is '\(targetEffects.specifiers)': "
@@ -54,8 +53,8 @@ struct DeferredDependencyDiagnostics {
         )
     }
 
-    private func closureEffects(_ slot: DependencySlot, _ closure: TypeDescription.FunctionType, _ target: Int) -> Diagnostic? {
-        let targetEffects = effects[.resolve(target)].effects
+    private func closureEffects(_ slot: DependencySlot, _ closure: TypeDescription.FunctionType, _ target: NodeID) -> Diagnostic? {
+        let targetEffects = effects[target].effects
         let fitsAsync = closure.isAsync || !targetEffects.isAsync
         let fitsThrowing = switch (closure.throwing, targetEffects.throwing) {
         case (_, nil), (.any, _): true
@@ -81,9 +80,9 @@ struct DeferredDependencyDiagnostics {
     /// resolver there. A closure made off its actor takes the resolver there. (Under
     /// `-default-isolation MainActor` what says nothing is on the main actor: isolated.)
     private func closureIsolation(
-        _ slot: DependencySlot, _ closure: TypeDescription.FunctionType, _ target: Int, in method: GeneratedMethod
+        _ slot: DependencySlot, _ closure: TypeDescription.FunctionType, _ target: NodeID, in method: NodeID
     ) -> Diagnostic? {
-        let targetActor = isolation[.resolve(target)].globalActor
+        let targetActor = isolation[target].globalActor
         let makerActor = isolation[method].globalActor
         let globalActors = graph.globalActors
         let hops = closure.hops(to: targetActor, madeOn: makerActor, among: globalActors)
@@ -97,8 +96,8 @@ struct DeferredDependencyDiagnostics {
                 "\(slot.citation) is '\(slot.type.spelling)', which runs \(runsWhere), but \(self.method(target)) runs on @\(targetActor)",
                 at: slot.reference,
                 fix: runsOn == nil
-                    ? "declare what builds '\(graph.bindings[target].typeName)' 'nonisolated', or drop '@Sendable'"
-                    : "isolate '\(graph.bindings[target].typeName)' to @\(runsOn!), or declare it 'nonisolated'"
+                    ? "declare what builds '\(graph[target].typeName)' 'nonisolated', or drop '@Sendable'"
+                    : "isolate '\(graph[target].typeName)' to @\(runsOn!), or declare it 'nonisolated'"
             )
         }
         // A closure that is neither `@Sendable` nor isolated stays in its maker's region:
@@ -116,8 +115,8 @@ struct DeferredDependencyDiagnostics {
         )
     }
 
-    private func closureParameters(_ slot: DependencySlot, _ closure: TypeDescription.FunctionType, _ target: Int) -> [Diagnostic] {
-        let targetParameters = callSiteParameters[.resolve(target)].entries
+    private func closureParameters(_ slot: DependencySlot, _ closure: TypeDescription.FunctionType, _ target: NodeID) -> [Diagnostic] {
+        let targetParameters = callSiteParameters[target].entries
         let match = ClosureParameterMatch(closure: closure, targetParameters: targetParameters)
         let takes = targetParameters.isEmpty
             ? "takes no parameter"
@@ -138,16 +137,6 @@ struct DeferredDependencyDiagnostics {
                     ? "name the closure's parameters after them: '(_ \(sameType[0].parameter.name): \(key), ...)'"
                     : "remove the parameter, or give it the type of one that \(method(target)) takes"
             )
-        }
-    }
-}
-
-extension GeneratedMethod {
-    /// Resolve methods first, by binding, then injectTo methods: a stable order for reports.
-    fileprivate var order: Int {
-        switch self {
-        case .resolve(let binding): binding
-        case .injectTo(let position): Int.max / 2 + position
         }
     }
 }

@@ -13,7 +13,7 @@ struct DependencyCycles {
         return components.components.indices.compactMap { componentIndex in
             let component = components.components[componentIndex]
             guard StronglyConnectedComponents.isCycle(component, successors: successors) else { return nil }
-            let start = component.min { graph.bindings[$0].typeName < graph.bindings[$1].typeName }!
+            let start = component.min { graph.nodes[$0].typeName < graph.nodes[$1].typeName }!
             let cycle = shortestCycle(through: start) { components.componentOfNode[$0] == componentIndex }
             return diagnostic(for: cycle)
         }
@@ -44,21 +44,21 @@ struct DependencyCycles {
     }
 
     private func diagnostic(for cycle: [Int]) -> Diagnostic {
-        let names = (cycle + [cycle[0]]).map { graph.bindings[$0].typeName }
+        let names = (cycle + [cycle[0]]).map { graph.nodes[$0].typeName }
         var notes: [Diagnostic.Note] = []
         for (position, node) in cycle.enumerated() {
             let target = cycle[(position + 1) % cycle.count]
-            let slot = graph.slot(of: node, targeting: target)
+            let slot = graph.slot(of: NodeID(node), targeting: NodeID(target))
             notes.append(.init(
-                "'\(graph.bindings[node].typeName)' depends on '\(graph.bindings[target].typeName)' through \(slot.citation)",
+                "'\(graph.nodes[node].typeName)' depends on '\(graph.nodes[target].typeName)' through \(slot.citation)",
                 at: slot.reference
             ))
         }
-        let effectful = cycle.filter { graph.bindings[$0].hasTraits }.map { graph.bindings[$0].traitCitation }
+        let effectful = cycle.filter { graph.nodes[$0].hasTraits }.map { graph.nodes[$0].traitCitation }
         let through = effectful.isEmpty ? "" : " (through \(effectful.joined(separator: ", ")))"
         return Diagnostic(
             .error, id: .dependencyCycle, "dependency cycle: \(names.joined(separator: " -> "))\(through)",
-            at: graph.bindings[cycle[0]].reference, notes: notes,
+            at: graph.nodes[cycle[0]].reference, notes: notes,
             fix: graph.semantics.includes(.wrappedDependencies)
                 ? "break the cycle: take one of these dependencies as a closure ('() -> \(names[1])') or as 'Lazy<\(names[1])>', "
                     + "which resolves it after construction"

@@ -3,15 +3,15 @@
 /// A checked graph is made of the same facts.
 struct GraphFacts {
     let graph: ResolverGraph
-    /// The bindings grouped by the edges of every dependency, deferred ones included: each
+    /// The nodes grouped by the edges of every dependency, deferred ones included: each
     /// group after the groups it resolves, now or in a closure.
-    let methodComponents: [[Int]]
+    let methodComponents: [[NodeID]]
     let names: GeneratedMethodNames
     /// What calling each generated method involves, its dependencies' effects included.
     let effects: MethodEffects
     /// The global actor each generated method runs on, if any.
     let isolation: MethodIsolation
-    let callSiteParameters: MethodTable<CallSiteParameters>
+    let callSiteParameters: NodeTable<CallSiteParameters>
     let sendableTypes: SendableTypes
     /// The settings of the module whose extension holds the methods.
     let settings: CompilerSettings

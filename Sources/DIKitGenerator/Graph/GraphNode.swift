@@ -1,54 +1,165 @@
-/// One node of a resolver's graph as every reader sees it, checked or not: the type its
-/// method builds or injects into, how, and its dependencies with the binding of each.
-/// Generated code, graph export and `explain` read nodes through this one view, by the
-/// node's `GeneratedMethod`.
-struct GraphNode {
-    let method: GeneratedMethod
-    /// The type as generated code writes it.
-    let typeName: String
-    /// The canonical key dependencies are matched by.
-    let key: TypeKey
-    let construction: CheckedGraph.Node.Construction
-    /// The provider's signature, or the type's name.
-    let declaration: String
-    /// What the initializer, factory method or provider declares (none for property injection).
-    let effects: Effects
-    let isolation: Isolation
-    let scope: Scope
-    /// Where the type or provider is declared.
-    let reference: SourceReference
-    let dependencies: [DependencySlot]
-    /// The binding of each dependency; `nil`: a call-site parameter or a default.
-    let targets: [Int?]
-}
+/// One node of a resolver's graph: a binding, which supplies a value of its type, or a
+/// property-injectable type, which its `injectTo` method injects into. Every reader of the
+/// graph (checks, generated code, graph export, `explain`) sees a node through this one view.
+///
+/// A struct of one kind: reading a node's type or dependencies retains one box, not each
+/// string and array of its declaration (an injectable type is a class already).
+struct GraphNode: Sendable {
+    let kind: BindingKind
 
-extension ResolverGraph {
-    /// Every node: each binding's, then each property-injectable type's.
-    var methods: [GeneratedMethod] {
-        bindings.indices.map(GeneratedMethod.resolve) + propertyInjectables.indices.map(GeneratedMethod.injectTo)
+    init(_ kind: BindingKind) {
+        self.kind = kind
     }
 
-    /// The node of `method`.
-    func node(_ method: GeneratedMethod) -> GraphNode {
-        switch method {
-        case .resolve(let index):
-            let binding = bindings[index]
-            let declaration = switch binding.source {
-            case .provider(let provider): provider.signature
-            case .injectable(let type): type.name
-            }
-            return GraphNode(
-                method: method, typeName: binding.typeName, key: binding.type.key, construction: binding.construction,
-                declaration: declaration, effects: binding.effects, isolation: binding.isolation, scope: binding.lifetime,
-                reference: binding.reference, dependencies: binding.dependencies, targets: dependencyBindings[index]
-            )
-        case .injectTo(let position):
-            let type = propertyInjectables[position]
-            return GraphNode(
-                method: method, typeName: type.name, key: type.type.key, construction: .propertyInjection, declaration: type.name,
-                effects: .none, isolation: type.isolation, scope: .unique, reference: type.reference,
-                dependencies: type.dependencies, targets: injectableDependencyBindings[position]
-            )
+    /// Whether it binds its type: every node but a property-injectable type's.
+    var bindsType: Bool {
+        if case .propertyInjection = kind { false } else { true }
+    }
+
+    /// The type it supplies or injects into; dependencies are matched by its key.
+    var type: TypeReference {
+        kind.injectableType?.type ?? kind.providerMethod!.returnType
+    }
+
+    /// The type as generated code and diagnostics write it.
+    var typeName: String { type.spelling }
+
+    /// The collection of contributions it makes, if it makes one.
+    var multibinding: Multibinding? {
+        if case .contributions(let multibinding, _) = kind { multibinding } else { nil }
+    }
+
+    var dependencies: [DependencySlot] {
+        kind.injectableType?.dependencies ?? kind.providerMethod!.parameters
+    }
+
+    /// Where it is declared: the type, or the method or property that supplies it.
+    var reference: SourceReference {
+        kind.injectableType?.reference ?? kind.providerMethod!.reference
+    }
+
+    /// How diagnostics name it: `'ShopResolver.provideGrinder(model:)'` or `'Barista' (Injectable)`.
+    var description: String {
+        switch kind {
+        case .initializer(let type), .factoryMethod(let type), .initializerParameters(let type), .propertyInjection(let type):
+            "'\(type.name)' (\(type.style.protocolName))"
+        case .contributions(_, let collector): "'\(typeName)' (contributions '\(collector.signature)')"
+        case .provider(let method), .scopeValue(let method), .parentMethod(let method, _, _): "'\(method.signature)'"
+        }
+    }
+
+    /// What declares it, for a reader: the provider's signature, or the type's name.
+    var declaration: String {
+        kind.providerMethod?.signature ?? typeName
+    }
+}
+
+extension GraphNode {
+    /// What calling the provider, initializer or factory method involves (nothing is
+    /// called to inject into a property-injectable type).
+    var effects: Effects {
+        switch kind {
+        case .initializer(let type), .factoryMethod(let type), .initializerParameters(let type): type.effects
+        case .propertyInjection: .none
+        case .provider(let method), .scopeValue(let method), .parentMethod(let method, _, _), .contributions(_, let method): method.effects
+        }
+    }
+
+    /// Where calling the provider, initializer or factory method runs, or where a
+    /// property-injectable type's `dependency` is assigned.
+    var isolation: Isolation {
+        kind.injectableType?.isolation ?? kind.providerMethod!.isolation
+    }
+
+    /// Where calling the provider, initializer or factory method runs while awaited, if it
+    /// is `async` and not isolated.
+    var asyncExecution: AsyncExecution {
+        kind.injectableType?.asyncExecution ?? kind.providerMethod!.asyncExecution
+    }
+
+    /// Whether awaiting the declaration leaves the caller's isolation: it is `async`, not
+    /// isolated (neither to a global actor nor to an actor), and not run on its caller's
+    /// actor (`AsyncExecution.concurrent`). What it is given is sent.
+    var leavesCallerWhenAwaited: Bool {
+        effects.isAsync && isolation.globalActor == nil && isolation != .actor && asyncExecution == .concurrent
+    }
+
+    /// Whether what generated code passes as dependency `position` crosses into the
+    /// declaration, and so must be disconnected from the caller (or `Sendable`): into an
+    /// actor's initializer, or where the declaration takes it `sending`.
+    func receivesSent(_ position: Int) -> Bool {
+        isolation == .actor || dependencies[position].isSent
+    }
+
+    /// Whether any dependency crosses into the declaration (`receivesSent`).
+    var receivesAnySent: Bool {
+        isolation == .actor || dependencies.contains { $0.isSent }
+    }
+
+    /// Where what `receivesSent` crosses into, for a diagnostic: `actor 'Store'`, or
+    /// `'Store.makeInstance(dependency:)', which takes 'sending Dependency'`.
+    var sentDestination: String {
+        if isolation == .actor { return "actor '\(typeName)'" }
+        return kind.injectableType == nil
+            ? "'\(callee)', which takes parameters 'sending'" : "'\(callee)', which takes 'sending Dependency'"
+    }
+
+    /// How long the value lives in this resolver: as the marker of its type says; a scope
+    /// keeps nothing of what it takes from its parent, and nothing is kept of an injection.
+    var scope: Scope {
+        switch kind {
+        case .initializer(let type), .factoryMethod(let type), .initializerParameters(let type): type.scope
+        case .propertyInjection: .unique
+        case .provider(let method), .scopeValue(let method), .parentMethod(let method, _, _), .contributions(_, let method): method.scope
+        }
+    }
+
+    /// How long the value lives wherever it is kept, for a reader: a scope keeps nothing of
+    /// what it takes from its parent (`scope` is `unique`), but the parent may keep it.
+    var lifetime: Scope {
+        if case .parentMethod(_, _, let lifetime) = kind { return lifetime }
+        return scope
+    }
+
+    /// How the value is made, for the readers outside the generator (graph export).
+    var construction: CheckedGraph.Node.Construction {
+        switch kind {
+        case .initializer: .initializer
+        case .factoryMethod: .factoryMethod
+        case .initializerParameters: .initializerParameters
+        case .propertyInjection: .propertyInjection
+        case .provider(let method): .provider(method.name)
+        case .scopeValue(let method): .scopeValue(method.name)
+        case .parentMethod(let method, _, _): .parentScope(method.signature)
+        case .contributions(let multibinding, _): .contributions(multibinding.contributions.map(\.requirement))
+        }
+    }
+}
+
+extension GraphNode {
+    /// What it calls, quoted with its declared effects, for a diagnostic that involves an
+    /// effect: `async throws 'Vault.init(dependency:)'`, `throws 'AppResolver.provideKey()'`.
+    var effectCitation: String {
+        "\(effects.specifiers) '\(callee)'"
+    }
+
+    /// What it calls, quoted with its global actor and effects, for a diagnostic that
+    /// involves either: `@MainActor 'Screen.init(dependency:)'`, `async 'AppResolver.provideKey()'`.
+    var traitCitation: String {
+        let traits = [isolation.globalActor.map { "@\($0)" }, effects.isNone ? nil : effects.specifiers].compactMap { $0 }
+        return "\(traits.joined(separator: " ")) '\(callee)'"
+    }
+
+    /// Whether a diagnostic that involves it should say what it calls: it has an effect or
+    /// runs on a global actor.
+    var hasTraits: Bool { !effects.isNone || isolation.globalActor != nil }
+
+    private var callee: String {
+        switch kind {
+        case .factoryMethod(let type): "\(type.name).makeInstance(dependency:)"
+        case .initializerParameters(let type): "\(type.name).init(" + type.dependencies.map { ($0.argumentLabel ?? "_") + ":" }.joined() + ")"
+        case .initializer(let type), .propertyInjection(let type): "\(type.name).init(dependency:)"
+        case .provider(let method), .scopeValue(let method), .parentMethod(let method, _, _), .contributions(_, let method): method.signature
         }
     }
 }

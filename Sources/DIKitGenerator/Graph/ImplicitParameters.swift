@@ -8,7 +8,7 @@
 struct ImplicitParameters {
     let graph: ResolverGraph
     let methodNames: GeneratedMethodNames
-    let callSiteParameters: MethodTable<CallSiteParameters>
+    let callSiteParameters: NodeTable<CallSiteParameters>
 
     /// Whether a scope of the resolver's tree binds `type`, or the type it wraps.
     private func isBoundInScopes(_ type: TypeReference) -> Bool {
@@ -25,27 +25,20 @@ struct ImplicitParameters {
     /// inputs, or a scope's to supply); under `--verbose`, every other one too.
     func unprovided(options: GeneratorOptions) -> [UnprovidedDependency] {
         guard options.isStrict || options.listsImplicitParameters else { return [] }
-        let nearMatches = NearMatches(typeNames: graph.bindings.map(\.type.key))
+        let nearMatches = NearMatches(typeNames: graph.nodes.filter(\.bindsType).map(\.type.key))
         // With closures, a chain follows the callers that pass the parameter on.
         let closures = hasFactoryClosures ? ClosureSuppliedParameters(graph: graph, callSiteParameters: callSiteParameters) : nil
-        let requesters = closures == nil ? firstRequesters() : []
+        let requesters = closures == nil ? firstRequesters() : NodeTable([])
         var unprovided: [UnprovidedDependency] = []
-        func add(_ slot: DependencySlot, of method: GeneratedMethod) {
-            let isSuppliedByClosures = if case .resolve(let node) = method, let closures {
-                closures.isSupplied(slot.parameter.name, of: node)
-            } else {
-                false
-            }
+        func add(_ slot: DependencySlot, of node: NodeID) {
+            let isSuppliedByClosures = closures?.isSupplied(slot.parameter.name, of: node) ?? false
             let isRunTimeInput = isSuppliedByClosures || options.allowedParameterTypes.contains(slot.type.spelling)
                 || options.allowedParameterTypes.contains(slot.type.key.text) || isBoundInScopes(slot.type)
             let isMissingProvider = options.isStrict && !isRunTimeInput
             guard isMissingProvider || options.listsImplicitParameters else { return }
-            let chain = switch method {
-            case .resolve(let node):
-                closures?.unsuppliedChain(to: node, name: slot.parameter.name, maximumLength: Self.maximumChainLength)
+            let chain = !graph[node].bindsType ? [node]
+                : closures?.unsuppliedChain(to: node, name: slot.parameter.name, maximumLength: Self.maximumChainLength, in: graph)
                     ?? chainOfMethods(to: node, requesters: requesters)
-            case .injectTo: [method]
-            }
             unprovided.append(UnprovidedDependency(
                 slot: slot, resolver: graph.resolver,
                 chain: .init(
@@ -53,16 +46,15 @@ struct ImplicitParameters {
                     at: reference(of: chain[0])
                 ),
                 nearMatches: nearMatches.candidates(for: slot.type.key).map { candidate in
-                    let binding = graph.bindings[graph.bindingIndexByKey[candidate]!]
+                    let binding = graph[graph.nodeByKey[candidate]!]
                     return .init("did you mean '\(candidate)', provided by \(binding.description)?", at: binding.reference)
                 },
                 isMissingProvider: isMissingProvider
             ))
         }
-        for method in graph.methods {
-            let (slots, targets) = graph.dependencies(of: method)
-            for (slot, target) in zip(slots, targets) where target == nil && slot.kind == .direct {
-                add(slot, of: method)
+        for node in graph.ids {
+            for (slot, target) in zip(graph[node].dependencies, graph.targets[node]) where target == nil && slot.kind == .direct {
+                add(slot, of: node)
             }
         }
         return unprovided
@@ -74,20 +66,18 @@ struct ImplicitParameters {
         graph.deferredDependencies.values.contains { if case .factory = $0 { true } else { false } }
     }
 
-    /// Where a chain's outermost method comes from: its binding's declaration, or its type's.
-    private func reference(of method: GeneratedMethod) -> SourceReference {
-        switch method {
-        case .resolve(let node): graph.bindings[node].reference
-        case .injectTo(let position): graph.propertyInjectables[position].reference
-        }
+    /// Where a chain's outermost method comes from: its node's declaration.
+    private func reference(of node: NodeID) -> SourceReference {
+        graph[node].reference
     }
 
-    /// For each binding, the first binding (in declaration order) that depends on it.
-    private func firstRequesters() -> [Int?] {
-        var requesters = [Int?](repeating: nil, count: graph.bindings.count)
-        for (node, successors) in graph.successors.enumerated() {
-            for successor in successors where requesters[successor] == nil && successor != node {
-                requesters[successor] = node
+    /// For each binding, the first binding (in declaration order) that depends on it; a
+    /// property-injectable type's method is the requester of none.
+    private func firstRequesters() -> NodeTable<NodeID?> {
+        var requesters = NodeTable<NodeID?>(repeating: nil, count: graph.nodes.count)
+        for (node, successors) in graph.successors.enumerated() where graph.nodes[node].bindsType {
+            for successor in successors where requesters[NodeID(successor)] == nil && successor != node {
+                requesters[NodeID(successor)] = NodeID(node)
             }
         }
         return requesters
@@ -95,13 +85,13 @@ struct ImplicitParameters {
 
     /// The methods from the outermost requester (at most `maximumChainLength` back) down
     /// to `node`'s own.
-    private func chainOfMethods(to node: Int, requesters: [Int?]) -> [GeneratedMethod] {
+    private func chainOfMethods(to node: NodeID, requesters: NodeTable<NodeID?>) -> [NodeID] {
         var chain = [node]
         while chain.count < ImplicitParameters.maximumChainLength, let requester = requesters[chain[chain.count - 1]],
               !chain.contains(requester) {
             chain.append(requester)
         }
-        return chain.reversed().map(GeneratedMethod.resolve)
+        return chain.reversed()
     }
 }
 

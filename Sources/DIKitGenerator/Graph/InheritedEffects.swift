@@ -13,7 +13,7 @@ struct InheritedEffects {
 
     /// What `graph`'s methods, named by `names`, inherit from the resolvers it refines;
     /// `nil` when it refines none that was checked.
-    func ofMethods(of graph: ResolverGraph, names: GeneratedMethodNames) -> MethodTable<Effects>? {
+    func ofMethods(of graph: ResolverGraph, names: GeneratedMethodNames) -> NodeTable<Effects>? {
         let inherited = graph.resolver.parents.compactMap { effectsOfResolver[$0] }
         guard !inherited.isEmpty else { return nil }
         let merged = inherited.dropFirst().reduce(inherited[0]) { $0.merging($1) { $0.merging($1) } }

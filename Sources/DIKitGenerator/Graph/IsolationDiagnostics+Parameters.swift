@@ -16,16 +16,13 @@ extension IsolationDiagnostics {
     func parameterCrossings() -> [Diagnostic] {
         // Whatever crosses is among some method's parameters (those a closure supplies too):
         // almost every graph has none that is not Sendable, and is done after one look.
-        let unsendable = callSiteParameters.ofBindings.map { $0.entries.filter { !isKnownSendable($0.origin.type) } }
-        guard unsendable.contains(where: { !$0.isEmpty }) else { return [] }
+        let unsendable = callSiteParameters.map { $0.entries.filter { !isKnownSendable($0.origin.type) } }
+        guard unsendable.values.contains(where: { !$0.isEmpty }) else { return [] }
         var diagnostics: [Diagnostic] = []
-        for binding in graph.bindings.indices {
+        for node in graph.ids {
             // What the declaration gets, the method takes.
-            if !unsendable[binding].isEmpty, let crossing = declarationCrossing(of: binding) { diagnostics.append(crossing) }
-            diagnostics += callCrossings(in: .resolve(binding), dependencies: graph.bindings[binding].dependencies, unsendable: unsendable)
-        }
-        for (position, type) in graph.propertyInjectables.enumerated() {
-            diagnostics += callCrossings(in: .injectTo(position), dependencies: type.dependencies, unsendable: unsendable)
+            if graph[node].bindsType, !unsendable[node].isEmpty, let crossing = declarationCrossing(of: node) { diagnostics.append(crossing) }
+            diagnostics += callCrossings(in: node, dependencies: graph[node].dependencies, unsendable: unsendable)
         }
         return diagnostics
     }
@@ -34,15 +31,15 @@ extension IsolationDiagnostics {
 
     /// The binding's method passes call-site parameters (or values resolved with them, which
     /// may hold them) to its declaration, which runs elsewhere.
-    private func declarationCrossing(of index: Int) -> Diagnostic? {
-        let binding = graph.bindings[index]
-        let actor = actor(of: .resolve(index))
+    private func declarationCrossing(of index: NodeID) -> Diagnostic? {
+        let binding = graph[index]
+        let actor = actor(of: index)
         let leavesActor = actor != nil && binding.leavesCallerWhenAwaited
         guard leavesActor || binding.receivesAnySent else { return nil }
         let destination = leavesActor ? "from @\(actor!) to \(binding.effectCitation), which is not isolated" : "into \(binding.sentDestination)"
         var notes: [Diagnostic.Note] = []
         for (position, dependency) in binding.dependencies.enumerated() where leavesActor || binding.receivesSent(position) {
-            guard let target = graph.dependencyBindings[index][position] else {
+            guard let target = graph.targets[index][position] else {
                 // A provider's `sending` parameter is the method's `sending` parameter too:
                 // its caller's value is disconnected, and stays so.
                 if dependency.kind == .direct, !isKnownSendable(dependency.type), !dependency.type.spelling.hasPrefix("sending ") {
@@ -51,8 +48,8 @@ extension IsolationDiagnostics {
                 continue
             }
             // With a resolver that is not Sendable, `resolver-not-sendable` reports the value.
-            guard graph.resolver.isSendable, graph.deferred(.resolve(index), position) == nil, !isKnownSendable(graph.bindings[target].type),
-                  let parameter = callSiteParameters[.resolve(target)].entries.first(where: { !isKnownSendable($0.origin.type) })
+            guard graph.resolver.isSendable, graph.deferred(index, position) == nil, !isKnownSendable(graph[target].type),
+                  let parameter = callSiteParameters[target].entries.first(where: { !isKnownSendable($0.origin.type) })
             else { continue }
             notes.append(.init(
                 "\(dependency.citation) is built from call-site parameter '\(parameter.parameter.name): \(parameter.origin.type.spelling)'",
@@ -65,7 +62,7 @@ extension IsolationDiagnostics {
             : "bind them so that \(binding.isolation == .actor ? "the actor" : "the declaration") gets values of its own"
         return Diagnostic(
             settings.dataRaceSeverity, id: .parameterNotSendable,
-            "'\(resolverName).\(names[.resolve(index)])' sends the caller's values \(destination), and their types are not Sendable",
+            "'\(resolverName).\(names[index])' sends the caller's values \(destination), and their types are not Sendable",
             at: binding.reference, notes: notes,
             fix: "make the parameters' types Sendable, or \(fix)"
         )
@@ -78,10 +75,10 @@ extension IsolationDiagnostics {
     /// closure it makes, or captured by a `@Sendable` closure.
     /// `unsendable`: the call-site parameters of each binding's method whose types are not
     /// known to be `Sendable`.
-    private func callCrossings(in method: GeneratedMethod, dependencies: [DependencySlot], unsendable: [[CallSiteParameters.Entry]]) -> [Diagnostic] {
+    private func callCrossings(in method: NodeID, dependencies: [DependencySlot], unsendable: NodeTable<[CallSiteParameters.Entry]>) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let makerActor = actor(of: method)
-        for (position, target) in graph.dependencies(of: method).targets.enumerated() {
+        for (position, target) in graph.targets[method].enumerated() {
             guard let target, !unsendable[target].isEmpty else { continue }
             let deferred = graph.deferred(method, position)
             if case .lazy? = deferred { continue }
@@ -90,9 +87,9 @@ extension IsolationDiagnostics {
             // its own, all in the closure's isolation.
             let callerActor = closure.map { $0.runsOn(madeOn: makerActor, among: graph.globalActors) } ?? makerActor
             let dependency = dependencies[position]
-            let callee = "'\(resolverName).\(names[.resolve(target)])'"
+            let callee = "'\(resolverName).\(names[target])'"
             if closure?.isAsync ?? true, let crossing = crossing(into: target, awaitedFrom: callerActor) {
-                let awaiter = closure == nil ? "'\(resolverName).\(name(of: method))'" : "the closure \(dependency.citation)"
+                let awaiter = closure == nil ? "'\(resolverName).\(names[method])'" : "the closure \(dependency.citation)"
                 let (destination, fix) = switch crossing {
                 case .toActor(let actor):
                     ("which runs on @\(actor): that sends its call-site parameters to @\(actor)",
@@ -109,7 +106,7 @@ extension IsolationDiagnostics {
                     fix: "make the parameters' types Sendable, or \(fix)"
                 ))
             } else if let closure, closure.isSendable(among: graph.globalActors) {
-                let entries = callSiteParameters[.resolve(target)].entries
+                let entries = callSiteParameters[target].entries
                 let supplied = ClosureParameterMatch(closure: closure, targetParameters: entries).supplied
                 let capturedUnsendable = entries.indices.filter { !supplied[$0] && !isKnownSendable(entries[$0].origin.type) }.map { entries[$0] }
                 guard !capturedUnsendable.isEmpty else { continue }
@@ -135,15 +132,15 @@ extension IsolationDiagnostics {
 
     /// How awaiting `target`'s method from code on `callerActor` leaves it, if it does: a
     /// method on another global actor is awaited there, even when it is synchronous.
-    private func crossing(into target: Int, awaitedFrom callerActor: String?) -> Crossing? {
-        if let calleeActor = actor(of: .resolve(target)) { return calleeActor == callerActor ? nil : .toActor(calleeActor) }
-        guard let callerActor, effects[.resolve(target)].effects.isAsync, !settings.nonisolatedAsyncRunsOnCaller else { return nil }
+    private func crossing(into target: NodeID, awaitedFrom callerActor: String?) -> Crossing? {
+        if let calleeActor = actor(of: target) { return calleeActor == callerActor ? nil : .toActor(calleeActor) }
+        guard let callerActor, effects[target].effects.isAsync, !settings.nonisolatedAsyncRunsOnCaller else { return nil }
         return .offActor(callerActor)
     }
 
     /// The global actor `method` runs on: the one it is isolated to, or, when it is not
     /// declared `nonisolated`, the module's default.
-    private func actor(of method: GeneratedMethod) -> String? {
+    private func actor(of method: NodeID) -> String? {
         let entry = isolation[method]
         if let actor = entry.globalActor { return actor }
         return entry.isNonisolatedByDeclaration ? nil : settings.undeclaredIsolation.globalActor

@@ -10,7 +10,7 @@ struct IsolationDiagnostics {
     let isolation: MethodIsolation
     let effects: MethodEffects
     let names: GeneratedMethodNames
-    let callSiteParameters: MethodTable<CallSiteParameters>
+    let callSiteParameters: NodeTable<CallSiteParameters>
     let sendableTypes: SendableTypes
     let settings: CompilerSettings
 
@@ -18,7 +18,7 @@ struct IsolationDiagnostics {
 
     func diagnostics() -> [Diagnostic] {
         isolation.conflicts.map(diagnostic(for:))
-            + (graph.resolver.isSendable ? graph.bindings.indices.compactMap(isolatedValueCrossing(of:)) : crossings())
+            + (graph.resolver.isSendable ? graph.ids.filter { graph[$0].bindsType }.compactMap(isolatedValueCrossing(of:)) : crossings())
             + parameterCrossings()
     }
 
@@ -28,9 +28,9 @@ struct IsolationDiagnostics {
         let (first, second) = (conflict.first.globalActor!, conflict.second.globalActor!)
         return Diagnostic(
             .error, id: .isolationConflict,
-            "'\(resolverName).\(name(of: conflict.method))' would have to run on both @\(first) and @\(second)",
-            at: reference(of: conflict.method),
-            notes: [note(for: conflict.first, in: conflict.method), note(for: conflict.second, in: conflict.method)],
+            "'\(resolverName).\(names[conflict.node])' would have to run on both @\(first) and @\(second)",
+            at: graph[conflict.node].reference,
+            notes: [note(for: conflict.first, in: conflict.node), note(for: conflict.second, in: conflict.node)],
             fix: "isolate both to one global actor, or make one of them nonisolated "
                 + "('nonisolated init(dependency:)', or a 'nonisolated' provider)"
         )
@@ -38,17 +38,16 @@ struct IsolationDiagnostics {
 
     /// Why `entry` isolates `method`, with the chain of types from the method to the
     /// declaration when that is not the method's own.
-    private func note(for entry: MethodIsolation.Entry, in method: GeneratedMethod) -> Diagnostic.Note {
+    private func note(for entry: MethodIsolation.Entry, in node: NodeID) -> Diagnostic.Note {
         let actor = "@\(entry.globalActor!)"
         switch entry.origin! {
         case .resolver:
             return .init("'\(resolverName)' is isolated to \(actor)", at: graph.resolver.reference)
-        case .propertyInjectable(let position):
-            let type = graph.propertyInjectables[position]
-            return .init("'\(type.name)' (PropertyInjectable) is isolated to \(actor)", at: type.reference)
-        case .binding(let origin):
-            let binding = graph.bindings[origin]
-            let chain = method == .resolve(origin) ? "" : " (needed through \(self.chain(from: method, to: origin)))"
+        case .node(let origin) where !graph[origin].bindsType:
+            return .init("\(graph[origin].description) is isolated to \(actor)", at: graph[origin].reference)
+        case .node(let origin):
+            let binding = graph[origin]
+            let chain = node == origin ? "" : " (needed through \(self.chain(from: node, to: origin)))"
             return .init("\(binding.description) runs on \(actor)\(chain)", at: binding.reference)
         }
     }
@@ -56,17 +55,14 @@ struct IsolationDiagnostics {
     /// `Coordinator -> Screen -> ViewModel`: the types from `method`'s to `origin`'s,
     /// following at each step the first dependency whose method took its isolation from
     /// `origin`.
-    private func chain(from method: GeneratedMethod, to origin: Int) -> String {
-        let isolatedByOrigin = { (target: Int?) in target.map { self.isolation[.resolve($0)].origin == .binding(origin) } ?? false }
-        var types = [typeName(of: method)]
-        var targets = switch method {
-        case .resolve(let binding): graph.dependencyBindings[binding]
-        case .injectTo(let position): graph.injectableDependencyBindings[position]
-        }
+    private func chain(from node: NodeID, to origin: NodeID) -> String {
+        let isolatedByOrigin = { (target: NodeID?) in target.map { self.isolation[$0].origin == .node(origin) } ?? false }
+        var types = [graph[node].typeName]
+        var targets = graph.targets[node]
         while let next = targets.first(where: isolatedByOrigin) ?? nil {
-            types.append(graph.bindings[next].typeName)
+            types.append(graph[next].typeName)
             if next == origin { break }
-            targets = graph.dependencyBindings[next]
+            targets = graph.targets[next]
         }
         return types.joined(separator: " -> ")
     }
@@ -80,21 +76,14 @@ struct IsolationDiagnostics {
     /// compiler checks none of it: each is a warning there, what Swift 6 would reject.
     private func crossings() -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        var reportedAwaits: Set<Int> = []
-        for binding in graph.bindings.indices {
-            let method = GeneratedMethod.resolve(binding)
-            let targets = graph.constructionTargets(of: method)
-            diagnostics += awaitCrossings(in: method, dependencies: graph.bindings[binding].dependencies, targets: targets, reported: &reportedAwaits)
-            diagnostics += closureAwaitCrossings(in: method, dependencies: graph.bindings[binding].dependencies, reported: &reportedAwaits)
-            diagnostics += constructionCrossing(of: binding).map { [$0] } ?? []
-            diagnostics += sharedConstructionCrossing(of: binding).map { [$0] } ?? []
-        }
-        for (position, type) in graph.propertyInjectables.enumerated() {
-            diagnostics += awaitCrossings(
-                in: .injectTo(position), dependencies: type.dependencies, targets: graph.constructionTargets(of: .injectTo(position)),
-                reported: &reportedAwaits
-            )
-            diagnostics += closureAwaitCrossings(in: .injectTo(position), dependencies: type.dependencies, reported: &reportedAwaits)
+        var reportedAwaits: Set<NodeID> = []
+        for node in graph.ids {
+            let dependencies = graph[node].dependencies
+            diagnostics += awaitCrossings(in: node, dependencies: dependencies, targets: graph.constructionTargets(of: node), reported: &reportedAwaits)
+            diagnostics += closureAwaitCrossings(in: node, dependencies: dependencies, reported: &reportedAwaits)
+            guard graph[node].bindsType else { continue }
+            diagnostics += constructionCrossing(of: node).map { [$0] } ?? []
+            diagnostics += sharedConstructionCrossing(of: node).map { [$0] } ?? []
         }
         return diagnostics
     }
@@ -102,25 +91,25 @@ struct IsolationDiagnostics {
     /// Each dependency of an isolated `method` whose method is async and not isolated:
     /// awaiting it sends the resolver off the actor. Reported once for each such method.
     private func awaitCrossings(
-        in method: GeneratedMethod, dependencies: [DependencySlot], targets: [Int?], reported: inout Set<Int>
+        in method: NodeID, dependencies: [DependencySlot], targets: [NodeID?], reported: inout Set<NodeID>
     ) -> [Diagnostic] {
         let entry = isolation[method]
         guard let actor = entry.globalActor, awaitingNonisolatedLeavesActor else { return [] }
         var diagnostics: [Diagnostic] = []
         for (dependency, target) in zip(dependencies, targets) {
-            guard let target, isolation[.resolve(target)].globalActor == nil, effects[.resolve(target)].effects.isAsync,
+            guard let target, isolation[target].globalActor == nil, effects[target].effects.isAsync,
                   reported.insert(target).inserted else { continue }
             let asyncOrigin = self.asyncOrigin(of: target)
             diagnostics.append(Diagnostic(
                 settings.dataRaceSeverity, id: .resolverNotSendable,
-                "'\(resolverName).\(name(of: method))' runs on @\(actor) and awaits '\(resolverName).\(names[.resolve(target)])', "
+                "'\(resolverName).\(names[method])' runs on @\(actor) and awaits '\(resolverName).\(names[target])', "
                     + "which is async and not isolated: that sends '\(resolverName)' off @\(actor), and '\(resolverName)' is not Sendable",
                 at: dependency.reference,
                 notes: [
                     note(for: entry, in: method),
                     .init(
-                        "'\(graph.bindings[target].typeName)' is async through \(graph.bindings[asyncOrigin].effectCitation)",
-                        at: graph.bindings[asyncOrigin].reference
+                        "'\(graph[target].typeName)' is async through \(graph[asyncOrigin].effectCitation)",
+                        at: graph[asyncOrigin].reference
                     ),
                 ],
                 fix: "\(sendableFix), or isolate the async declaration to @\(actor)"
@@ -133,28 +122,28 @@ struct IsolationDiagnostics {
     /// when it says none and is not `@Sendable`, the method's) whose target's method is async
     /// and not isolated: awaiting that method in the closure sends the resolver off the actor,
     /// as awaiting it in the method would. Reported once for each such target.
-    private func closureAwaitCrossings(in method: GeneratedMethod, dependencies: [DependencySlot], reported: inout Set<Int>) -> [Diagnostic] {
+    private func closureAwaitCrossings(in method: NodeID, dependencies: [DependencySlot], reported: inout Set<NodeID>) -> [Diagnostic] {
         // Most graphs have no closure at all.
         guard awaitingNonisolatedLeavesActor, !graph.deferredDependencies.isEmpty else { return [] }
         var diagnostics: [Diagnostic] = []
-        for (position, target) in graph.dependencies(of: method).targets.enumerated() {
+        for (position, target) in graph.targets[method].enumerated() {
             guard let target, case .factory(let closure)? = graph.deferred(method, position), closure.isAsync,
                   let actor = closure.globalActor(among: graph.globalActors)
                     ?? (closure.runsWhereMade(among: graph.globalActors) ? isolation[method].globalActor : nil),
-                  isolation[.resolve(target)].globalActor == nil, effects[.resolve(target)].effects.isAsync,
+                  isolation[target].globalActor == nil, effects[target].effects.isAsync,
                   reported.insert(target).inserted
             else { continue }
             let asyncOrigin = self.asyncOrigin(of: target)
             let dependency = dependencies[position]
             diagnostics.append(Diagnostic(
                 settings.dataRaceSeverity, id: .resolverNotSendable,
-                "the closure \(dependency.citation) runs on @\(actor) and awaits '\(resolverName).\(names[.resolve(target)])', "
+                "the closure \(dependency.citation) runs on @\(actor) and awaits '\(resolverName).\(names[target])', "
                     + "which is async and not isolated: that sends '\(resolverName)' off @\(actor), and '\(resolverName)' is not Sendable",
                 at: dependency.reference,
                 notes: [
                     .init(
-                        "'\(graph.bindings[target].typeName)' is async through \(graph.bindings[asyncOrigin].effectCitation)",
-                        at: graph.bindings[asyncOrigin].reference
+                        "'\(graph[target].typeName)' is async through \(graph[asyncOrigin].effectCitation)",
+                        at: graph[asyncOrigin].reference
                     ),
                 ],
                 fix: "\(sendableFix), or isolate the async declaration to @\(actor)"
@@ -167,10 +156,10 @@ struct IsolationDiagnostics {
     /// actor's initializer or a `sending` parameter, or off a global actor into an async
     /// declaration that is not isolated. Values of types known to be `Sendable` may go; the resolver may not, nor
     /// what it resolves.
-    private func constructionCrossing(of index: Int) -> Diagnostic? {
-        let binding = graph.bindings[index]
-        let method = GeneratedMethod.resolve(index)
-        let actor = isolation[.resolve(index)].globalActor
+    private func constructionCrossing(of index: NodeID) -> Diagnostic? {
+        let binding = graph[index]
+        let method = index
+        let actor = isolation[index].globalActor
         // Most bindings send nothing anywhere: tell them apart before looking at values.
         guard binding.receivesAnySent || (actor != nil && binding.effects.isAsync) else { return nil }
         let sentPositions = binding.dependencies.indices.filter { sendsUnsendableValue(index, $0) }
@@ -180,7 +169,7 @@ struct IsolationDiagnostics {
             if !crossing.isEmpty {
                 return Diagnostic(
                     settings.dataRaceSeverity, id: .resolverNotSendable,
-                    "'\(resolverName).\(name(of: method))' passes values that '\(resolverName)' resolves into \(binding.sentDestination), "
+                    "'\(resolverName).\(names[method])' passes values that '\(resolverName)' resolves into \(binding.sentDestination), "
                         + "and '\(resolverName)' is not Sendable",
                     at: binding.reference,
                     notes: crossing.map { .init("\($0.citation) is resolved by '\(resolverName)'", at: $0.reference) },
@@ -193,18 +182,18 @@ struct IsolationDiagnostics {
         // takes the resolver along, an initializer or factory method what it resolved.
         guard let actor, binding.leavesCallerWhenAwaited else { return nil }
         let sent: String
-        switch binding.source {
-        case .provider: sent = "'\(resolverName)'"
-        case .injectable:
+        if binding.kind.injectableType == nil {
+            sent = "'\(resolverName)'"
+        } else {
             guard !sentValues.isEmpty else { return nil }
             sent = "the values '\(resolverName)' resolves"
         }
         return Diagnostic(
             settings.dataRaceSeverity, id: .resolverNotSendable,
-            "'\(resolverName).\(name(of: method))' runs on @\(actor) and calls \(binding.effectCitation), which is not isolated: "
+            "'\(resolverName).\(names[method])' runs on @\(actor) and calls \(binding.effectCitation), which is not isolated: "
                 + "that sends \(sent) off @\(actor), and '\(resolverName)' is not Sendable",
             at: binding.reference,
-            notes: [note(for: isolation[.resolve(index)], in: method)],
+            notes: [note(for: isolation[index], in: method)],
             fix: "\(sendableFix), or isolate \(binding.effectCitation) to @\(actor)"
         )
     }
@@ -212,29 +201,30 @@ struct IsolationDiagnostics {
     /// A shared type is built in a closure that the store runs in the caller's isolation
     /// (`nonisolated(nonsending)`). Off a global actor, awaiting there what is async and not
     /// isolated sends the resolver (or what it resolves) to another isolation.
-    private func sharedConstructionCrossing(of index: Int) -> Diagnostic? {
-        guard effects[.resolve(index)].effects.isAsync, isolation[.resolve(index)].globalActor == nil else { return nil }
-        let binding = graph.bindings[index]
+    private func sharedConstructionCrossing(of index: NodeID) -> Diagnostic? {
+        guard effects[index].effects.isAsync, isolation[index].globalActor == nil else { return nil }
+        let binding = graph[index]
         guard binding.scope.isShared else { return nil }
-        let method = GeneratedMethod.resolve(index)
+        let method = index
         let awaited: String
         var sent = "'\(resolverName)'"
         if awaitingNonisolatedLeavesActor, let target = graph.constructionTargets(of: method).first(where: { target in
-            target.map { effects[.resolve($0)].effects.isAsync && isolation[.resolve($0)].globalActor == nil } ?? false
+            target.map { effects[$0].effects.isAsync && isolation[$0].globalActor == nil } ?? false
         }) ?? nil {
-            awaited = "'\(resolverName).\(names[.resolve(target)])'"
+            awaited = "'\(resolverName).\(names[target])'"
         } else if binding.leavesCallerWhenAwaited {
-            if case .injectable = binding.source, !binding.dependencies.indices.contains(where: { sendsUnsendableValue(index, $0) }) {
+            let isInjectable = binding.kind.injectableType != nil
+            if isInjectable, !binding.dependencies.indices.contains(where: { sendsUnsendableValue(index, $0) }) {
                 return nil
             }
             awaited = binding.effectCitation
-            if case .injectable = binding.source { sent = "the values '\(resolverName)' resolves" }
+            if isInjectable { sent = "the values '\(resolverName)' resolves" }
         } else {
             return nil
         }
         return Diagnostic(
             settings.dataRaceSeverity, id: .resolverNotSendable,
-            "'\(resolverName).\(name(of: method))' builds \(binding.scope.markerName!) '\(binding.typeName)' in the store's closure, "
+            "'\(resolverName).\(names[method])' builds \(binding.scope.markerName!) '\(binding.typeName)' in the store's closure, "
                 + "which runs in the caller's isolation, and awaits \(awaited) there, which is async and not isolated: "
                 + "that sends \(sent) to another isolation, and '\(resolverName)' is not Sendable",
             at: binding.reference,
@@ -254,11 +244,11 @@ struct IsolationDiagnostics {
 
     /// The binding whose declaration makes `target`'s method async: its own, or the first
     /// async one among its dependencies' methods, followed down.
-    private func asyncOrigin(of target: Int) -> Int {
+    private func asyncOrigin(of target: NodeID) -> NodeID {
         var current = target
-        while !graph.bindings[current].effects.isAsync {
-            let isAsync = { (next: Int?) in next.map { self.effects[.resolve($0)].effects.isAsync } ?? false }
-            guard let next = graph.constructionTargets(of: .resolve(current)).first(where: isAsync) ?? nil else { break }
+        while !graph[current].effects.isAsync {
+            let isAsync = { (next: NodeID?) in next.map { self.effects[$0].effects.isAsync } ?? false }
+            guard let next = graph.constructionTargets(of: current).first(where: isAsync) ?? nil else { break }
             current = next
         }
         return current
@@ -270,29 +260,29 @@ struct IsolationDiagnostics {
     /// the same actor resolved. None may go into an actor or a `sending` parameter, nor into
     /// an async declaration that is not isolated and leaves the actor. (With a resolver that
     /// is not `Sendable`, `constructionCrossing` reports every such value.)
-    private func isolatedValueCrossing(of index: Int) -> Diagnostic? {
-        let binding = graph.bindings[index]
-        guard let actor = isolation[.resolve(index)].globalActor else { return nil }
+    private func isolatedValueCrossing(of index: NodeID) -> Diagnostic? {
+        let binding = graph[index]
+        guard let actor = isolation[index].globalActor else { return nil }
         let leavesActor = binding.leavesCallerWhenAwaited
         guard leavesActor || binding.receivesAnySent else { return nil }
         let values = binding.dependencies.indices.filter { position in
-            guard leavesActor || binding.receivesSent(position), let target = graph.dependencyBindings[index][position] else { return false }
-            switch graph.deferred(.resolve(index), position) {
+            guard leavesActor || binding.receivesSent(position), let target = graph.targets[index][position] else { return false }
+            switch graph.deferred(index, position) {
             case .factory(let closure)?: return closure.runsWhereMade(among: graph.globalActors)
             case .lazy?: return true
-            case nil: return isolation[.resolve(target)].globalActor == actor && !isKnownSendable(target)
+            case nil: return isolation[target].globalActor == actor && !isKnownSendable(target)
             }
         }
         guard !values.isEmpty else { return nil }
         let destination = leavesActor ? "to \(binding.effectCitation), which is not isolated" : "into \(binding.sentDestination)"
         return Diagnostic(
             settings.dataRaceSeverity, id: .valueNotSendable,
-            "'\(resolverName).\(names[.resolve(index)])' runs on @\(actor) and passes what it gets there \(destination): "
+            "'\(resolverName).\(names[index])' runs on @\(actor) and passes what it gets there \(destination): "
                 + "a value made on @\(actor) whose type is not Sendable may not leave it",
             at: binding.reference,
             notes: values.map { position in
                 let dependency = binding.dependencies[position]
-                let how = graph.deferred(.resolve(index), position) == nil ? "is resolved on @\(actor)" : "is made on @\(actor)"
+                let how = graph.deferred(index, position) == nil ? "is resolved on @\(actor)" : "is made on @\(actor)"
                 return .init("\(dependency.citation) \(how)", at: dependency.reference)
             },
             fix: "make the types of '\(binding.typeName).Dependency' Sendable (a closure '@Sendable'), or isolate \(binding.effectCitation) to @\(actor)"
@@ -302,36 +292,13 @@ struct IsolationDiagnostics {
     /// Whether dependency `position` of binding `index` passes a resolved value that may not
     /// cross isolation: one whose type is not known to be Sendable, or a closure or `Lazy`,
     /// which holds the resolver.
-    private func sendsUnsendableValue(_ index: Int, _ position: Int) -> Bool {
-        guard let target = graph.dependencyBindings[index][position] else { return false }
-        return graph.deferred(.resolve(index), position) != nil || !isKnownSendable(target)
+    private func sendsUnsendableValue(_ index: NodeID, _ position: Int) -> Bool {
+        guard let target = graph.targets[index][position] else { return false }
+        return graph.deferred(index, position) != nil || !isKnownSendable(target)
     }
 
-    /// A value of this binding's type may be sent anywhere (`SendableTypes`).
-    private func isKnownSendable(_ target: Int) -> Bool {
-        sendableTypes.isKnownSendable(graph.bindings[target].type)
-    }
-
-    // MARK: Methods
-
-    func name(of method: GeneratedMethod) -> String {
-        switch method {
-        case .resolve(let binding): names[.resolve(binding)]
-        case .injectTo(let position): names[.injectTo(position)]
-        }
-    }
-
-    private func typeName(of method: GeneratedMethod) -> String {
-        switch method {
-        case .resolve(let binding): graph.bindings[binding].typeName
-        case .injectTo(let position): graph.propertyInjectables[position].name
-        }
-    }
-
-    private func reference(of method: GeneratedMethod) -> SourceReference {
-        switch method {
-        case .resolve(let binding): graph.bindings[binding].reference
-        case .injectTo(let position): graph.propertyInjectables[position].reference
-        }
+    /// A value of this node's type may be sent anywhere (`SendableTypes`).
+    private func isKnownSendable(_ target: NodeID) -> Bool {
+        sendableTypes.isKnownSendable(graph[target].type)
     }
 }

@@ -3,48 +3,44 @@
 /// that depends on it, at any distance. A closure or `Lazy` that resolves a dependency
 /// later is not called by the method: its target's effects stay in the closure.
 ///
-/// Computed once per binding, in an order where each binding comes after its dependencies
-/// (the graph has no cycle by then): linear in bindings + dependencies.
+/// Computed once per node, in an order where each node comes after its dependencies
+/// (the graph has no cycle by then): linear in nodes + dependencies.
 struct MethodEffects {
     struct Entry {
         var effects: Effects
-        /// The binding whose declaration makes the method effectful, for diagnostics: its
+        /// The node whose declaration makes the method effectful, for diagnostics: its
         /// own, or else the origin of its first dependency (in declaration order) whose
         /// method is effectful. `nil` when the method has no effect.
-        var origin: Int?
+        var origin: NodeID?
 
         static let none = Entry(effects: .none, origin: nil)
     }
 
-    private let entries: MethodTable<Entry>
+    private let entries: NodeTable<Entry>
 
     /// `inherited` gives, for a refined resolver, the effects of the method of the same name
     /// that it inherits, if any: its own must have them too (see `InheritedEffects`).
-    init(graph: ResolverGraph, dependencyOrder: [Int], inherited: MethodTable<Effects>? = nil) {
-        var entries = MethodTable(repeating: Entry.none, bindingCount: graph.bindings.count, injectableCount: graph.propertyInjectables.count)
-        for binding in dependencyOrder {
-            let method = GeneratedMethod.resolve(binding)
-            var declared = graph.bindings[binding].effects
-            if let inherited { declared = declared.merging(inherited[method]) }
-            let own = declared.isNone ? Entry.none : Entry(effects: declared, origin: binding)
-            entries[method] = MethodEffects.merged(own, graph.constructionTargets(of: method), entries)
-        }
-        for position in graph.propertyInjectables.indices {
-            let method = GeneratedMethod.injectTo(position)
-            let floor = inherited?[method] ?? .none
-            entries[method] = MethodEffects.merged(floor.isNone ? .none : Entry(effects: floor, origin: nil), graph.constructionTargets(of: method), entries)
+    /// `dependencyOrder`: every node, each after those it resolves.
+    init(graph: ResolverGraph, dependencyOrder: [NodeID], inherited: NodeTable<Effects>? = nil) {
+        var entries = NodeTable(repeating: Entry.none, count: graph.nodes.count)
+        for node in dependencyOrder {
+            var declared = graph[node].effects
+            if let inherited { declared = declared.merging(inherited[node]) }
+            // A property-injectable type calls nothing of its own: only an inherited floor is its origin's.
+            let own = declared.isNone ? Entry.none : Entry(effects: declared, origin: graph[node].bindsType ? node : nil)
+            entries[node] = MethodEffects.merged(own, graph.constructionTargets(of: node), entries)
         }
         self.entries = entries
     }
 
-    /// What calling `method` involves.
-    subscript(method: GeneratedMethod) -> Entry { entries[method] }
+    /// What calling the method of `node` involves.
+    subscript(node: NodeID) -> Entry { entries[node] }
 
     /// `own` merged with the effects of each resolved target's method.
-    private static func merged(_ own: Entry, _ targets: [Int?], _ known: MethodTable<Entry>) -> Entry {
+    private static func merged(_ own: Entry, _ targets: [NodeID?], _ known: NodeTable<Entry>) -> Entry {
         var result = own
         for case let target? in targets {
-            let targetEntry = known[.resolve(target)]
+            let targetEntry = known[target]
             guard !targetEntry.effects.isNone else { continue }
             result.effects = result.effects.merging(targetEntry.effects)
             result.origin = result.origin ?? targetEntry.origin

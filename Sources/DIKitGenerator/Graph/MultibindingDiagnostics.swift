@@ -3,7 +3,7 @@
 /// contributed type to which the resolver contributes nothing (`missing-contribution`).
 struct MultibindingDiagnostics {
     let graph: ResolverGraph
-    let callSiteParameters: MethodTable<CallSiteParameters>
+    let callSiteParameters: NodeTable<CallSiteParameters>
 
     func diagnostics() -> [Diagnostic] {
         contributionParameters() + missingContributions()
@@ -14,9 +14,10 @@ struct MultibindingDiagnostics {
     private func contributionParameters() -> [Diagnostic] {
         var reported: Set<SourceReference> = []
         var diagnostics: [Diagnostic] = []
-        for (index, binding) in graph.bindings.enumerated() {
+        for node in graph.ids {
+            let binding = graph[node]
             guard binding.multibinding != nil else { continue }
-            for entry in callSiteParameters[.resolve(index)].entries where reported.insert(entry.origin.reference).inserted {
+            for entry in callSiteParameters[node].entries where reported.insert(entry.origin.reference).inserted {
                 diagnostics.append(Diagnostic(
                     .error, id: .contributionParameter,
                     "\(entry.origin.citation) needs '\(entry.parameter.name): \(entry.parameter.typeName)', which nothing in "
@@ -41,7 +42,7 @@ struct MultibindingDiagnostics {
         // A collection of a type the resolver contributes to that is not bound is refused
         // already (a `Set` of an existential), and says why.
         let ownElementKeys = Set(graph.resolver.contributions.map(\.element.key))
-        func check(_ slots: [DependencySlot], _ targets: [Int?]) {
+        func check(_ slots: [DependencySlot], _ targets: [NodeID?]) {
             for (slot, target) in zip(slots, targets) where target == nil && slot.kind == .direct {
                 guard let collection = Multibinding.collection(takenAs: slot.type), !collection.isOptional,
                       let element = graph.contributedElements[collection.elementKey], !ownElementKeys.contains(collection.elementKey),
@@ -60,10 +61,7 @@ struct MultibindingDiagnostics {
                 ))
             }
         }
-        for (index, binding) in graph.bindings.enumerated() { check(binding.dependencies, graph.dependencyBindings[index]) }
-        for (position, type) in graph.propertyInjectables.enumerated() {
-            check(type.dependencies, graph.injectableDependencyBindings[position])
-        }
+        for node in graph.ids { check(graph[node].dependencies, graph.targets[node]) }
         return diagnostics
     }
 }

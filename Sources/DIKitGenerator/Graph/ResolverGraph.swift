@@ -1,14 +1,15 @@
-/// The dependency graph of one resolver: its bindings, found by type text in one
-/// dictionary lookup each, the problems it has, and the methods generated from it.
+/// The dependency graph of one resolver: one table of nodes (its bindings, then the
+/// property-injectable types it injects into), the node that binds each type, found by key in
+/// one dictionary lookup each, the problems it has, and the methods generated from it.
 ///
-/// Everything is linear in bindings + dependencies (plus the size of the parameter lists
-/// it prints): an index from type text to binding is built once, the strongly connected
-/// components give both the cycles and an order in which every binding comes after its
-/// dependencies, and each binding's parameters are computed once, in that order.
+/// Everything is linear in nodes + dependencies (plus the size of the parameter lists it
+/// prints): an index from type key to node is built once, the strongly connected components
+/// give both the cycles and an order in which every node comes after its dependencies, and
+/// each node's parameters are computed once, in that order.
 struct ResolverGraph: Sendable {
     let resolver: ResolverProtocol
-    let bindings: [Binding]
-    let propertyInjectables: [InjectableType]
+    /// Every node, the bindings first: a node's `NodeID` is its place here.
+    let nodes: [GraphNode]
     /// Whose rules the graph follows: DIKit 0.5 knows no optional, closure or `Lazy` binding.
     let semantics: Semantics
     /// Which attributes of closure types are global actors.
@@ -16,22 +17,21 @@ struct ResolverGraph: Sendable {
     /// The type names several modules declare: a method is named from its type as the
     /// resolver's module names it (`ClashingNames.spelling(of:seenFrom:)`).
     let clashingNames: ClashingNames
-    /// The first binding for each type key.
-    let bindingIndexByKey: [TypeKey: Int]
-    /// For each binding, the binding of each of its dependencies (`nil`: a call-site parameter).
-    let dependencyBindings: [[Int?]]
-    /// For each property-injectable type, the binding of each of its dependencies.
-    let injectableDependencyBindings: [[Int?]]
+    /// The first node that binds each type key.
+    let nodeByKey: [TypeKey: NodeID]
+    /// For each node, the node that supplies each of its dependencies (`nil`: a call-site
+    /// parameter, or a default).
+    let targets: NodeTable<[NodeID?]>
     /// The dependencies that receive a closure or a `Lazy` of their target rather than its
     /// value; every other resolved dependency receives the value.
     let deferredDependencies: [DependencyPosition: DeferredDependency]
-    /// For each binding, the bindings whose values constructing it needs: its cycles are errors.
+    /// For each node, by index, the nodes whose values constructing it needs: its cycles are errors.
     let successors: [[Int]]
-    /// For each binding, the bindings its method resolves, now or in a closure: the order in
-    /// which methods are made. `successors` when no dependency is deferred.
+    /// For each node, by index, the nodes its method resolves, now or in a closure: the order
+    /// in which methods are made. `successors` when no dependency is deferred.
     let methodSuccessors: [[Int]]
-    /// Each binding of a type bound before it, with the first binding of that type.
-    private let repeatedBindings: [(binding: Int, first: Int)]
+    /// Each node that binds a type bound before it, with the first node of that type.
+    private let repeatedBindings: [(node: NodeID, first: NodeID)]
     /// The element types the program's resolvers contribute to, spelled, by key: a
     /// collection of one is made of contributions, not passed in (`MultibindingDiagnostics`).
     let contributedElements: [TypeKey: String]
@@ -41,7 +41,7 @@ struct ResolverGraph: Sendable {
     let boundInScopes: [TypeKey: String]
 
     init(
-        resolver: ResolverProtocol, bindings: [Binding], propertyInjectables: [InjectableType], semantics: Semantics,
+        resolver: ResolverProtocol, nodes: [GraphNode], semantics: Semantics,
         globalActors: GlobalActors, clashingNames: ClashingNames, contributedElements: [TypeKey: String] = [:],
         boundInScopes: [TypeKey: String] = [:]
     ) {
@@ -50,60 +50,53 @@ struct ResolverGraph: Sendable {
         self.boundInScopes = boundInScopes
         self.globalActors = globalActors
         self.clashingNames = clashingNames
-        self.bindings = bindings
-        self.propertyInjectables = propertyInjectables
+        self.nodes = nodes
         self.semantics = semantics
-        var index: [TypeKey: Int] = [:]
-        index.reserveCapacity(bindings.count)
-        var repeated: [(binding: Int, first: Int)] = []
-        for (position, binding) in bindings.enumerated() {
-            let key = binding.type.key
-            let first = index.firstValue(position, forKey: key)
-            if first != position { repeated.append((position, first)) }
+        var index: [TypeKey: NodeID] = [:]
+        index.reserveCapacity(nodes.count)
+        var repeated: [(node: NodeID, first: NodeID)] = []
+        for (position, node) in nodes.enumerated() where node.bindsType {
+            let id = NodeID(position)
+            let first = index.firstValue(id, forKey: node.type.key)
+            if first != id { repeated.append((id, first)) }
         }
-        bindingIndexByKey = index
+        nodeByKey = index
         repeatedBindings = repeated
         // Every method's dependencies are looked up independently of the others: on all cores.
-        let bindingIndex = index
-        let bindingTargets = Parallel.map(count: bindings.count) { node in
-            DependencyTargets(of: bindings[node].dependencies, in: bindingIndex, semantics: semantics)
-        }
-        let injectableTargets = Parallel.map(count: propertyInjectables.count) { position in
-            DependencyTargets(of: propertyInjectables[position].dependencies, in: bindingIndex, semantics: semantics)
+        let nodeIndex = index
+        let nodeTargets = Parallel.map(count: nodes.count) { node in
+            DependencyTargets(of: nodes[node].dependencies, in: nodeIndex, semantics: semantics)
         }
         var deferred: [DependencyPosition: DeferredDependency] = [:]
-        func recordDeferred(of methodTargets: [DependencyTargets], in method: (Int) -> GeneratedMethod) {
-            for (owner, targets) in methodTargets.enumerated() {
-                for (index, deferredAs) in targets.deferred { deferred[DependencyPosition(method: method(owner), index: index)] = deferredAs }
-            }
+        for (owner, targets) in nodeTargets.enumerated() {
+            for (index, deferredAs) in targets.deferred { deferred[DependencyPosition(node: NodeID(owner), index: index)] = deferredAs }
         }
-        recordDeferred(of: bindingTargets, in: GeneratedMethod.resolve)
-        recordDeferred(of: injectableTargets, in: GeneratedMethod.injectTo)
-        dependencyBindings = bindingTargets.map(\.bindings)
-        injectableDependencyBindings = injectableTargets.map(\.bindings)
+        let targets = NodeTable(nodeTargets.map(\.targets))
+        self.targets = targets
         deferredDependencies = deferred
-        methodSuccessors = dependencyBindings.map { $0.compactMap { $0 } }
-        successors = deferred.isEmpty ? methodSuccessors : dependencyBindings.enumerated().map { node, targets in
-            targets.indices.compactMap { position in
-                deferred[DependencyPosition(method: .resolve(node), index: position)] == nil ? targets[position] : nil
+        let methodSuccessors = targets.values.map { $0.compactMap { $0?.index } }
+        self.methodSuccessors = methodSuccessors
+        successors = deferred.isEmpty ? methodSuccessors : targets.values.enumerated().map { node, nodeTargets in
+            nodeTargets.indices.compactMap { position in
+                deferred[DependencyPosition(node: NodeID(node), index: position)] == nil ? nodeTargets[position]?.index : nil
             }
         }
     }
 
-    /// The binding of each dependency of one method, and the dependencies among them that
+    /// The node of each dependency of one method, and the dependencies among them that
     /// receive their target deferred.
     private struct DependencyTargets {
-        var bindings: [Int?]
+        var targets: [NodeID?]
         var deferred: [(index: Int, as: DeferredDependency)]
 
         /// A dependency is bound by its own type, or under the current rules by the type it
         /// wraps: `T?`, `Lazy<T>`, `() -> T`.
-        init(of dependencies: [DependencySlot], in bindingIndex: [TypeKey: Int], semantics: Semantics) {
+        init(of dependencies: [DependencySlot], in nodeIndex: [TypeKey: NodeID], semantics: Semantics) {
             var deferred: [(index: Int, as: DeferredDependency)] = []
-            bindings = dependencies.enumerated().map { position, slot in
-                if let target = bindingIndex[slot.type.key] { return target }
+            targets = dependencies.enumerated().map { position, slot in
+                if let target = nodeIndex[slot.type.key] { return target }
                 guard semantics.includes(.wrappedDependencies), let (key, deferredAs) = DeferredDependency.wrapped(in: slot.type),
-                      let target = bindingIndex[key] else { return nil }
+                      let target = nodeIndex[key] else { return nil }
                 if let deferredAs { deferred.append((position, deferredAs)) }
                 return target
             }
@@ -111,30 +104,27 @@ struct ResolverGraph: Sendable {
         }
     }
 
-    /// The dependency of binding `node` that `target` satisfies (the first, if several do).
-    func slot(of node: Int, targeting target: Int) -> DependencySlot {
-        bindings[node].dependencies[dependencyBindings[node].firstIndex(of: target)!]
+    /// Every node, in order.
+    var ids: some RandomAccessCollection<NodeID> { nodes.indices.lazy.map(NodeID.init) }
+
+    subscript(node: NodeID) -> GraphNode { nodes[node.index] }
+
+    /// The dependency of `node` that `target` satisfies (the first, if several do).
+    func slot(of node: NodeID, targeting target: NodeID) -> DependencySlot {
+        self[node].dependencies[targets[node].firstIndex(of: target)!]
     }
 
-    /// The dependencies of `method` and the binding of each.
-    func dependencies(of method: GeneratedMethod) -> (slots: [DependencySlot], targets: [Int?]) {
-        switch method {
-        case .resolve(let binding): (bindings[binding].dependencies, dependencyBindings[binding])
-        case .injectTo(let position): (propertyInjectables[position].dependencies, injectableDependencyBindings[position])
-        }
+    /// How dependency `index` of `node` is passed when it is deferred; `nil` for a value.
+    func deferred(_ node: NodeID, _ index: Int) -> DeferredDependency? {
+        deferredDependencies.isEmpty ? nil : deferredDependencies[DependencyPosition(node: node, index: index)]
     }
 
-    /// How dependency `index` of `method` is passed when it is deferred; `nil` for a value.
-    func deferred(_ method: GeneratedMethod, _ index: Int) -> DeferredDependency? {
-        deferredDependencies.isEmpty ? nil : deferredDependencies[DependencyPosition(method: method, index: index)]
-    }
-
-    /// The targets of `method` whose values it needs (not those it defers), for what a
+    /// The targets of `node` whose values its method needs (not those it defers), for what a
     /// method inherits from the methods it calls directly: effects.
-    func constructionTargets(of method: GeneratedMethod) -> [Int?] {
-        let targets = dependencies(of: method).targets
+    func constructionTargets(of node: NodeID) -> [NodeID?] {
+        let targets = targets[node]
         guard !deferredDependencies.isEmpty else { return targets }
-        return targets.indices.map { deferred(method, $0) == nil ? targets[$0] : nil }
+        return targets.indices.map { deferred(node, $0) == nil ? targets[$0] : nil }
     }
 
     /// What `check` finds.
@@ -154,11 +144,11 @@ struct ResolverGraph: Sendable {
         guard cycles.isEmpty else { return (nil, diagnostics + cycles, []) }
 
         // Dependencies come first in component order, so theirs are ready when needed.
-        let dependencyOrder = components.components.map { $0[0] }
+        let dependencyOrder = components.components.map { NodeID($0[0]) }
         // Closures and `Lazy` resolve later, but their methods are still called: methods are
         // made in the order of every edge, a cycle through closures as one.
-        let methodComponents = deferredDependencies.isEmpty
-            ? components.components : StronglyConnectedComponents(successors: methodSuccessors).components
+        let methodComponents = (deferredDependencies.isEmpty
+            ? components.components : StronglyConnectedComponents(successors: methodSuccessors).components).map { $0.map(NodeID.init) }
         let names = GeneratedMethodNames(graph: self)
         let inheritedEffects = inherited.ofMethods(of: self, names: names)
         // The settings of the module whose extension holds the methods.
@@ -187,39 +177,36 @@ struct ResolverGraph: Sendable {
         return (CheckedGraph(facts: facts, visibility: visibility), diagnostics, unprovided)
     }
 
-    /// The call-site parameters of each binding's method and of each property-injectable
-    /// type's, the components of `methodComponents` in order: dependencies first.
-    private func parametersOfMethods(methodComponents: [[Int]]) -> MethodTable<CallSiteParameters> {
-        var ofBinding = Array(repeating: CallSiteParameters(), count: bindings.count)
+    /// The call-site parameters of each node's method, the components of `methodComponents`
+    /// in order: dependencies first.
+    private func parametersOfMethods(methodComponents: [[NodeID]]) -> NodeTable<CallSiteParameters> {
+        var parameters = NodeTable(repeating: CallSiteParameters(), count: nodes.count)
         for component in methodComponents {
-            // One binding, no array: almost every component.
+            // One node, no array: almost every component.
             guard component.count > 1 else {
-                ofBinding[component[0]] = CallSiteParameters(ofBinding: component[0], in: self, known: ofBinding)
+                parameters[component[0]] = CallSiteParameters(of: component[0], in: self, known: parameters)
                 continue
             }
-            let parameters = CallSiteParameters.ofCycle(component, in: self, known: ofBinding)
-            for (binding, parametersOfBinding) in zip(component, parameters) { ofBinding[binding] = parametersOfBinding }
+            let parametersOfCycle = CallSiteParameters.ofCycle(component, in: self, known: parameters)
+            for (node, parametersOfNode) in zip(component, parametersOfCycle) { parameters[node] = parametersOfNode }
         }
-        let ofInjectable = propertyInjectables.indices.map { position in
-            CallSiteParameters(ofInjectable: position, in: self, known: ofBinding)
-        }
-        return MethodTable(ofBindings: ofBinding, ofInjectables: ofInjectable)
+        return parameters
     }
 
     /// Two bindings for one type, such as two provider methods returning it: which one to
     /// call is ambiguous, and the generated methods would clash.
     private func duplicateBindings() -> [Diagnostic] {
         // Only a type bound twice gets a list of its bindings, from those the index found.
-        var duplicatesOfFirst: [Int: [Int]] = [:]
-        for (binding, first) in repeatedBindings {
-            duplicatesOfFirst[first, default: [first]].append(binding)
+        var duplicatesOfFirst: [NodeID: [NodeID]] = [:]
+        for (node, first) in repeatedBindings {
+            duplicatesOfFirst[first, default: [first]].append(node)
         }
         return duplicatesOfFirst.values.map { candidates in
-            let typeName = bindings[candidates[0]].typeName
+            let typeName = self[candidates[0]].typeName
             return Diagnostic(
                 .error, id: .duplicateProvider, "'\(typeName)' has \(candidates.count) providers in '\(resolver.name)'",
                 at: resolver.reference,
-                notes: candidates.map { .init("candidate: \(bindings[$0].description)", at: bindings[$0].reference) },
+                notes: candidates.map { .init("candidate: \(self[$0].description)", at: self[$0].reference) },
                 fix: "keep one provider of '\(typeName)'; to use several values of one type, wrap each in a type of its own"
             )
         }

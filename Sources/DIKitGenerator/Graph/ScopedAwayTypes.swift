@@ -19,15 +19,15 @@ struct ScopedAwayTypes {
     /// `boundInScopes`: the types the scopes of the resolver's tree bind and it does not, each
     /// with a scope that binds it (`ScopeTree.typesBoundInScopes`).
     init(graph: ResolverGraph, boundInScopes: [TypeKey: String]) {
-        let bindings = graph.bindings
+        let bindings = graph.nodes
         var predecessors = Array(repeating: [Int](), count: bindings.count)
         // Each binding that needs a type only a scope binds, with that type and its slot.
         var needsScope = [(type: TypeKey, slot: DependencySlot)?](repeating: nil, count: bindings.count)
         var queue: [Int] = []
-        for node in bindings.indices {
-            for (position, target) in graph.dependencyBindings[node].enumerated() {
+        for node in bindings.indices where bindings[node].bindsType {
+            for (position, target) in graph.targets[NodeID(node)].enumerated() {
                 if let target {
-                    predecessors[target].append(node)
+                    predecessors[target.index].append(node)
                     continue
                 }
                 let slot = bindings[node].dependencies[position]
@@ -51,11 +51,11 @@ struct ScopedAwayTypes {
         for node in queue {
             let binding = bindings[node]
             let (type, slot) = needsScope[node]!
-            switch binding.source {
-            case .injectable where binding.scope.isShared:
+            guard binding.scope.isShared else { continue }
+            switch binding.kind {
+            case .initializer, .factoryMethod, .initializerParameters:
                 excluded[binding.type.key] = boundInScopes[type]
             case .provider(let provider):
-                guard case .method = provider.kind, binding.scope.isShared else { continue }
                 // Reported here rather than as a shared instance's call-site parameter.
                 let scope = boundInScopes[type]!
                 excluded[binding.type.key] = scope
@@ -67,7 +67,7 @@ struct ScopedAwayTypes {
                     notes: [.init("needed by \(slot.citation)", at: slot.reference)],
                     fix: "make '\(binding.typeName)' Injectable, and '\(scope)' keeps it in its store; or bind '\(slot.type.spelling)' in '\(graph.resolver.name)'"
                 ))
-            case .injectable:
+            case .propertyInjection, .scopeValue, .parentMethod, .contributions:
                 continue
             }
         }

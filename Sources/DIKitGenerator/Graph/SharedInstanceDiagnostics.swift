@@ -5,17 +5,17 @@
 /// call's argument would it have?
 struct SharedInstanceDiagnostics {
     let graph: ResolverGraph
-    let callSiteParameters: MethodTable<CallSiteParameters>
+    let callSiteParameters: NodeTable<CallSiteParameters>
 
     func diagnostics() -> [Diagnostic] {
-        let shared = graph.bindings.indices.filter { graph.bindings[$0].scope.isShared }
+        let shared = graph.ids.filter { graph[$0].scope.isShared }
         guard !shared.isEmpty else { return [] }
         return missingStore(shared) + shared.compactMap(conflictingMarkers(of:)) + shared.compactMap(parameterDiagnostic(of:))
     }
 
     /// A store keeps an instance strongly or weakly, not both.
-    private func conflictingMarkers(of binding: Int) -> Diagnostic? {
-        guard case .injectable(let type) = graph.bindings[binding].source,
+    private func conflictingMarkers(of binding: NodeID) -> Diagnostic? {
+        guard let type = graph[binding].kind.injectableType,
               type.conformances.isSuperset(of: [.sharedInstance, .weakSharedInstance]) else { return nil }
         return Diagnostic(
             .error, id: .conflictingLifetimes,
@@ -27,32 +27,32 @@ struct SharedInstanceDiagnostics {
 
     private var resolverName: String { graph.resolver.name }
 
-    private func missingStore(_ shared: [Int]) -> [Diagnostic] {
+    private func missingStore(_ shared: [NodeID]) -> [Diagnostic] {
         guard graph.resolver.instanceStore == nil else { return [] }
         return [Diagnostic(
             .error, id: .missingSharedInstanceStore,
             "'\(resolverName)' resolves shared instances, but declares no store to keep them in",
             at: graph.resolver.reference,
             notes: shared.map { binding in
-                let scope = graph.bindings[binding].scope
-                return .init("'\(graph.bindings[binding].typeName)' is \(scope.markerName!)", at: graph.bindings[binding].reference)
+                let scope = graph[binding].scope
+                return .init("'\(graph[binding].typeName)' is \(scope.markerName!)", at: graph[binding].reference)
             },
             fix: "declare 'var sharedInstances: SharedInstanceStore { get }' in '\(resolverName)', "
                 + "and give each conformer its own: 'let sharedInstances = SharedInstanceStore()'"
         )]
     }
 
-    private func parameterDiagnostic(of binding: Int) -> Diagnostic? {
-        let entries = callSiteParameters[.resolve(binding)].entries
+    private func parameterDiagnostic(of binding: NodeID) -> Diagnostic? {
+        let entries = callSiteParameters[binding].entries
         guard !entries.isEmpty else { return nil }
-        let typeName = graph.bindings[binding].typeName
-        let marker = graph.bindings[binding].scope.markerName!
+        let typeName = graph[binding].typeName
+        let marker = graph[binding].scope.markerName!
         let parameters = entries.map { "'\($0.parameter.name): \($0.parameter.typeName)'" }.joined(separator: ", ")
         return Diagnostic(
             .error, id: .sharedInstanceParameter,
             "'\(typeName)' is \(marker), but building it needs call-site parameter\(entries.count == 1 ? "" : "s") \(parameters): "
                 + "the instance is kept, so which call's argument would it have?",
-            at: graph.bindings[binding].reference,
+            at: graph[binding].reference,
             notes: entries.map { entry in
                 let chain = self.chain(from: binding, to: entry.origin)
                 return .init(
@@ -72,23 +72,23 @@ struct SharedInstanceDiagnostics {
 
     /// The types from `binding` to the binding that declares `slot`, by a breadth-first
     /// search over the methods each calls.
-    private func chain(from binding: Int, to slot: DependencySlot) -> [String] {
-        var predecessor: [Int: Int] = [binding: binding]
-        var queue = [binding]
+    private func chain(from binding: NodeID, to slot: DependencySlot) -> [String] {
+        var predecessor: [Int: Int] = [binding.index: binding.index]
+        var queue = [binding.index]
         var next = 0
         while next < queue.count {
             let node = queue[next]
             next += 1
-            if graph.bindings[node].dependencies.contains(where: { $0 === slot }) {
+            if graph.nodes[node].dependencies.contains(where: { $0 === slot }) {
                 var path = [node]
                 while let previous = predecessor[path[path.count - 1]], previous != path[path.count - 1] { path.append(previous) }
-                return path.reversed().map { graph.bindings[$0].typeName }
+                return path.reversed().map { graph.nodes[$0].typeName }
             }
             for successor in graph.methodSuccessors[node] where predecessor[successor] == nil {
                 predecessor[successor] = node
                 queue.append(successor)
             }
         }
-        return [graph.bindings[binding].typeName]
+        return [graph[binding].typeName]
     }
 }

@@ -30,20 +30,20 @@ extension GraphExport.Resolver {
     /// binding of each type), then the property-injectable types; each with its method from
     /// `methods`, in that order, or none (and the graph has errors) without them.
     private init(graph: ResolverGraph, methods: [GraphExport.Method]?) {
-        func dependencies(_ slots: [DependencySlot], _ targets: [Int?]) -> [GraphExport.Dependency] {
+        func dependencies(_ slots: [DependencySlot], _ targets: [NodeID?]) -> [GraphExport.Dependency] {
             zip(slots, targets).map { slot, target in
                 GraphExport.Dependency(
                     name: slot.name, typeName: slot.type.spelling, kind: slot.kind,
-                    supplier: GraphExport.Supplier(target: target, kind: slot.kind), isOnCycle: false, reference: slot.reference
+                    supplier: GraphExport.Supplier(target: target?.index, kind: slot.kind), isOnCycle: false, reference: slot.reference
                 )
             }
         }
-        let nodes = graph.methods.enumerated().map { position, method in
-            let node = graph.node(method)
+        let nodes = graph.ids.map { id in
+            let node = graph[id]
             return GraphExport.Node(
-                typeName: node.typeName, key: node.key.text, construction: node.construction, method: methods?[position],
-                effects: node.effects, isolation: node.isolation, scope: node.scope, isOnCycle: false,
-                reference: node.reference, dependencies: dependencies(node.dependencies, node.targets)
+                typeName: node.typeName, key: node.type.key.text, construction: node.construction, method: methods?[id.index],
+                effects: node.effects, isolation: node.isolation, scope: node.lifetime, isOnCycle: false,
+                reference: node.reference, dependencies: dependencies(node.dependencies, graph.targets[id])
             )
         }
         self.init(

@@ -59,14 +59,14 @@ struct ContributedCollections {
 }
 
 extension DIModel {
-    /// A provider for each collection of `resolver`'s contributions (with `inherited`, a
+    /// A node for each collection of `resolver`'s contributions (with `inherited`, a
     /// scope's parent's of the same element types): the array of each element type, and
     /// the `Set` and map that a dependency asks for. A map whose keys repeat, a `Set` of an
     /// existential, and contributions of one element type on two global actors are
     /// reported in `diagnostics`.
-    func collectionProviders(
+    func collectionNodes(
         of resolver: ResolverProtocol, inherited: [Contribution] = [], diagnostics: inout [Diagnostic]
-    ) -> [ProviderMethod] {
+    ) -> [GraphNode] {
         guard !resolver.contributions.isEmpty else { return [] }
         var groups: [(element: TypeReference, contributions: [Contribution])] = []
         var groupOfElement: [TypeKey: Int] = [:]
@@ -76,7 +76,7 @@ extension DIModel {
             if group == groups.count { groups.append((contribution.element, [])) }
             groups[group].contributions.append(contribution)
         }
-        var providers: [ProviderMethod] = []
+        var nodes: [GraphNode] = []
         for (element, contributions) in groups {
             guard let isolation = Self.commonIsolation(of: contributions, in: resolver, diagnostics: &diagnostics) else { continue }
             for kind in Multibinding.Kind.allCases {
@@ -89,7 +89,7 @@ extension DIModel {
                     }
                     if kind == .map { diagnostics += Self.repeatedKeys(in: contributions, of: type, askedBy: askedBy) }
                 }
-                providers.append(ProviderMethod(
+                let collector = ProviderMethod(
                     name: Contribution.prefix,
                     // Quoted where a diagnostic quotes what a binding calls: every contribution.
                     signature: contributions.map(\.method.signature).joined(separator: "', '"),
@@ -101,12 +101,12 @@ extension DIModel {
                     asyncExecution: contributions.contains { $0.method.effects.isAsync && $0.method.asyncExecution == .concurrent }
                         ? .concurrent : .caller,
                     scope: .unique,
-                    distance: contributions.map(\.method.distance).min()!,
-                    kind: .collection(Multibinding(kind: kind, contributions: contributions))
-                ))
+                    distance: contributions.map(\.method.distance).min()!
+                )
+                nodes.append(GraphNode(.contributions(Multibinding(kind: kind, contributions: contributions), collector: collector)))
             }
         }
-        return providers
+        return nodes
     }
 
     /// Where calling every contribution of one element type runs: on the one global actor
@@ -141,7 +141,7 @@ extension DIModel {
         }
         if let isolated, let actor = isolated.method.isolation.globalActor {
             if let leaving = contributions.first(where: { contribution in
-                Binding(source: .provider(contribution.method)).leavesCallerWhenAwaited
+                GraphNode(.provider(contribution.method)).leavesCallerWhenAwaited
                     && (!resolver.isSendable || !contribution.method.parameters.isEmpty)
             }) {
                 let sent = resolver.isSendable ? "what it resolves for it" : "the resolver"

@@ -201,28 +201,30 @@ struct DIModel {
     /// nearest such provider only (and not checked as injectable); an `Injectable` type is
     /// not also used as `FactoryMethodInjectable`. Problems of the types used are reported.
     ///
-    /// A scope's graph has `scopeProviders` too (`ChildScope.providers`): its values and
+    /// A scope's graph has `scopeNodes` too (`ChildScope.providers`): its values and
     /// its parent's types; and its collections hold its parent's `inheritedContributions`.
     /// `boundInScopes`: what only the scopes of the resolver's tree bind (`ScopeTree`). A resolver with scopes leaves out the shared types `excluded`
     /// (`ScopedAwayTypes`), which live in a scope, and the shared providers that need one.
     func graph(
-        for resolver: ResolverProtocol, scopeProviders: [ProviderMethod] = [], inheritedContributions: [Contribution] = [],
+        for resolver: ResolverProtocol, scopeNodes: [GraphNode] = [], inheritedContributions: [Contribution] = [],
         boundInScopes: [TypeKey: String] = [:], excluding excluded: Set<TypeKey> = [], diagnostics: inout [Diagnostic]
     ) -> ResolverGraph {
-        var providers = scopeProviders.isEmpty ? resolver.providers : resolver.providers + scopeProviders
-        providers += collectionProviders(of: resolver, inherited: inheritedContributions, diagnostics: &diagnostics)
+        // What methods of the resolver, of its parent or of its contributions supply, each read as a provider.
+        var providers = resolver.providers.map { GraphNode(.provider($0)) } + scopeNodes
+        providers += collectionNodes(of: resolver, inherited: inheritedContributions, diagnostics: &diagnostics)
         // At most every type and provider is bound: room for them all, so that 100,000 are
         // not rehashed and copied as the collections grow.
         let candidateCount = injectables.values.reduce(providers.count) { $0 + $1.count }
         var nearestProvider: [TypeKey: Int] = [:]
-        for provider in providers where nearestProvider[provider.returnType.key].map({ provider.distance < $0 }) ?? true {
-            nearestProvider[provider.returnType.key] = provider.distance
+        for provider in providers {
+            let distance = provider.kind.providerMethod!.distance
+            if nearestProvider[provider.type.key].map({ distance < $0 }) ?? true { nearestProvider[provider.type.key] = distance }
         }
         var registered = Set(nearestProvider.keys)
         registered.formUnion(excluded)
         registered.reserveCapacity(candidateCount)
-        var bindings: [Binding] = []
-        bindings.reserveCapacity(candidateCount)
+        var nodes: [GraphNode] = []
+        nodes.reserveCapacity(candidateCount)
         let module = resolver.module
         let seesAll = modules.isSingleModule
         for style in [InjectionStyle.initializer, .factoryMethod, .initializerParameters] {
@@ -231,7 +233,7 @@ struct DIModel {
                 && (seesAll || injectable.entry.map { modules.sees($0, from: module) } ?? true) {
                 switch injectable.read {
                 case .success(let type):
-                    bindings.append(Binding(source: .injectable(type)))
+                    nodes.append(GraphNode(BindingKind(type)))
                     registeredByThisStyle.append(injectable.key)
                 case .failure(let diagnostic):
                     diagnostics.append(diagnostic)
@@ -239,18 +241,18 @@ struct DIModel {
             }
             registered.formUnion(registeredByThisStyle)
         }
-        bindings += providers
-            .filter { nearestProvider[$0.returnType.key] == $0.distance && (excluded.isEmpty || !excluded.contains($0.returnType.key)) }
-            .map { Binding(source: .provider($0)) }
-        var propertyInjectables: [InjectableType] = []
+        nodes += providers.filter { provider in
+            nearestProvider[provider.type.key] == provider.kind.providerMethod!.distance && (excluded.isEmpty || !excluded.contains(provider.type.key))
+        }
+        // The property-injectable types after every binding.
         for injectable in injectables[.property]! where seesAll || injectable.entry.map({ modules.sees($0, from: module) }) ?? true {
             switch injectable.read {
-            case .success(let type): propertyInjectables.append(type)
+            case .success(let type): nodes.append(GraphNode(.propertyInjection(type)))
             case .failure(let diagnostic): diagnostics.append(diagnostic)
             }
         }
         return ResolverGraph(
-            resolver: resolver, bindings: bindings, propertyInjectables: propertyInjectables, semantics: semantics, globalActors: globalActors,
+            resolver: resolver, nodes: nodes, semantics: semantics, globalActors: globalActors,
             clashingNames: clashingNames, contributedElements: contributed.elements, boundInScopes: boundInScopes
         )
     }

@@ -1,8 +1,9 @@
 import SwiftDeclarations
 
 /// A method of a resolver whose name starts with `provide`: the conforming type supplies
-/// the value of its return type. In a scope, also what the scope takes from elsewhere: a
-/// value it is made with, and each type its parent resolves.
+/// the value of its return type. Whatever else generated code calls to get a value, with
+/// parameters resolved as dependencies, is read in this shape too (`BindingKind`): a scope's
+/// value, its parent's method, a collection of contributions.
 struct ProviderMethod: Sendable {
     /// The name without parameters, as in `provideHTTPClient`.
     var name: String
@@ -22,23 +23,6 @@ struct ProviderMethod: Sendable {
     /// How many protocols away from the resolver it is declared: a nearer provider of a
     /// type replaces a farther one (0 for all under DIKit 0.5, where both are duplicates).
     var distance: Int
-    /// How generated code reaches the value.
-    var kind: Kind = .method
-
-    enum Kind {
-        /// `provideT(...)`, a requirement the conforming type implements.
-        case method
-        /// `user`, a property of a scope: a value the scope is made with.
-        case scopeValue
-        /// `parent.resolveT(...)`: the method of the scope's parent, reached through the
-        /// property named so, which resolves the type there, and keeps it there as
-        /// `lifetime` says (the scope's own `scope` is `unique`: it keeps nothing).
-        /// Indirect: a provider method's kind, `method`, then adds nothing to copy.
-        indirect case parentMethod(property: String, lifetime: Scope)
-        /// `[contributeA(), contributeB()]`: every contribution of the element type, in a
-        /// collection of the kind the multibinding says.
-        indirect case collection(Multibinding)
-    }
 }
 
 /// A type whose inheritance clause names `Resolver`, or a protocol that refines one: the

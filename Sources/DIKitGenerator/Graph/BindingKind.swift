@@ -1,0 +1,56 @@
+/// What builds a node of a resolver's graph, or injects into it: one case for each kind of
+/// binding. Generated code, method names, graph export and `explain` read a node's kind, and
+/// nothing else says how a value is made.
+enum BindingKind: Sendable {
+    /// `Injectable`: built with `T(dependency:)`.
+    case initializer(InjectableType)
+    /// `FactoryMethodInjectable`: built with `T.makeInstance(dependency:)`.
+    case factoryMethod(InjectableType)
+    /// `InitializerInjectable`: built with its own initializer, `T(a: ..., b: ...)`.
+    case initializerParameters(InjectableType)
+    /// `PropertyInjectable`: made elsewhere, its `dependency` assigned by an `injectTo`
+    /// method. The only kind that binds no type.
+    case propertyInjection(InjectableType)
+    /// `provideT(...)`, a requirement the resolver's conformer implements.
+    indirect case provider(ProviderMethod)
+    /// `user`, a property of a scope: a value the scope is made with, read as a provider that
+    /// takes nothing.
+    indirect case scopeValue(ProviderMethod)
+    /// `parent.resolveT(...)`: the method of a scope's parent, reached through the property
+    /// named `property`, read as a provider whose parameters are the parent method's
+    /// call-site parameters. The parent keeps the value as `lifetime` says; the scope keeps
+    /// nothing of it.
+    indirect case parentMethod(ProviderMethod, property: String, lifetime: Scope)
+    /// `[contributeA(), contributeB()]`: every contribution of the element type, in a
+    /// collection of the multibinding's kind; `collector` reads them as one provider, whose
+    /// parameters are every contribution's in order.
+    indirect case contributions(Multibinding, collector: ProviderMethod)
+
+    /// The kind that reads `type` as its style says.
+    init(_ type: InjectableType) {
+        switch type.style {
+        case .initializer: self = .initializer(type)
+        case .factoryMethod: self = .factoryMethod(type)
+        case .initializerParameters: self = .initializerParameters(type)
+        case .property: self = .propertyInjection(type)
+        }
+    }
+
+    /// The injectable type the node's method builds with the type's own initializer or
+    /// factory method, or injects into; `nil` for a node a method of the resolver supplies.
+    var injectableType: InjectableType? {
+        switch self {
+        case .initializer(let type), .factoryMethod(let type), .initializerParameters(let type), .propertyInjection(let type): type
+        case .provider, .scopeValue, .parentMethod, .contributions: nil
+        }
+    }
+
+    /// The method generated code calls, read as a provider, for a node a method of the
+    /// resolver, of its parent or of its contributions supplies; `nil` for an injectable type.
+    var providerMethod: ProviderMethod? {
+        switch self {
+        case .provider(let method), .scopeValue(let method), .parentMethod(let method, _, _), .contributions(_, let method): method
+        case .initializer, .factoryMethod, .initializerParameters, .propertyInjection: nil
+        }
+    }
+}
