@@ -92,8 +92,7 @@ public enum Generator {
         var result = GenerationResult(code: nil, diagnostics: analysis.diagnostics)
         if !result.hasErrors {
             let extensions = ResolverExtensions(
-                graphs: analysis.graphsWithAncestors, inherited: inherited, canonicalNames: analysis.canonicalNames(options),
-                semantics: options.semantics, modules: analysis.table.modules, summarizes: options.emitsSummary
+                resolvers: analysis.resolverGraphs, tree: analysis.tree, semantics: options.semantics, modules: analysis.table.modules
             )
             // What the module's methods call of another module's must be reachable from it.
             guard extensions.diagnostics.isEmpty else {
@@ -108,7 +107,7 @@ public enum Generator {
             } else {
                 result.code = renderer.render()
             }
-            if options.emitsSummary { result.summary = summary(of: files, resolvers: extensions.summaries, options: options) }
+            if options.emitsSummary { result.summary = summary(of: files, resolvers: analysis.summaries, options: options) }
         }
         return result
     }
@@ -137,8 +136,7 @@ public enum Generator {
             diagnostics += analysis.diagnostics
             imports.formUnion(analysis.imports)
             let configurationExtensions = ResolverExtensions(
-                graphs: analysis.graphsWithAncestors, inherited: inherited, canonicalNames: analysis.canonicalNames(options),
-                semantics: options.semantics, modules: analysis.table.modules
+                resolvers: analysis.resolverGraphs, tree: analysis.tree, semantics: options.semantics, modules: analysis.table.modules
             )
             diagnostics += configurationExtensions.diagnostics
             extensions.append(configurationExtensions.extensions)
@@ -177,37 +175,14 @@ public enum Generator {
             isolation: IsolationInference(settings: settings, table: table, globalActors: model.globalActors)
         )
         var unprovided: [UnprovidedDependency] = []
-        // Parents first: a refined resolver's methods take the effects of those they redefine.
-        // Under DIKit 0.5's rules every extension is complete, and nothing is inherited.
-        let refined = options.semantics.includes(.resolverRefinement) ? Set(model.resolvers.flatMap(\.parents)) : []
-        var inherited = InheritedEffects()
-        var checksByIndex = [(graph: ResolverGraph, check: ResolverGraph.Check)?](repeating: nil, count: model.resolvers.count)
-        // A dependency module's resolver is analysed only for what its refinements inherit,
-        // unless its module's summary says that: its problems are its own run's to report.
-        var dependencyDiagnostics: [Diagnostic] = []
-        var scopes = ScopeTree(resolvers: model.resolvers)
-        diagnostics += scopes.diagnostics
-        // Parents first, scopes' parents too: a scope's graph is made from its parent's checked graph.
-        for index in ResolverHierarchy.parentsFirst(names: model.resolvers.map(\.name), parents: scopes.parentsFirstOrder) {
-            let resolver = model.resolvers[index]
-            if !resolver.isGenerated, let summary = summaries[resolver.name] {
-                inherited.record(summary)
-                continue
-            }
-            // A dependency's resolver too is made with its scope tree: its scopes may be a
-            // generated resolver's, or keep types a generated refinement of it must leave to them.
-            let made = resolver.isGenerated
-                ? scopes.graph(for: resolver, in: model, settings: settings, diagnostics: &diagnostics)
-                : scopes.graph(for: resolver, in: model, settings: settings, diagnostics: &dependencyDiagnostics)
-            guard let graph = made else { continue }
-            let check = graph.check(options: options, visibility: visibility, sendableTypes: sendableTypes, inherited: inherited)
-            if refined.contains(resolver.name), let checked = check.graph { inherited.record(checked) }
-            if let checked = check.graph { scopes.record(checked) }
-            checksByIndex[index] = (graph, check)
-        }
-        diagnostics += scopes.bypassedReplacements(in: model.resolvers)
-        let checks = checksByIndex.compactMap { $0 }
-        for (graph, check) in checks where graph.resolver.isGenerated {
+        let tree = ResolverTree(resolvers: model.resolvers, summaries: summaries)
+        let treeAnalysis = TreeAnalysis(
+            tree: tree, model: model, options: options, visibility: visibility, sendableTypes: sendableTypes,
+            canonicalNames: CanonicalTypeNames(table: table, generatedModule: options.moduleName)
+        )
+        diagnostics += treeAnalysis.diagnostics
+        let checks = tree.ids.compactMap { id in treeAnalysis.results[id.index].map { (id, $0.graph, $0.check) } }
+        for (_, graph, check) in checks where graph.resolver.isGenerated {
             diagnostics += check.diagnostics
             unprovided += check.unprovided
         }
@@ -216,10 +191,11 @@ public enum Generator {
             unprovided, resolvers: model.resolvers.filter(\.isGenerated), conformances: model.conformances, options: options
         )
         diagnostics += report.diagnostics
-        let resolverGraphs = checks.map { graph, check in
+        let resolverGraphs = checks.map { id, graph, check in
             Analysis.ResolverAnalysis(
-                graph: graph, checked: check.graph,
-                errors: check.diagnostics.filter { $0.severity == .error } + report.errorsByResolver[graph.resolver.name, default: []]
+                id: id, graph: graph, checked: check.graph,
+                errors: check.diagnostics.filter { $0.severity == .error } + report.errorsByResolver[graph.resolver.name, default: []],
+                ownMethods: treeAnalysis.ownMethods[id.index]
             )
         }
         if options.leavesWorkForProcessExit { ProcessLifetime.keep((table, model, resolverGraphs)) }
@@ -227,7 +203,8 @@ public enum Generator {
         var seen = Set<Diagnostic>()
         return Analysis(
             imports: model.imports, diagnostics: Diagnostic.sortedForPrinting(diagnostics.filter { seen.insert($0).inserted }),
-            typeCount: table.entries.count, table: table, model: model, resolverGraphs: resolverGraphs
+            typeCount: table.entries.count, table: table, model: model, tree: tree, resolverGraphs: resolverGraphs,
+            summaries: treeAnalysis.summaries
         )
     }
 
@@ -241,15 +218,22 @@ public enum Generator {
         public var typeCount: Int
         let table: TypeTable
         let model: DIModel
+        let tree: ResolverTree
         /// Every resolver's graph, in the resolvers' order, checked or not.
         let resolverGraphs: [ResolverAnalysis]
+        /// With `GeneratorOptions.emitsSummary`, what the module's summary says of each of its
+        /// resolvers, by name.
+        let summaries: [String: ResolverSummary]
 
         /// One resolver's dependency graph, its checked form (`nil` when its check found an
-        /// error) and the errors its check found.
+        /// error), the errors its check found, and the methods its extension defines itself
+        /// (`nil`: every one).
         struct ResolverAnalysis {
+            var id: ResolverID
             var graph: ResolverGraph
             var checked: CheckedGraph?
             var errors: [Diagnostic]
+            var ownMethods: Set<NodeID>?
         }
 
         /// How method identities name types, in the module the options name.

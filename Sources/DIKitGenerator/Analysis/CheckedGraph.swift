@@ -42,11 +42,26 @@ public struct CheckedGraph: Sendable {
     func access(of node: NodeID) -> AccessLevel { methodAccess[node] }
 }
 
+/// How Swift tells two generated methods apart: their name and argument labels.
+enum MethodSignature {
+    /// `resolveProfile(user:)`; `injectToScreen(_:theme:)` for an `injectTo` method (`injects`),
+    /// which takes the instance first.
+    static func of(name: String, parameters: CallSiteParameters, injects: Bool) -> String {
+        "\(name)(\(injects ? "_:" : "")\(parameters.entries.map { $0.parameter.name + ":" }.joined()))"
+    }
+}
+
 extension CheckedGraph {
-    /// The effects of each generated method, by name.
-    var effectsByMethodName: [String: Effects] {
-        var byName: [String: Effects] = [:]
-        for (node, name) in names.all.entries { byName[name] = effects[node].effects }
-        return byName
+    /// The signature of the method of `node`, as Swift tells two methods apart:
+    /// `resolveProfile(user:)`, `injectToScreen(_:theme:)`.
+    func signature(of node: NodeID) -> String {
+        MethodSignature.of(name: names[node], parameters: callSiteParameters[node], injects: !resolverGraph[node].bindsType)
+    }
+
+    /// The effects of each generated method, by signature.
+    var effectsBySignature: [String: Effects] {
+        var bySignature: [String: Effects] = [:]
+        for node in resolverGraph.ids { bySignature[signature(of: node)] = effects[node].effects }
+        return bySignature
     }
 }

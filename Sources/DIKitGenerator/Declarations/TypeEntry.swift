@@ -87,6 +87,9 @@ final class TypeEntry: Sendable {
     /// The qualified name's components: `["Checkout", "Screen"]`. Made when asked, for the
     /// few lookups inside nested scopes: an array for each of 100,000 types costs more.
     var path: [String] { name.split(separator: ".").map(String.init) }
+    /// Its identity as a type (without generic arguments): its name, split into its
+    /// qualified path only when it has one (a nested type's, or a clashing name's module).
+    var key: TypeKey { simpleName.utf8.count == name.utf8.count ? TypeKey(name: name) : TypeKey(path: path) }
     /// The declaration, when it was read (an extension of a type that was not read has none).
     var primary: LocatedDeclaration? { parts.primary }
     /// The module that declares it (for a type only extended, the first extension's):

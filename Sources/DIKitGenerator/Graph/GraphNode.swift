@@ -6,15 +6,23 @@
 /// string and array of its declaration (an injectable type is a class already).
 struct GraphNode: Sendable {
     let kind: BindingKind
+    /// For a variant of a binding that a factory closure calls (`AssistedVariants`), the types
+    /// its callers supply, sorted: every dependency of one of them in its construction is a
+    /// call-site parameter. Empty for a binding itself.
+    let suppliedByCallers: [TypeKey]
 
-    init(_ kind: BindingKind) {
+    init(_ kind: BindingKind, suppliedByCallers: [TypeKey] = []) {
         self.kind = kind
+        self.suppliedByCallers = suppliedByCallers
     }
 
-    /// Whether it binds its type: every node but a property-injectable type's.
+    /// Whether it has a `resolve` method: every node but a property-injectable type's.
     var bindsType: Bool {
         if case .propertyInjection = kind { false } else { true }
     }
+
+    /// Whether it is a variant a factory closure calls, which binds no type of its own.
+    var isVariant: Bool { !suppliedByCallers.isEmpty }
 
     /// The type it supplies or injects into; dependencies are matched by its key.
     var type: TypeReference {

@@ -50,7 +50,6 @@ struct ResolverGraph: Sendable {
         self.boundInScopes = boundInScopes
         self.globalActors = globalActors
         self.clashingNames = clashingNames
-        self.nodes = nodes
         self.semantics = semantics
         var index: [TypeKey: NodeID] = [:]
         index.reserveCapacity(nodes.count)
@@ -71,7 +70,18 @@ struct ResolverGraph: Sendable {
         for (owner, targets) in nodeTargets.enumerated() {
             for (index, deferredAs) in targets.deferred { deferred[DependencyPosition(node: NodeID(owner), index: index)] = deferredAs }
         }
-        let targets = NodeTable(nodeTargets.map(\.targets))
+        var targets = NodeTable(nodeTargets.map(\.targets))
+        var allNodes = nodes
+        // A factory closure that supplies a type the graph binds calls a variant of its target.
+        if !deferred.isEmpty, semantics.includes(.wrappedDependencies) {
+            let variants = AssistedVariants(nodes: nodes, targets: targets.values, deferred: deferred, nodeByKey: index)
+            if variants.madeVariants {
+                allNodes = variants.nodes
+                targets = NodeTable(variants.targets)
+                deferred = variants.deferred
+            }
+        }
+        self.nodes = allNodes
         self.targets = targets
         deferredDependencies = deferred
         let methodSuccessors = targets.values.map { $0.compactMap { $0?.index } }
@@ -134,9 +144,10 @@ struct ResolverGraph: Sendable {
     /// facts every pass reads (`GraphFacts`) and, under `--strict`, parameters nothing provides. The checked graph, when no problem is an error, the
     /// problems found, and the dependencies nothing provides that `options` asks to report,
     /// which the caller reports with every resolver's (errors under `--strict`). The methods
-    /// of a refined resolver take the effects of those it redefines (`inherited`).
+    /// of a refined resolver take the effects of those it redefines (`inheritedEffects`, by
+    /// method name: `InheritedEffects`).
     func check(
-        options: GeneratorOptions, visibility: TypeVisibility, sendableTypes: SendableTypes, inherited: InheritedEffects = InheritedEffects()
+        options: GeneratorOptions, visibility: TypeVisibility, sendableTypes: SendableTypes, inheritedEffects: [String: Effects]? = nil
     ) -> Check {
         var diagnostics = duplicateBindings()
         let components = StronglyConnectedComponents(successors: successors)
@@ -150,19 +161,24 @@ struct ResolverGraph: Sendable {
         let methodComponents = (deferredDependencies.isEmpty
             ? components.components : StronglyConnectedComponents(successors: methodSuccessors).components).map { $0.map(NodeID.init) }
         let names = GeneratedMethodNames(graph: self)
-        let inheritedEffects = inherited.ofMethods(of: self, names: names)
         // The settings of the module whose extension holds the methods.
         let settings = options.moduleSettings.of(resolver.module)
-        // Effects read only the graph; isolation reads the call-site parameters too: on two cores.
-        let (effects, (callSiteParameters, isolation)) = Parallel.both(
-            { MethodEffects(graph: self, dependencyOrder: dependencyOrder, inherited: inheritedEffects) },
-            {
-                let parameters = parametersOfMethods(methodComponents: methodComponents)
-                return (parameters, MethodIsolation(
-                    graph: self, methodComponents: methodComponents, callSiteParameters: parameters, sendableTypes: sendableTypes
-                ))
-            }
-        )
+        let effects: MethodEffects
+        let (callSiteParameters, isolation): (NodeTable<CallSiteParameters>, MethodIsolation)
+        if let inheritedEffects {
+            // A method inherits the effects of the method of its signature, which its parameters tell.
+            (callSiteParameters, isolation) = parametersAndIsolation(methodComponents: methodComponents, sendableTypes: sendableTypes)
+            let inherited = NodeTable(ids.map { node in
+                inheritedEffects[MethodSignature.of(name: names[node], parameters: callSiteParameters[node], injects: !self[node].bindsType)] ?? .none
+            })
+            effects = MethodEffects(graph: self, dependencyOrder: dependencyOrder, inherited: inherited)
+        } else {
+            // Effects read only the graph; isolation reads the call-site parameters too: on two cores.
+            (effects, (callSiteParameters, isolation)) = Parallel.both(
+                { MethodEffects(graph: self, dependencyOrder: dependencyOrder) },
+                { parametersAndIsolation(methodComponents: methodComponents, sendableTypes: sendableTypes) }
+            )
+        }
         let facts = GraphFacts(
             graph: self, methodComponents: methodComponents, names: names, effects: effects, isolation: isolation,
             callSiteParameters: callSiteParameters, sendableTypes: sendableTypes,
@@ -175,6 +191,14 @@ struct ResolverGraph: Sendable {
             return (nil, diagnostics, unprovided)
         }
         return (CheckedGraph(facts: facts, visibility: visibility), diagnostics, unprovided)
+    }
+
+    /// The call-site parameters of each node's method, and where each runs, which reads them.
+    private func parametersAndIsolation(
+        methodComponents: [[NodeID]], sendableTypes: SendableTypes
+    ) -> (NodeTable<CallSiteParameters>, MethodIsolation) {
+        let parameters = parametersOfMethods(methodComponents: methodComponents)
+        return (parameters, MethodIsolation(graph: self, methodComponents: methodComponents, callSiteParameters: parameters, sendableTypes: sendableTypes))
     }
 
     /// The call-site parameters of each node's method, the components of `methodComponents`

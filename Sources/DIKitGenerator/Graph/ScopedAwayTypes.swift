@@ -18,7 +18,9 @@ struct ScopedAwayTypes {
 
     /// `boundInScopes`: the types the scopes of the resolver's tree bind and it does not, each
     /// with a scope that binds it (`ScopeTree.typesBoundInScopes`).
-    init(graph: ResolverGraph, boundInScopes: [TypeKey: String]) {
+    /// `reportsProviders`: whether the graph is its providers' resolver's own (no scope, which
+    /// takes its outermost resolver's providers through its parent): the error is reported there.
+    init(graph: ResolverGraph, boundInScopes: [TypeKey: String], reportsProviders: Bool) {
         let bindings = graph.nodes
         var predecessors = Array(repeating: [Int](), count: bindings.count)
         // Each binding that needs a type only a scope binds, with that type and its slot.
@@ -59,6 +61,7 @@ struct ScopedAwayTypes {
                 // Reported here rather than as a shared instance's call-site parameter.
                 let scope = boundInScopes[type]!
                 excluded[binding.type.key] = scope
+                guard reportsProviders else { continue }
                 diagnostics.append(Diagnostic(
                     .error, id: .parentNeedsScopeBinding,
                     "'\(provider.signature)' returns '\(binding.typeName)', which is \(binding.scope.markerName!), and needs '\(slot.type.spelling)', "

@@ -29,8 +29,7 @@ extension Generator {
             return .declined(reason: "the edited declarations use scopes, multibindings, generics or refined resolvers")
         }
         let extensions = ResolverExtensions(
-            graphs: analysis.graphsWithAncestors, canonicalNames: analysis.canonicalNames(options),
-            semantics: options.semantics, modules: analysis.table.modules
+            resolvers: analysis.resolverGraphs, tree: analysis.tree, semantics: options.semantics, modules: analysis.table.modules
         )
         guard extensions.diagnostics.isEmpty else { return .declined(reason: "the edited declarations have diagnostics") }
         var positionOfMethod: [GeneratedLayout.MethodName: Int] = [:]

@@ -59,18 +59,17 @@ struct ContributedCollections {
 }
 
 extension DIModel {
-    /// A node for each collection of `resolver`'s contributions (with `inherited`, a
-    /// scope's parent's of the same element types): the array of each element type, and
-    /// the `Set` and map that a dependency asks for. A map whose keys repeat, a `Set` of an
-    /// existential, and contributions of one element type on two global actors are
-    /// reported in `diagnostics`.
+    /// A node for each collection of `contributions` that `resolver` makes (its own, and in a
+    /// scope its ancestors', reached through its parent properties), in the documented order:
+    /// the array of each element type, and the `Set` and map that a dependency asks for. A map
+    /// whose keys repeat, a `Set` of an existential, and contributions of one element type on
+    /// two global actors are reported in `diagnostics`.
     func collectionNodes(
-        of resolver: ResolverProtocol, inherited: [Contribution] = [], diagnostics: inout [Diagnostic]
+        of contributions: [Contribution], in resolver: ResolverProtocol, diagnostics: inout [Diagnostic]
     ) -> [GraphNode] {
-        guard !resolver.contributions.isEmpty else { return [] }
+        guard !contributions.isEmpty else { return [] }
         var groups: [(element: TypeReference, contributions: [Contribution])] = []
         var groupOfElement: [TypeKey: Int] = [:]
-        let contributions = inherited.isEmpty ? resolver.contributions : Contribution.ordered(resolver.contributions + inherited)
         for contribution in contributions {
             let group = groupOfElement.firstValue(groups.count, forKey: contribution.element.key)
             if group == groups.count { groups.append((contribution.element, [])) }

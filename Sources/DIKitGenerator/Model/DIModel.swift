@@ -28,6 +28,10 @@ struct DIModel {
         /// sees it depends on its module and access. (`nil` in a program of one module, where
         /// every resolver sees every type: one reference less to count for each of 100,000.)
         var entry: TypeEntry?
+        /// For an instantiation of a generic type, in a program of several modules, the modules
+        /// whose declarations need it (`GenericInstantiations.requesters`): a resolver builds it
+        /// only where one of them is seen. `nil` for any other type.
+        var requesters: Set<ModuleName?>?
         /// The type, or the diagnostic that says why it cannot be used: a boxed diagnostic,
         /// since few reads fail and one inline would make each of 100,000 elements five
         /// times the size.
@@ -38,9 +42,10 @@ struct DIModel {
             indirect case problem(Diagnostic)
         }
 
-        init(key: TypeKey, entry: TypeEntry?, read: Result<InjectableType, Diagnostic>) {
+        init(key: TypeKey, entry: TypeEntry?, requesters: Set<ModuleName?>? = nil, read: Result<InjectableType, Diagnostic>) {
             self.key = key
             self.entry = entry
+            self.requesters = requesters
             switch read {
             case .success(let type): storage = .type(type)
             case .failure(let diagnostic): storage = .problem(diagnostic)
@@ -52,6 +57,14 @@ struct DIModel {
             case .type(let type): .success(type)
             case .problem(let diagnostic): .failure(diagnostic)
             }
+        }
+
+        /// Whether code of `module` builds it: it sees the type, and, for an instantiation, a
+        /// module that needs it.
+        func isBuilt(from module: ModuleName?, _ modules: ModuleVisibility) -> Bool {
+            guard let entry else { return true }
+            guard modules.sees(entry, from: module) else { return false }
+            return requesters.map { $0.contains { $0 == module || modules.sees(module: $0, from: module) } } ?? true
         }
     }
 
@@ -89,7 +102,7 @@ struct DIModel {
             let styles = table.injectionStyles(of: entries[index])
             return (semantics.includes(.initializerInjection) ? styles : styles.filter { $0 != .initializerParameters }).map { style in
                 StyledRead(style: style, injectable: Injectable(
-                    key: TypeKey(path: entries[index].path), entry: isSingleModule ? nil : entries[index],
+                    key: entries[index].key, entry: isSingleModule ? nil : entries[index],
                     read: InjectableType.read(entries[index], as: style, in: table, isolation: isolation)!
                 ))
             }
@@ -114,7 +127,10 @@ struct DIModel {
             var instantiations = GenericInstantiations(templates: templates)
             instantiations.instantiate(for: injectables.values.joined().map(\.read), resolvers: resolvers)
             for instance in instantiations.instances {
-                injectables[instance.style, default: []].append(Injectable(key: instance.type.key, entry: isSingleModule ? nil : instance.entry, read: .success(instance)))
+                injectables[instance.style, default: []].append(Injectable(
+                    key: instance.type.key, entry: isSingleModule ? nil : instance.entry,
+                    requesters: isSingleModule ? nil : instantiations.requesters[instance.type.key], read: .success(instance)
+                ))
             }
             diagnostics += instantiations.diagnostics
         }
@@ -143,7 +159,7 @@ struct DIModel {
         _ entry: TypeEntry, in table: TypeTable, isProvided: (TypeKey) -> Bool, _ diagnostics: inout [Diagnostic]
     ) -> Bool {
         if let lifetime = table.lifetimeWithoutInjection(of: entry) {
-            guard !isProvided(TypeKey(path: entry.path)) else { return true }
+            guard !isProvided(entry.key) else { return true }
             diagnostics.append(Diagnostic(
                 .warning, id: .unusedInjectable,
                 "'\(entry.name)' conforms to '\(lifetime)' but not to 'Injectable' or 'FactoryMethodInjectable': "
@@ -194,24 +210,20 @@ struct DIModel {
         }
     }
 
-    /// The dependency graph of `resolver`: its bindings and the property-injectable types
-    /// it injects into.
+    /// The dependency graph of `resolver`: the nodes `supplied` (what methods of the resolver,
+    /// of its scope's ancestors or of contributions supply, each read as a provider), then every
+    /// injectable type its module sees, then the property-injectable types it injects into.
     ///
-    /// Priority: a type returned by one of the resolver's providers is taken from the
-    /// nearest such provider only (and not checked as injectable); an `Injectable` type is
-    /// not also used as `FactoryMethodInjectable`. Problems of the types used are reported.
-    ///
-    /// A scope's graph has `scopeNodes` too (`ChildScope.providers`): its values and
-    /// its parent's types; and its collections hold its parent's `inheritedContributions`.
-    /// `boundInScopes`: what only the scopes of the resolver's tree bind (`ScopeTree`). A resolver with scopes leaves out the shared types `excluded`
-    /// (`ScopedAwayTypes`), which live in a scope, and the shared providers that need one.
+    /// Priority: a type `supplied` supplies is taken from the nearest supplier only (and not
+    /// checked as injectable); an `Injectable` type is not also used as
+    /// `FactoryMethodInjectable`. Problems of the types used are reported. The shared types
+    /// `excluded` live in a scope (`ScopedAwayTypes`): nothing binds them here, and what needs
+    /// them takes them as call-site parameters; `boundInScopes` says which scope binds each
+    /// type the resolver's related scopes bind.
     func graph(
-        for resolver: ResolverProtocol, scopeNodes: [GraphNode] = [], inheritedContributions: [Contribution] = [],
-        boundInScopes: [TypeKey: String] = [:], excluding excluded: Set<TypeKey> = [], diagnostics: inout [Diagnostic]
+        for resolver: ResolverProtocol, supplied providers: [GraphNode], boundInScopes: [TypeKey: String] = [:],
+        excluding excluded: Set<TypeKey> = [], diagnostics: inout [Diagnostic]
     ) -> ResolverGraph {
-        // What methods of the resolver, of its parent or of its contributions supply, each read as a provider.
-        var providers = resolver.providers.map { GraphNode(.provider($0)) } + scopeNodes
-        providers += collectionNodes(of: resolver, inherited: inheritedContributions, diagnostics: &diagnostics)
         // At most every type and provider is bound: room for them all, so that 100,000 are
         // not rehashed and copied as the collections grow.
         let candidateCount = injectables.values.reduce(providers.count) { $0 + $1.count }
@@ -230,7 +242,7 @@ struct DIModel {
         for style in [InjectionStyle.initializer, .factoryMethod, .initializerParameters] {
             var registeredByThisStyle: [TypeKey] = []
             for injectable in injectables[style]! where !registered.contains(injectable.key)
-                && (seesAll || injectable.entry.map { modules.sees($0, from: module) } ?? true) {
+                && (seesAll || injectable.isBuilt(from: module, modules)) {
                 switch injectable.read {
                 case .success(let type):
                     nodes.append(GraphNode(BindingKind(type)))
@@ -245,7 +257,7 @@ struct DIModel {
             nearestProvider[provider.type.key] == provider.kind.providerMethod!.distance && (excluded.isEmpty || !excluded.contains(provider.type.key))
         }
         // The property-injectable types after every binding.
-        for injectable in injectables[.property]! where seesAll || injectable.entry.map({ modules.sees($0, from: module) }) ?? true {
+        for injectable in injectables[.property]! where seesAll || injectable.isBuilt(from: module, modules) {
             switch injectable.read {
             case .success(let type): nodes.append(GraphNode(.propertyInjection(type)))
             case .failure(let diagnostic): diagnostics.append(diagnostic)

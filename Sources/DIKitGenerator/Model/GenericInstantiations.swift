@@ -2,14 +2,24 @@
 /// that names `Repository<User>` makes `Repository` with `Entity` = `User` a binding of its
 /// own, whose dependencies have the parameters substituted, and which may in turn need
 /// other instantiations.
+///
+/// Each instantiation is made for the modules whose declarations ask for it, at any distance
+/// (`requesters`): a module's resolver builds only what its own run would make, so a resolver
+/// of another module read here is analysed as its module generates it.
 struct GenericInstantiations {
     /// Generic injectables by qualified name.
     private let templates: [String: InjectableType]
     private(set) var instances: [InjectableType] = []
     private(set) var diagnostics: [Diagnostic] = []
-    private var instantiated: Set<TypeKey> = []
+    /// For each instantiation, by key, the modules whose declarations need it (`nil`: the
+    /// generated module).
+    private(set) var requesters: [TypeKey: Set<ModuleName?>] = [:]
+    /// The instantiation of each key, as an index into `instances`.
+    private var instanceOfKey: [TypeKey: Int] = [:]
     /// The generic types some dependency names, whether or not it could be instantiated.
     private var mentioned: Set<String> = []
+    /// The instantiations tried, made or not: each is tried once, and its error reported once.
+    private var attempted: Set<TypeKey> = []
 
     /// How many instantiations may lead from a written type to another: more means the
     /// generic types instantiate each other without end (`Box<T>` needing `Box<[T]>`).
@@ -22,21 +32,22 @@ struct GenericInstantiations {
     }
 
     mutating func instantiate(for injectables: some Sequence<Result<InjectableType, Diagnostic>>, resolvers: [ResolverProtocol]) {
-        var needed: [(slot: DependencySlot, generation: Int)] = []
-        for case .success(let type) in injectables { needed += type.dependencies.map { ($0, 0) } }
+        var needed: [(slot: DependencySlot, generation: Int, module: ModuleName?)] = []
+        for case .success(let type) in injectables { needed += type.dependencies.map { ($0, 0, type.entry.module) } }
         for resolver in resolvers {
-            for provider in resolver.providers { needed += provider.parameters.map { ($0, 0) } }
+            for provider in resolver.providers { needed += provider.parameters.map { ($0, 0, resolver.module) } }
         }
         var next = 0
         while next < needed.count {
-            let (slot, generation) = needed[next]
+            let (slot, generation, module) = needed[next]
             next += 1
-            for instance in instances(for: slot, generation: generation) {
-                instances.append(instance)
-                needed += instance.dependencies.map { ($0, generation + 1) }
+            for instance in instances(for: slot, generation: generation, requestedBy: module) {
+                needed += instance.dependencies.map { ($0, generation + 1, module) }
             }
         }
-        for template in templates.values.sorted(by: { $0.reference < $1.reference }) where !mentioned.contains(template.entry.name) {
+        // A generic type of another module that nothing instantiates is that module's to warn about.
+        for template in templates.values.sorted(by: { $0.reference < $1.reference })
+        where !mentioned.contains(template.entry.name) && template.entry.module == nil {
             diagnostics.append(Diagnostic(
                 .warning, id: .unusedInjectable,
                 "generic '\(template.entry.name)' is never instantiated: no dependency or provider parameter names "
@@ -52,24 +63,34 @@ struct GenericInstantiations {
     /// type, or a type anywhere inside it (`Repository<User>?`, `Lazy<Repository<User>>`,
     /// `() -> Repository<User>`, `[Repository<User>]`), since each of those is resolved
     /// through the instantiation.
-    private mutating func instances(for slot: DependencySlot, generation: Int) -> [InjectableType] {
+    /// The instantiations `slot`, of a declaration of `module`, names whose dependencies are
+    /// to be read for `module`: those made now, and those made before for other modules only.
+    private mutating func instances(for slot: DependencySlot, generation: Int, requestedBy module: ModuleName?) -> [InjectableType] {
         // Only a key with generic arguments names one; every other dependency is passed over at once.
         guard slot.type.key.hasGenericArguments else { return [] }
         return slot.type.description.namedTypes.compactMap { components in
-            instance(of: components, for: slot, generation: generation)
+            guard !components[components.count - 1].genericArguments.isEmpty else { return nil }
+            let key = TypeDescription.named(components).key
+            if let made = instanceOfKey[key] {
+                return requesters[key, default: []].insert(module).inserted ? instances[made] : nil
+            }
+            guard let instance = instance(of: components, for: slot, generation: generation) else { return nil }
+            instanceOfKey[key] = instances.count
+            instances.append(instance)
+            requesters[key] = [module]
+            return instance
         }
     }
 
     /// The instantiation `components` name, when they name a generic injectable with
-    /// generic arguments not yet instantiated.
+    /// generic arguments not yet instantiated (an error says why one cannot be made).
     private mutating func instance(
         of components: [TypeDescription.NameComponent], for slot: DependencySlot, generation: Int
     ) -> InjectableType? {
-        guard !components[components.count - 1].genericArguments.isEmpty,
-              let template = templates[components.map(\.name).joined(separator: ".")] else { return nil }
+        guard let template = templates[components.map(\.name).joined(separator: ".")] else { return nil }
         let type = TypeDescription.named(components)
         let key = type.key
-        guard instantiated.insert(key).inserted else { return nil }
+        guard attempted.insert(key).inserted else { return nil }
         mentioned.insert(template.entry.name)
         let parameters = template.entry.genericParameters
         let arguments = components[components.count - 1].genericArguments

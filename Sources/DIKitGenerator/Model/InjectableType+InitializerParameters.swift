@@ -27,7 +27,7 @@ extension InjectableType {
             if let declaration = entry.primary, InitializerChoice.hasImplicitInitializer(entry, in: table) {
                 // A class or actor whose stored properties all have a value has `init()`.
                 return .success(InjectableType(
-                    type: TypeReference(key: TypeKey(path: entry.path), spelling: typeName), style: .initializerParameters,
+                    type: TypeReference(key: entry.key, spelling: typeName), style: .initializerParameters,
                     dependencies: [], reference: entry.reference, effects: .none, isolation: typeIsolation, asyncExecution: .concurrent,
                     conformances: table.dikitProtocols(of: entry), semantics: table.semantics, entry: entry,
                     access: ConstructionAccess(construction: (min(entry.access, .internal), declaration.declaration.offset, declaration), dependency: nil)
@@ -60,7 +60,7 @@ extension InjectableType {
                 storedPropertiesAreSendable: { dependencies.allSatisfy { sendable.isKnownSendable($0.type) } }
             )
             return .success(InjectableType(
-                type: TypeReference(key: TypeKey(path: entry.path), spelling: typeName), style: .initializerParameters, dependencies: dependencies,
+                type: TypeReference(key: entry.key, spelling: typeName), style: .initializerParameters, dependencies: dependencies,
                 reference: entry.reference, effects: .none, isolation: isolation, asyncExecution: .concurrent,
                 conformances: table.dikitProtocols(of: entry), semantics: table.semantics, entry: entry,
                 access: ConstructionAccess(construction: (level, declaration.declaration.offset, declaration), dependency: nil)
@@ -89,7 +89,7 @@ extension InjectableType {
         }
         let effects = Effects(of: function, in: table, scope: entry)
         return .success(InjectableType(
-            type: TypeReference(key: TypeKey(path: entry.path), spelling: typeName), style: .initializerParameters, dependencies: dependencies,
+            type: TypeReference(key: entry.key, spelling: typeName), style: .initializerParameters, dependencies: dependencies,
             reference: entry.reference, effects: effects,
             isolation: inference.ofMember(function, in: initializer.part, typeIsolation: typeIsolation),
             asyncExecution: effects.isAsync ? inference.asyncExecution(of: function, in: initializer.part) : .concurrent,

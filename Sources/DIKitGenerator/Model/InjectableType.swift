@@ -240,7 +240,7 @@ extension InjectableType {
                     at: staticModifier.offset, in: part, fix: fix
                 )
             }
-            if let type = property.type, type.text != "Dependency!", !denotes(type.text, TypeKey(.implicitlyUnwrappedOptional(TypeKey(path: dependencyEntry.path).type)), in: entry, table) {
+            if let type = property.type, type.text != "Dependency!", !denotes(type.text, TypeKey(.implicitlyUnwrappedOptional(dependencyEntry.key.type)), in: entry, table) {
                 return failure(
                     .missingDependencyProperty, "Property 'dependency' must have type 'Dependency!', not '\(type.text)'",
                     at: type.offset, in: part, fix: fix
@@ -282,7 +282,7 @@ extension InjectableType {
             }
         }
         return .success(InjectableType(
-            type: TypeReference(key: TypeKey(path: entry.path), spelling: typeName), style: style, dependencies: dependencies,
+            type: TypeReference(key: entry.key, spelling: typeName), style: style, dependencies: dependencies,
             reference: entry.reference, effects: effects,
             isolation: isolation, asyncExecution: asyncExecution,
             conformances: table.dikitProtocols(of: entry), semantics: table.semantics, entry: entry,
@@ -320,7 +320,7 @@ extension InjectableType {
     /// (`init(dependency: ScreenDependencies)` when `Dependency` is an alias of that).
     private static func takesDependency(_ function: FunctionDeclaration, _ dependency: TypeEntry, in entry: TypeEntry, _ table: TypeTable) -> Bool {
         guard let type = function.parameters[0].type else { return false }
-        return denotes(type.text, TypeKey(path: dependency.path), in: entry, table)
+        return denotes(type.text, dependency.key, in: entry, table)
     }
 
     /// Whether `text`, written inside `entry`, is the type whose key is `key`. Only under the

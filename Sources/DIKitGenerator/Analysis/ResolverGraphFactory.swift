@@ -1,0 +1,105 @@
+/// Makes the dependency graph of each resolver of the tree, once its parents' are checked.
+///
+/// A resolver's graph holds what its chain of scopes binds (`ScopeChain`) and every injectable
+/// type its module sees. Two things are then decided by the tree, on that one table of nodes:
+///
+/// - **What lives in another scope.** A shared type that needs, at any distance, a type that
+///   only a scope related to the resolver binds (a scope of its tree, a sibling, a scope of a
+///   resolver it refines) lives in that scope, in its store (`ScopedAwayTypes`): it is left
+///   out, and what needs it takes it as a call-site parameter.
+/// - **What a scope takes from its parent.** In a scope, each node is made at its level
+///   (`ScopeLevels`): what is made above the scope's own level, the scope takes from its
+///   parent, through the parent's method (which takes it from its own parent in turn, or makes
+///   it), its call-site parameters passed on and bound where the scope binds them. A provider
+///   is always its resolver's to call. So a type the scope's values or contributions change is
+///   made by the scope, and every other type is its parent's, with the parent's shared instances.
+struct ResolverGraphFactory {
+    let tree: ResolverTree
+    let model: DIModel
+    let settings: ModuleSettings
+
+    /// The graph of `id`, whose scope parent, if it is a scope, is checked as `parent`; `nil`
+    /// for a scope whose parent's graph has errors, or in a tree of invalid scopes (which say why).
+    func graph(for id: ResolverID, parent: CheckedGraph?, diagnostics: inout [Diagnostic]) -> ResolverGraph? {
+        let resolver = tree[id].resolver
+        let chain = ScopeChain(of: id, in: tree, model: model, settings: settings, diagnostics: &diagnostics)
+        guard chain.level == 0 || tree.hasValidScopes && parent != nil else { return nil }
+        let elsewhere = boundElsewhere(of: id, chain: chain)
+        let full = model.graph(for: resolver, supplied: chain.supplied.map(\.node), boundInScopes: elsewhere, diagnostics: &diagnostics)
+        var excluded: [TypeKey: String] = [:]
+        if !elsewhere.isEmpty {
+            let scopedAway = ScopedAwayTypes(graph: full, boundInScopes: elsewhere, reportsProviders: chain.level == 0)
+            diagnostics += scopedAway.diagnostics
+            excluded = scopedAway.excluded
+        }
+        guard chain.level > 0, let parent, let scope = resolver.childScope else {
+            guard !excluded.isEmpty else { return full }
+            return model.graph(
+                for: resolver, supplied: chain.supplied.map(\.node), boundInScopes: elsewhere.merging(excluded) { bound, _ in bound },
+                excluding: Set(excluded.keys), diagnostics: &diagnostics
+            )
+        }
+        // What the scope takes from its parent, by the level each node is made at.
+        let levelOfNode = Dictionary(chain.supplied.map { ($0.node.type.key, ($0.own, $0.available)) }) { first, _ in first }
+        let levels = ScopeLevels(graph: full) { node in full[node].bindsType ? levelOfNode[full[node].type.key] : nil }
+        let asyncExecution: AsyncExecution = settings.of(resolver.module).nonisolatedAsyncRunsOnCaller ? .caller : .concurrent
+        var supplied: [GraphNode] = []
+        var madeHere: [NodeID] = []
+        var unreachable: [UnreachableParentMethod] = []
+        for id in full.ids where full[id].bindsType && excluded[full[id].type.key] == nil {
+            let node = full[id]
+            let isProvider = if case .provider = node.kind { true } else { false }
+            // A provider is always its resolver's to call: a scope reaches one through its
+            // parent, but for its own (errors, but bindings all the same).
+            let isOwnProvider = isProvider && levelOfNode[node.type.key]?.0 == chain.level
+            if levels.home[id] == chain.level, !isProvider || isOwnProvider {
+                if node.kind.providerMethod != nil { supplied.append(node) }
+                madeHere.append(id)
+                continue
+            }
+            switch scope.forwarder(to: node, in: parent, of: resolver, asyncExecution: asyncExecution) {
+            case .node(let forwarder): supplied.append(forwarder)
+            case .unreachable(let method): unreachable.append(method)
+            case .madeByTheScope, nil:
+                // Made here after all: its parent's method cannot be reached, or the parent has
+                // none, as it leaves the type to a scope (this one); but an outermost resolver's
+                // provider is its own, and the scope has no such type.
+                guard !isProvider || isOwnProvider else { continue }
+                if node.kind.providerMethod != nil { supplied.append(node) }
+                madeHere.append(id)
+            }
+        }
+        let graph = model.graph(
+            for: resolver, supplied: supplied, boundInScopes: elsewhere.merging(excluded) { bound, _ in bound },
+            excluding: Set(excluded.keys).union(unreachable.map(\.key)), diagnostics: &diagnostics
+        )
+        madeHere += full.ids.filter { !full[$0].bindsType }
+        if let needed = ResolverGraphFactory.firstNeeded(unreachable, by: madeHere, in: full) {
+            diagnostics.append(scope.unreachableDiagnostic(needed, in: resolver))
+        }
+        return graph
+    }
+
+    /// The types that the scopes related to `id` (`ResolverTree.relatedScopes`) bind and its
+    /// chain does not, each with a scope that binds it: what the resolver may not bind itself,
+    /// and must leave to them.
+    private func boundElsewhere(of id: ResolverID, chain: ScopeChain) -> [TypeKey: String] {
+        let related = tree.relatedScopes(of: id)
+        guard !related.isEmpty else { return [:] }
+        let onChain = Set(chain.members.flatMap { ScopeChain.typesBound(by: $0, in: tree) })
+        var bound: [TypeKey: String] = [:]
+        for scope in related {
+            for type in ScopeChain.typesBound(by: scope, in: tree) where bound[type] == nil && !onChain.contains(type) {
+                bound[type] = tree[scope].resolver.name
+            }
+        }
+        return bound
+    }
+
+    /// The first of `unreachable` that the method of one of `nodes` of `graph` depends on, if any.
+    private static func firstNeeded(_ unreachable: [UnreachableParentMethod], by nodes: [NodeID], in graph: ResolverGraph) -> UnreachableParentMethod? {
+        guard !unreachable.isEmpty else { return nil }
+        let byKey = Dictionary(unreachable.map { ($0.key, $0) }) { first, _ in first }
+        return nodes.lazy.flatMap { graph.targets[$0] }.compactMap { $0.flatMap { byKey[graph[$0].type.key] } }.first
+    }
+}

@@ -1,0 +1,163 @@
+/// A resolver of the program's tree, by its place in `ResolverTree.nodes`.
+struct ResolverID: Hashable, Comparable, Sendable {
+    let index: Int
+
+    static func < (lhs: ResolverID, rhs: ResolverID) -> Bool { lhs.index < rhs.index }
+}
+
+/// Every resolver of the program as one structure, built once, before any graph: each
+/// knows the resolvers it refines, the scope it is made in (its parent) and the scopes made in
+/// it, by identity. Refined protocols, scopes at any depth, test resolvers and their scopes,
+/// and resolvers of other modules (read from sources, or known from a summary) are all nodes.
+/// What a resolver inherits, leaves to a scope or must build again is read from it by
+/// identity: names are resolved to nodes here, and nowhere after.
+struct ResolverTree: Sendable {
+    struct Node: Sendable {
+        let resolver: ResolverProtocol
+        /// The resolvers it refines directly, in the order its inheritance clause names them.
+        let refined: [ResolverID]
+        /// For a scope, the resolver it is made in.
+        let scopeParent: ResolverID?
+        /// The scopes made in it, in the resolvers' order.
+        fileprivate(set) var scopes: [ResolverID] = []
+        /// What its module's summary says of it, for a resolver its module's run analysed: it
+        /// is not analysed again.
+        let summary: ResolverSummary?
+    }
+
+    let nodes: [Node]
+    /// Every resolver, each after those it refines and the one it is a scope of.
+    let parentsFirst: [ResolverID]
+    /// `invalid-scope` errors of the tree's shape: a scope that is its own ancestor, or a
+    /// `Sendable` scope of a parent that is not.
+    let diagnostics: [Diagnostic]
+
+    /// The tree of `resolvers` (sorted by name: a name two modules declare is the first's),
+    /// those known from `summaries` taking their summary.
+    init(resolvers: [ResolverProtocol], summaries: [String: ResolverSummary]) {
+        var idByName: [String: ResolverID] = [:]
+        for (index, resolver) in resolvers.enumerated() where idByName[resolver.name] == nil {
+            idByName[resolver.name] = ResolverID(index: index)
+        }
+        var nodes = resolvers.map { resolver in
+            Node(
+                resolver: resolver, refined: resolver.parents.compactMap { idByName[$0] },
+                scopeParent: resolver.childScope.flatMap { idByName[$0.parentName] },
+                summary: resolver.isGenerated ? nil : summaries[resolver.name]
+            )
+        }
+        var diagnostics: [Diagnostic] = []
+        for index in nodes.indices {
+            guard let parent = nodes[index].scopeParent, let scope = nodes[index].resolver.childScope else { continue }
+            let resolver = nodes[index].resolver
+            if resolver.isSendable, !nodes[parent.index].resolver.isSendable {
+                diagnostics.append(Diagnostic(
+                    .error, id: .invalidScope,
+                    "scope '\(resolver.name)' is Sendable, but its parent '\(nodes[parent.index].resolver.name)' is not: "
+                        + "the type generated for it could not hold its parent",
+                    at: scope.parentReference,
+                    fix: "make '\(nodes[parent.index].resolver.name)' refine 'Sendable' too, or remove 'Sendable' from '\(resolver.name)'"
+                ))
+            }
+            // A scope that is its own ancestor is no scope: it is left without a parent.
+            var visited: Set<Int> = [index]
+            var ancestor: ResolverID? = parent
+            while let current = ancestor {
+                guard visited.insert(current.index).inserted else {
+                    diagnostics.append(Diagnostic(
+                        .error, id: .invalidScope,
+                        "scope '\(resolver.name)' is its own ancestor: its parents form a cycle through '\(nodes[current.index].resolver.name)'",
+                        at: scope.parentReference, fix: "give the outermost resolver no parent property"
+                    ))
+                    break
+                }
+                ancestor = nodes[current.index].scopeParent
+            }
+            nodes[parent.index].scopes.append(ResolverID(index: index))
+        }
+        self.diagnostics = diagnostics
+        self.nodes = nodes
+        parentsFirst = ResolverTree.parentsFirst(nodes)
+    }
+
+    subscript(id: ResolverID) -> Node { nodes[id.index] }
+
+    var ids: some RandomAccessCollection<ResolverID> { nodes.indices.lazy.map { ResolverID(index: $0) } }
+
+    /// Whether the tree's shape is sound: no scope is its own ancestor, none is `Sendable` in
+    /// a parent that is not. Only then are scopes' graphs made.
+    var hasValidScopes: Bool { diagnostics.isEmpty }
+
+    /// The scopes from the outermost resolver down to `id`: `[app, session, checkout]` for the
+    /// checkout; `[id]` for a resolver that is no scope. A scope's level is its place here.
+    func chain(of id: ResolverID) -> [ResolverID] {
+        var chain = [id]
+        var visited: Set<ResolverID> = [id]
+        while let parent = self[chain[0]].scopeParent, visited.insert(parent).inserted { chain.insert(parent, at: 0) }
+        return chain
+    }
+
+    /// Every resolver `id` refines, at any distance, with how many refinements away it is (the
+    /// nearest path's): a walk by levels.
+    func refinedAncestors(of id: ResolverID) -> [ResolverID: Int] {
+        var distances: [ResolverID: Int] = [:]
+        var level = self[id].refined
+        var distance = 1
+        while !level.isEmpty {
+            level = level.filter { $0 != id && distances[$0] == nil }
+            for ancestor in level { distances[ancestor] = distance }
+            level = level.flatMap { self[$0].refined }
+            distance += 1
+        }
+        return distances
+    }
+
+    /// The scopes a conformer of `id` can make, and those its scopes' siblings are: the scopes
+    /// of every tree that holds a resolver of `id`'s chain, or one that a resolver of the chain
+    /// refines (a conformer of a test resolver is one of the app's resolver, and makes its
+    /// sessions), at any depth, but those of `id`'s own chain.
+    func relatedScopes(of id: ResolverID) -> [ResolverID] {
+        let chain = chain(of: id)
+        var roots: [ResolverID] = []
+        var seenRoots: Set<ResolverID> = []
+        for member in chain {
+            for resolver in [member] + refinedAncestors(of: member).keys.sorted() {
+                let root = self.chain(of: resolver)[0]
+                if seenRoots.insert(root).inserted { roots.append(root) }
+            }
+        }
+        let onChain = Set(chain)
+        var scopes: [ResolverID] = []
+        var pending = roots
+        var seen = seenRoots
+        while !pending.isEmpty {
+            let resolver = pending.removeFirst()
+            for scope in self[resolver].scopes where seen.insert(scope).inserted {
+                if !onChain.contains(scope) { scopes.append(scope) }
+                pending.append(scope)
+            }
+        }
+        return scopes
+    }
+
+    /// The resolvers in an order where each comes after those it refines and its scope parent.
+    private static func parentsFirst(_ nodes: [Node]) -> [ResolverID] {
+        var ordered: [ResolverID] = []
+        var visited = Array(repeating: false, count: nodes.count)
+        for root in nodes.indices {
+            var stack: [(index: Int, expanded: Bool)] = [(root, false)]
+            while let (index, expanded) = stack.popLast() {
+                if expanded {
+                    ordered.append(ResolverID(index: index))
+                    continue
+                }
+                guard !visited[index] else { continue }
+                visited[index] = true
+                stack.append((index, true))
+                let parents = nodes[index].refined + (nodes[index].scopeParent.map { [$0] } ?? [])
+                for parent in parents.reversed() { stack.append((parent.index, false)) }
+            }
+        }
+        return ordered
+    }
+}

@@ -1,0 +1,141 @@
+/// The analysis of every resolver of the tree, each once, parents first: its graph (made with
+/// what its scope parent, checked before it, resolves), its check, with the effects that the
+/// methods of the resolvers it refines give its own, and, for a resolver that refines or is
+/// refined (or every one, for a module's summary), which methods its extension defines itself
+/// (`MethodOwnership`). A resolver of another module known from its summary is not analysed
+/// again: its summary says what a refinement inherits.
+struct TreeAnalysis {
+    /// Each resolver's graph and check, by `ResolverID`; `nil` for one that was not analysed (a
+    /// summary's, or a scope whose parent has errors).
+    private(set) var results: [(graph: ResolverGraph, check: ResolverGraph.Check)?]
+    /// The methods each checked resolver's extension defines itself, by `ResolverID`; `nil`: all of them.
+    private(set) var ownMethods: [Set<NodeID>?]
+    /// With `GeneratorOptions.emitsSummary`, what the summary says of each checked resolver of
+    /// the generated module, by name.
+    private(set) var summaries: [String: ResolverSummary] = [:]
+    /// The tree's own problems and those the graphs were made with, the generated module's.
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(
+        tree: ResolverTree, model: DIModel, options: GeneratorOptions, visibility: TypeVisibility, sendableTypes: SendableTypes,
+        canonicalNames: CanonicalTypeNames
+    ) {
+        results = Array(repeating: nil, count: tree.nodes.count)
+        ownMethods = Array(repeating: nil, count: tree.nodes.count)
+        diagnostics = tree.diagnostics
+        var ownership = MethodOwnership(tree: tree, canonicalNames: canonicalNames)
+        let factory = ResolverGraphFactory(tree: tree, model: model, settings: options.moduleSettings)
+        // Under DIKit 0.5's rules every extension is complete, and nothing is inherited.
+        let refinesOthers = options.semantics.includes(.resolverRefinement)
+        let isRefined = Set(refinesOthers ? tree.nodes.flatMap(\.refined) : [])
+        var inherited = InheritedEffects()
+        // A dependency module's resolver is analysed only for what its refinements and scopes
+        // read of it: its problems are its own run's to report.
+        var dependencyDiagnostics: [Diagnostic] = []
+        for id in tree.parentsFirst {
+            let node = tree[id]
+            if let summary = node.summary {
+                inherited.record(summary.methods.mapValues(\.effects), of: id)
+                ownership.inherit(summary, of: id)
+                continue
+            }
+            let parent = node.scopeParent.flatMap { results[$0.index]?.check.graph }
+            let made = node.resolver.isGenerated
+                ? factory.graph(for: id, parent: parent, diagnostics: &diagnostics)
+                : factory.graph(for: id, parent: parent, diagnostics: &dependencyDiagnostics)
+            guard let graph = made else { continue }
+            let check = graph.check(
+                options: options, visibility: visibility, sendableTypes: sendableTypes,
+                inheritedEffects: refinesOthers ? inherited.merged(of: node.refined) : nil
+            )
+            results[id.index] = (graph, check)
+            guard let checked = check.graph else { continue }
+            if isRefined.contains(id) { inherited.record(checked.effectsBySignature, of: id) }
+            // Only a refinement inherits methods; a summary tells the methods of every resolver.
+            if refinesOthers && (isRefined.contains(id) || !node.refined.isEmpty) || options.emitsSummary {
+                ownMethods[id.index] = ownership.ownMethods(of: checked, id: id)
+                if options.emitsSummary, node.resolver.isGenerated {
+                    summaries[node.resolver.name] = ownership.summary(of: id, effects: checked.effectsBySignature)
+                }
+            }
+        }
+        diagnostics += ScopeBypass(tree: tree, results: results).diagnostics
+    }
+}
+
+/// The effects a refined resolver's methods must have because the resolvers it refines
+/// have methods of the same names with those effects.
+///
+/// A refined resolver's extension redefines a method whose binding it replaces. Swift
+/// prefers the refined protocol's method only when the two have one signature: a
+/// synchronous `resolveDatabase()` beside an inherited `async throws` one is an overload,
+/// and calls pick either (`call can throw but is not marked with 'try'`). So a refined
+/// method takes the effects of every method it redefines, and its callers theirs in turn.
+/// Recorded for resolvers parents first: each resolver's effects already hold its
+/// ancestors'. A method is matched by its name, as Swift matches it.
+struct InheritedEffects {
+    private var effectsOfResolver: [ResolverID: [String: Effects]] = [:]
+
+    /// The effects of the methods of the resolvers `refined`, by name, merged where two have
+    /// one name; `nil` when none was recorded.
+    func merged(of refined: [ResolverID]) -> [String: Effects]? {
+        let inherited = refined.compactMap { effectsOfResolver[$0] }
+        guard !inherited.isEmpty else { return nil }
+        return inherited.dropFirst().reduce(inherited[0]) { $0.merging($1) { $0.merging($1) } }
+    }
+
+    /// Records the effects of the methods of the resolver `id`, by name.
+    mutating func record(_ effects: [String: Effects], of id: ResolverID) {
+        effectsOfResolver[id] = effects
+    }
+}
+
+/// A warning for each provider or contribution of a resolver that refines a scope's parent
+/// and replaces (or adds to) a type the scope takes from that parent
+/// (`scope-bypasses-refinement`): the scope calls the parent protocol's method, whatever
+/// conforms to it. None for a resolver that has scopes of its own, which are the ones its
+/// conformers make.
+struct ScopeBypass {
+    let diagnostics: [Diagnostic]
+
+    init(tree: ResolverTree, results: [(graph: ResolverGraph, check: ResolverGraph.Check)?]) {
+        var diagnostics: [Diagnostic] = []
+        for scopeID in tree.ids {
+            guard let parentID = tree[scopeID].scopeParent, let scope = tree[scopeID].resolver.childScope,
+                  let graph = results[scopeID.index]?.check.graph?.resolverGraph else { continue }
+            let scopeName = tree[scopeID].resolver.name
+            let parentName = tree[parentID].resolver.name
+            let taken = Set(graph.nodes.compactMap { node -> TypeKey? in
+                if case .parentMethod = node.kind { node.type.key } else { nil }
+            })
+            for id in tree.ids where tree[id].resolver.isGenerated && tree[id].scopes.isEmpty {
+                guard let distance = tree.refinedAncestors(of: id)[parentID] else { continue }
+                let resolver = tree[id].resolver
+                // A contribution it adds is not in the collection the scope takes either.
+                for contribution in resolver.contributions where contribution.method.distance < distance
+                    && Multibinding.Kind.allCases.contains(where: { taken.contains(Multibinding.collectionType($0, of: contribution.element).key) }) {
+                    diagnostics.append(Diagnostic(
+                        .warning, id: .scopeBypassesRefinement,
+                        "'\(contribution.method.signature)' contributes to '\(contribution.element.spelling)' in '\(resolver.name)', but scope "
+                            + "'\(scopeName)' takes the collections of it from '\(parentName)': a scope made from a "
+                            + "'\(resolver.name)' conformer calls the method of '\(parentName)', without this contribution",
+                        at: contribution.method.reference,
+                        notes: [.init("the scope's parent property", at: scope.parentReference)],
+                        fix: "declare a scope of '\(resolver.name)' for its conformers to make: 'var \(scope.parentProperty): any \(resolver.name) { get }'"
+                    ))
+                }
+                for provider in resolver.providers where provider.distance < distance && taken.contains(provider.returnType.key) {
+                    diagnostics.append(Diagnostic(
+                        .warning, id: .scopeBypassesRefinement,
+                        "'\(provider.signature)' replaces '\(provider.returnType.spelling)' in '\(resolver.name)', but scope '\(scopeName)' "
+                            + "takes it from '\(parentName)': a scope made from a '\(resolver.name)' conformer calls the method of '\(parentName)'",
+                        at: provider.reference,
+                        notes: [.init("the scope's parent property", at: scope.parentReference)],
+                        fix: "declare a scope of '\(resolver.name)' for its conformers to make: 'var \(scope.parentProperty): any \(resolver.name) { get }'"
+                    ))
+                }
+            }
+        }
+        self.diagnostics = diagnostics
+    }
+}

@@ -1,0 +1,98 @@
+/// A factory closure's parameters are run-time inputs: a closure `(User) -> Profile` supplies
+/// the `User` of the `Profile` it builds, whether or not the resolver binds `User` (a preview
+/// resolver that provides a mock user still builds each profile for the user it is given).
+///
+/// Where the resolver binds such a type, the closure calls a *variant* of its target's method:
+/// the same binding, with every dependency of that type in its construction (its own, and
+/// those of the types it builds that are not shared, at any depth) taken as a call-site
+/// parameter, which the closure's argument supplies. A variant is a node of its own, made
+/// once for each target and set of types, after the graph's bindings; it binds no type (a
+/// dependency on `Profile` elsewhere is the resolver's own `Profile`), and its method has the
+/// name of its binding's, with the parameters that tell them apart (`resolveProfile(user:)`
+/// beside `resolveProfile()`). A shared type is made once for all callers: it is never a
+/// variant, and takes what the resolver binds.
+struct AssistedVariants {
+    private(set) var nodes: [GraphNode]
+    private(set) var targets: [[NodeID?]]
+    private(set) var deferred: [DependencyPosition: DeferredDependency]
+    private let nodeByKey: [TypeKey: NodeID]
+    /// Each variant made, by its binding and the types its callers supply.
+    private var variants: [Variant: NodeID] = [:]
+
+    private struct Variant: Hashable {
+        var node: NodeID
+        var supplied: [TypeKey]
+    }
+
+    /// The graph's `nodes` and `targets` with a variant for each factory closure of `deferred`
+    /// whose parameters supply types the graph binds, and the closures retargeted to them.
+    init(nodes: [GraphNode], targets: [[NodeID?]], deferred: [DependencyPosition: DeferredDependency], nodeByKey: [TypeKey: NodeID]) {
+        self.nodes = nodes
+        self.targets = targets
+        self.deferred = deferred
+        self.nodeByKey = nodeByKey
+        for position in deferred.keys.sorted(by: { ($0.node, $0.index) < ($1.node, $1.index) }) {
+            guard case .factory(let closure) = deferred[position], let target = targets[position.node.index][position.index] else { continue }
+            let bound = Set(closure.parameters.map(\.key).filter { nodeByKey[$0] != nil })
+            guard !bound.isEmpty else { continue }
+            let supplied = suppliedTypes(bound, below: target)
+            guard !supplied.isEmpty else { continue }
+            self.targets[position.node.index][position.index] = variant(of: target, supplying: supplied)
+        }
+    }
+
+    /// Whether any closure asked for a variant.
+    var madeVariants: Bool { !variants.isEmpty }
+
+    /// The variant of `node` that takes the types `supplied` as call-site parameters, made
+    /// now if it is not yet; `node` itself when it is shared.
+    private mutating func variant(of node: NodeID, supplying supplied: Set<TypeKey>) -> NodeID {
+        // A forwarder's parameters are its parent's: a closure supplies what they take.
+        switch nodes[node.index].kind {
+        case .parentMethod, .scopeValue, .contributions, .propertyInjection: return node
+        case .initializer, .factoryMethod, .initializerParameters, .provider: break
+        }
+        guard !nodes[node.index].scope.isShared else { return node }
+        let key = Variant(node: node, supplied: supplied.sorted())
+        if let made = variants[key] { return made }
+        let id = NodeID(nodes.count)
+        variants[key] = id
+        let original = nodes[node.index]
+        nodes.append(GraphNode(original.kind, suppliedByCallers: key.supplied))
+        targets.append([])
+        var variantTargets: [NodeID?] = []
+        for (index, slot) in original.dependencies.enumerated() {
+            if let deferredAs = deferred[DependencyPosition(node: node, index: index)] {
+                deferred[DependencyPosition(node: id, index: index)] = deferredAs
+            }
+            if slot.kind == .direct, supplied.contains(slot.type.key) {
+                variantTargets.append(nil)
+                continue
+            }
+            guard let target = targets[node.index][index] else {
+                variantTargets.append(nil)
+                continue
+            }
+            let below = suppliedTypes(supplied, below: target)
+            variantTargets.append(below.isEmpty ? target : variant(of: target, supplying: below))
+        }
+        targets[id.index] = variantTargets
+        return id
+    }
+
+    /// The types of `types` that the construction of `node` takes as a dependency: its own,
+    /// and those of what it builds that is not shared, at any depth, now or in a closure.
+    private func suppliedTypes(_ types: Set<TypeKey>, below node: NodeID) -> Set<TypeKey> {
+        var found: Set<TypeKey> = []
+        var visited: Set<NodeID> = []
+        var pending = [node]
+        while let current = pending.popLast(), found.count < types.count {
+            guard visited.insert(current).inserted, !nodes[current.index].scope.isShared else { continue }
+            for (slot, target) in zip(nodes[current.index].dependencies, targets[current.index]) {
+                if slot.kind == .direct, types.contains(slot.type.key) { found.insert(slot.type.key) }
+                if let target { pending.append(target) }
+            }
+        }
+        return found
+    }
+}
