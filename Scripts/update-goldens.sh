@@ -10,6 +10,10 @@
 #   Fixtures/<case>/graph/expected.{dot,mmd,json} what `dikitgen graph` prints in each format,
 #                                             for a case that has a graph/ directory
 #   Fixtures/<case>/graph/expected-diagnostics.txt  what it prints on standard error, if anything
+#   Fixtures/<case>/expected/<Module>.generated.swiftfor a case of several modules (modules.txt: a module a
+#                                             line, `Name: Dependency...`, in build order), what
+#                                             each module's run prints, and in
+#                                             expected/<Module>.diagnostics.txt its standard error
 # Run through `make goldens`, then review the changes with `git diff Fixtures`.
 set -euo pipefail
 dikitgen=${1:?usage: update-goldens.sh PATH-TO-DIKITGEN}
@@ -94,4 +98,31 @@ for fixture in */; do
         fi
     fi
     echo "$fixture: exit $status, under dikit-0.5 exit $compatibilityStatus"
+done
+
+# A case of several modules: each module generated from its sources and its dependencies', as
+# the plugin runs it (ModularFixture in Tests/dikitgenTests/Support).
+for fixture in */; do
+    fixture=${fixture%/}
+    [ -f "$fixture/modules.txt" ] || continue
+    arguments=()
+    if [ -f "$fixture/arguments" ]; then
+        while IFS= read -r argument; do arguments+=("$argument"); done < "$fixture/arguments"
+    fi
+    rm -rf "$fixture/expected"
+    mkdir -p "$fixture/expected"
+    while IFS= read -r line; do
+        module=${line%%:*}
+        module=${module// /}
+        dependencies=()
+        if [[ "$line" == *:* ]]; then
+            for dependency in ${line#*:}; do dependencies+=(--dependency "$dependency=modules/$dependency"); done
+        fi
+        status=0
+        (cd "$fixture" && "$dikitgen" "modules/$module" --module "$module" --no-cache "${dependencies[@]}" "${arguments[@]}" \
+            > "expected/$module.generated.swift" 2> "expected/$module.diagnostics.txt") || status=$?
+        if [ "$status" -ne 0 ]; then rm "$fixture/expected/$module.generated.swift"; fi
+        if [ ! -s "$fixture/expected/$module.diagnostics.txt" ]; then rm "$fixture/expected/$module.diagnostics.txt"; fi
+        echo "$fixture/$module: exit $status"
+    done < "$fixture/modules.txt"
 done

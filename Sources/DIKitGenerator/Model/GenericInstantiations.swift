@@ -45,9 +45,10 @@ struct GenericInstantiations {
                 needed += instance.dependencies.map { ($0, generation + 1, module) }
             }
         }
-        // A generic type of another module that nothing instantiates is that module's to warn about.
+        // A generic type of another module that nothing instantiates is that module's to warn
+        // about; a public one of this module may be instantiated by the modules that import it.
         for template in templates.values.sorted(by: { $0.reference < $1.reference })
-        where !mentioned.contains(template.entry.name) && template.entry.module == nil {
+        where !mentioned.contains(template.entry.name) && template.entry.module == nil && template.entry.access <= .internal {
             diagnostics.append(Diagnostic(
                 .warning, id: .unusedInjectable,
                 "generic '\(template.entry.name)' is never instantiated: no dependency or provider parameter names "
