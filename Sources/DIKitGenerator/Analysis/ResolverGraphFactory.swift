@@ -28,15 +28,19 @@ struct ResolverGraphFactory {
         let full = model.graph(for: resolver, supplied: chain.supplied.map(\.node), boundInScopes: elsewhere, diagnostics: &diagnostics)
         var excluded: [TypeKey: String] = [:]
         if !elsewhere.isEmpty {
-            let scopedAway = ScopedAwayTypes(graph: full, boundInScopes: elsewhere, reportsProviders: chain.level == 0)
+            let scopesWithoutStore = Set(tree.relatedScopes(of: id).filter { tree[$0].resolver.instanceStore == nil }.map { tree[$0].resolver.name })
+            let scopedAway = ScopedAwayTypes(
+                graph: full, boundInScopes: elsewhere, scopesWithoutStore: scopesWithoutStore, reportsProviders: chain.level == 0
+            )
             diagnostics += scopedAway.diagnostics
             excluded = scopedAway.excluded
         }
+        let unkept = resolver.instanceStore == nil ? ResolverGraphFactory.unkeptSharedTypes(of: full, model: model) : []
         guard chain.level > 0, let parent, let scope = resolver.childScope else {
-            guard !excluded.isEmpty else { return full }
+            guard !excluded.isEmpty || !unkept.isEmpty else { return full }
             return model.graph(
                 for: resolver, supplied: chain.supplied.map(\.node), boundInScopes: elsewhere.merging(excluded) { bound, _ in bound },
-                excluding: Set(excluded.keys), diagnostics: &diagnostics
+                excluding: unkept.union(excluded.keys), diagnostics: &diagnostics
             )
         }
         // What the scope takes from its parent, by the level each node is made at.
@@ -71,7 +75,7 @@ struct ResolverGraphFactory {
         }
         let graph = model.graph(
             for: resolver, supplied: supplied, boundInScopes: elsewhere.merging(excluded) { bound, _ in bound },
-            excluding: Set(excluded.keys).union(unreachable.map(\.key)), diagnostics: &diagnostics
+            excluding: unkept.union(excluded.keys).union(unreachable.map(\.key)), diagnostics: &diagnostics
         )
         madeHere += full.ids.filter { !full[$0].bindsType }
         if let needed = ResolverGraphFactory.firstNeeded(unreachable, by: madeHere, in: full) {
@@ -94,6 +98,21 @@ struct ResolverGraphFactory {
             }
         }
         return bound
+    }
+
+    /// A resolver needs a store only where it keeps an instance: without one, a shared type of
+    /// another module that nothing of its graph needs is not its to keep, and is left out (a
+    /// resolver that refines it and declares a store builds it). One its graph needs, or one of
+    /// its own module, it keeps: `missing-shared-instance-store` says it has nowhere to.
+    private static func unkeptSharedTypes(of graph: ResolverGraph, model: DIModel) -> Set<TypeKey> {
+        guard !model.modules.isSingleModule else { return [] }
+        var isNeeded = NodeTable(repeating: false, count: graph.nodes.count)
+        for targets in graph.targets.values { for case let target? in targets { isNeeded[target] = true } }
+        return Set(graph.ids.compactMap { node in
+            guard !isNeeded[node], graph[node].scope.isShared, let type = graph[node].kind.injectableType,
+                  type.entry.module != graph.resolver.module else { return nil }
+            return graph[node].type.key
+        })
     }
 
     /// The first of `unreachable` that the method of one of `nodes` of `graph` depends on, if any.

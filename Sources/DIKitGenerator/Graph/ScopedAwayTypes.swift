@@ -20,7 +20,8 @@ struct ScopedAwayTypes {
     /// with a scope that binds it (`ScopeTree.typesBoundInScopes`).
     /// `reportsProviders`: whether the graph is its providers' resolver's own (no scope, which
     /// takes its outermost resolver's providers through its parent): the error is reported there.
-    init(graph: ResolverGraph, boundInScopes: [TypeKey: String], reportsProviders: Bool) {
+    /// `scopesWithoutStore`: the names of the scopes among `boundInScopes`' that declare no store.
+    init(graph: ResolverGraph, boundInScopes: [TypeKey: String], scopesWithoutStore: Set<String> = [], reportsProviders: Bool) {
         let bindings = graph.nodes
         var predecessors = Array(repeating: [Int](), count: bindings.count)
         // Each binding that needs a type only a scope binds, with that type and its slot.
@@ -68,7 +69,10 @@ struct ScopedAwayTypes {
                         + "which only scope '\(scope)' binds; '\(graph.resolver.name)' does not see the bindings of its scopes",
                     at: provider.reference,
                     notes: [.init("needed by \(slot.citation)", at: slot.reference)],
-                    fix: "make '\(binding.typeName)' Injectable, and '\(scope)' keeps it in its store; or bind '\(slot.type.spelling)' in '\(graph.resolver.name)'"
+                    fix: scopesWithoutStore.contains(scope)
+                        ? "make '\(binding.typeName)' Injectable, and declare 'var sharedInstances: SharedInstanceStore { get }' in '\(scope)', "
+                            + "which keeps it; or bind '\(slot.type.spelling)' in '\(graph.resolver.name)'"
+                        : "make '\(binding.typeName)' Injectable, and '\(scope)' keeps it in its store; or bind '\(slot.type.spelling)' in '\(graph.resolver.name)'"
                 ))
             case .propertyInjection, .scopeValue, .parentMethod, .contributions:
                 continue

@@ -37,8 +37,10 @@ struct SharedInstanceDiagnostics {
                 let scope = graph[binding].scope
                 return .init("'\(graph[binding].typeName)' is \(scope.markerName!)", at: graph[binding].reference)
             },
-            fix: "declare 'var sharedInstances: SharedInstanceStore { get }' in '\(resolverName)', "
-                + "and give each conformer its own: 'let sharedInstances = SharedInstanceStore()'"
+            fix: graph.resolver.childScope == nil
+                ? "declare 'var sharedInstances: SharedInstanceStore { get }' in '\(resolverName)', "
+                    + "and give each conformer its own: 'let sharedInstances = SharedInstanceStore()'"
+                : "declare 'var sharedInstances: SharedInstanceStore { get }' in '\(resolverName)': the type generated for the scope makes one"
         )]
     }
 
