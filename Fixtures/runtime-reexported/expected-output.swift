@@ -4,6 +4,7 @@
 //
 
 import Core
+import class Core.Clock
 
 extension GameResolver {
 

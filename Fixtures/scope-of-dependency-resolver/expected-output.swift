@@ -5,6 +5,7 @@
 
 import App
 import DIKit
+import protocol App.Gateway
 
 extension TestResolver {
 

@@ -100,7 +100,8 @@ public enum Generator {
                 return result
             }
             result.statistics = GenerationStatistics(analysis, extensions: extensions.extensions)
-            let renderer = ResolverFileRenderer(imports: analysis.imports, extensions: extensions.extensions, fileName: headerFileName(options))
+            let imports = analysis.imports + ScopedImports(types: extensions.namedTypes, table: analysis.table).lines
+            let renderer = ResolverFileRenderer(imports: imports, extensions: extensions.extensions, fileName: headerFileName(options))
             if options.recordsLayout, result.diagnostics.isEmpty, summaries.isEmpty, analysis.allowsRegeneration(options: options) {
                 (result.code, result.layout) = renderer.renderWithLayout()
                 if result.layout?.namesAreUnique == false { result.layout = nil }
@@ -139,6 +140,7 @@ public enum Generator {
                 resolvers: analysis.resolverGraphs, tree: analysis.tree, semantics: options.semantics, modules: analysis.table.modules
             )
             diagnostics += configurationExtensions.diagnostics
+            imports.formUnion(ScopedImports(types: configurationExtensions.namedTypes, table: analysis.table).lines)
             extensions.append(configurationExtensions.extensions)
             statistics = statistics.maximum(GenerationStatistics(analysis, extensions: extensions[index]))
         }

@@ -7,12 +7,16 @@ struct ResolverExtensions {
     /// `inaccessible-construction` errors: a method of the generated module's that builds a
     /// type of another module whose construction that module does not make public.
     let diagnostics: [Diagnostic]
+    /// Every type the extensions name, in a program of several modules: what the file must
+    /// import by name (`ScopedImports`).
+    let namedTypes: [TypeReference]
 
     /// The extensions of the checked resolvers of the generated module among `resolvers`, in
     /// their order, each scope's type before its extension, and each parent with the methods
     /// that make its scopes.
     init(resolvers: [Generator.Analysis.ResolverAnalysis], tree: ResolverTree, semantics: Semantics, modules: ModuleVisibility) {
         var diagnostics: [Diagnostic] = []
+        var namedTypes: [TypeReference] = []
         let generated = resolvers.filter { $0.checked != nil && $0.graph.resolver.isGenerated }
         // Each scope's type, and the method of its parent that makes one.
         var scopeTypes: [ResolverID: ScopeTypeSyntax] = [:]
@@ -21,6 +25,7 @@ struct ResolverExtensions {
             guard let scope = analysis.graph.resolver.childScope, let parent = tree[analysis.id].scopeParent else { continue }
             let scopeType = ScopeTypeSyntax(scope: scope, resolver: analysis.graph.resolver)
             scopeTypes[analysis.id] = scopeType
+            if !modules.isSingleModule { namedTypes += scope.values.map(\.type) }
             factoriesOfParent[parent, default: []].append(scopeType.factory(parentAccess: tree[parent].resolver.access))
         }
         extensions = generated.map { analysis in
@@ -32,6 +37,12 @@ struct ResolverExtensions {
             let methods = graph.resolverGraph.ids.filter { analysis.ownMethods?.contains($0) ?? true }.sorted { lhs, rhs in
                 let (left, right) = (names[lhs], names[rhs])
                 return left != right ? left < right : lhs < rhs
+            }
+            if !modules.isSingleModule {
+                for method in methods {
+                    namedTypes.append(graph.resolverGraph[method].type)
+                    namedTypes += graph.callSiteParameters[method].entries.map(\.origin.type)
+                }
             }
             if semantics.includes(.accessControl) || !modules.isSingleModule {
                 // In one module, only a private or fileprivate construction can be out of reach.
@@ -49,6 +60,7 @@ struct ResolverExtensions {
             return .init(resolverName: graph.resolverName, members: members, scopeType: scopeTypes[analysis.id])
         }
         self.diagnostics = diagnostics
+        self.namedTypes = namedTypes
     }
 
     /// The methods and the scope factories of a parent, merged in name order.

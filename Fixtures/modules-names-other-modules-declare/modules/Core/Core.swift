@@ -1,0 +1,7 @@
+import DIKit
+
+public struct Tag: InitializerInjectable {
+    public let name = "core tag"
+
+    public init() {}
+}
