@@ -60,7 +60,7 @@ import Testing
             try #require(build.status == 0, "\(fixture.name): \(foreign) does not build in \(configuration.name):\n\(build.standardError)")
         }
         let modules = fixture.modules
-        let run = fixture.directory.appendingPathComponent("run")
+        let run = fixture.runDirectory(in: configuration)
         let runs = FileManager.default.fileExists(atPath: run.path)
         for (position, module) in modules.enumerated() {
             guard let generated = fixture.expectedOutput(of: module.name) != nil ? fixture.expectedOutputURL(of: module.name).path : nil else {

@@ -35,7 +35,10 @@ struct ResolverGraphFactory {
             diagnostics += scopedAway.diagnostics
             excluded = scopedAway.excluded
         }
-        let unkept = resolver.instanceStore == nil ? ResolverGraphFactory.unkeptSharedTypes(of: full, model: model) : []
+        let refinerKeeps = tree.refiningDescendants(of: id).contains { tree[$0].resolver.instanceStore != nil }
+        // A scope forwards to its parent what its level does not change: it keeps nothing of that.
+        let unkept = resolver.instanceStore == nil && chain.level == 0
+            ? ResolverGraphFactory.unkeptSharedTypes(of: full, model: model, refinerKeepsThem: refinerKeeps) : []
         guard chain.level > 0, let parent, let scope = resolver.childScope else {
             guard !excluded.isEmpty || !unkept.isEmpty else { return full }
             return model.graph(
@@ -50,7 +53,9 @@ struct ResolverGraphFactory {
         var supplied: [GraphNode] = []
         var madeHere: [NodeID] = []
         var unreachable: [UnreachableParentMethod] = []
-        for id in full.ids where full[id].bindsType && excluded[full[id].type.key] == nil {
+        // An assisted variant is not taken from the parent: the scope's graph makes its own
+        // where its closures need one (`AssistedVariants`).
+        for id in full.ids where full[id].bindsType && !full[id].isVariant && excluded[full[id].type.key] == nil {
             let node = full[id]
             let isProvider = if case .provider = node.kind { true } else { false }
             // A provider is always its resolver's to call: a scope reaches one through its
@@ -100,17 +105,18 @@ struct ResolverGraphFactory {
         return bound
     }
 
-    /// A resolver needs a store only where it keeps an instance: without one, a shared type of
-    /// another module that nothing of its graph needs is not its to keep, and is left out (a
-    /// resolver that refines it and declares a store builds it). One its graph needs, or one of
-    /// its own module, it keeps: `missing-shared-instance-store` says it has nowhere to.
-    private static func unkeptSharedTypes(of graph: ResolverGraph, model: DIModel) -> Set<TypeKey> {
-        guard !model.modules.isSingleModule else { return [] }
+    /// A resolver needs a store only where it keeps an instance: without one, a shared type
+    /// that nothing of its graph needs is not its to keep, and is left out, when it is another
+    /// module's or a resolver that refines it declares a store (that one builds it). One its
+    /// graph needs, or one of its own module that no refinement keeps, it keeps:
+    /// `missing-shared-instance-store` says it has nowhere to.
+    private static func unkeptSharedTypes(of graph: ResolverGraph, model: DIModel, refinerKeepsThem: Bool) -> Set<TypeKey> {
+        guard refinerKeepsThem || !model.modules.isSingleModule else { return [] }
         var isNeeded = NodeTable(repeating: false, count: graph.nodes.count)
         for targets in graph.targets.values { for case let target? in targets { isNeeded[target] = true } }
         return Set(graph.ids.compactMap { node in
             guard !isNeeded[node], graph[node].scope.isShared, let type = graph[node].kind.injectableType,
-                  type.entry.module != graph.resolver.module else { return nil }
+                  refinerKeepsThem || type.entry.module != graph.resolver.module else { return nil }
             return graph[node].type.key
         })
     }

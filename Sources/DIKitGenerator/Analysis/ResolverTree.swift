@@ -20,6 +20,8 @@ struct ResolverTree: Sendable {
         let scopeParent: ResolverID?
         /// The scopes made in it, in the resolvers' order.
         fileprivate(set) var scopes: [ResolverID] = []
+        /// The resolvers that refine it directly, in the resolvers' order.
+        fileprivate(set) var refiners: [ResolverID] = []
         /// What its module's summary says of it, for a resolver its module's run analysed: it
         /// is not analysed again.
         let summary: ResolverSummary?
@@ -75,6 +77,11 @@ struct ResolverTree: Sendable {
             }
             nodes[parent.index].scopes.append(ResolverID(index: index))
         }
+        for index in nodes.indices {
+            for refined in Set(nodes[index].refined) where refined.index != index {
+                nodes[refined.index].refiners.append(ResolverID(index: index))
+            }
+        }
         self.diagnostics = diagnostics
         self.nodes = nodes
         parentsFirst = ResolverTree.parentsFirst(nodes)
@@ -112,16 +119,30 @@ struct ResolverTree: Sendable {
         return distances
     }
 
+    /// Every resolver that refines `id`, at any distance.
+    func refiningDescendants(of id: ResolverID) -> [ResolverID] {
+        var seen: Set<ResolverID> = [id]
+        var pending = self[id].refiners
+        var descendants: [ResolverID] = []
+        while let next = pending.popLast() {
+            guard seen.insert(next).inserted else { continue }
+            descendants.append(next)
+            pending += self[next].refiners
+        }
+        return descendants.sorted()
+    }
+
     /// The scopes a conformer of `id` can make, and those its scopes' siblings are: the scopes
-    /// of every tree that holds a resolver of `id`'s chain, or one that a resolver of the chain
+    /// of every tree that holds a resolver of `id`'s chain, one that a resolver of the chain
     /// refines (a conformer of a test resolver is one of the app's resolver, and makes its
-    /// sessions), at any depth, but those of `id`'s own chain.
+    /// sessions), or one that refines it (a conformer of the app's resolver is one of a
+    /// feature's resolver it refines), at any depth, but those of `id`'s own chain.
     func relatedScopes(of id: ResolverID) -> [ResolverID] {
         let chain = chain(of: id)
         var roots: [ResolverID] = []
         var seenRoots: Set<ResolverID> = []
         for member in chain {
-            for resolver in [member] + refinedAncestors(of: member).keys.sorted() {
+            for resolver in [member] + refinedAncestors(of: member).keys.sorted() + refiningDescendants(of: member) {
                 let root = self.chain(of: resolver)[0]
                 if seenRoots.insert(root).inserted { roots.append(root) }
             }

@@ -13,7 +13,9 @@ import Testing
 ///   --dependency <D>=modules/<D>...` prints for each module, when it succeeds, and
 ///   `expected/<Module>.diagnostics.txt` what it prints on standard error, when anything;
 /// - `run/main.swift` (optional), with `expected-run-output.txt`: the program built with the
-///   last module, its output.
+///   last module, its output; `run-<configuration>/` (optional) replaces `run/` in that
+///   compiler configuration, where its code must be written otherwise (a conformance isolated
+///   to the main actor under Xcode 26's settings).
 ///
 /// `make goldens` (Scripts/update-goldens.sh) rewrites the expected files.
 struct ModularFixture: CustomTestStringConvertible, Sendable {
@@ -51,6 +53,12 @@ struct ModularFixture: CustomTestStringConvertible, Sendable {
     /// The modules dikitgen is not given, sorted.
     var foreignModules: [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("foreign").path)) ?? []).sorted()
+    }
+
+    /// The run's sources in `configuration`.
+    func runDirectory(in configuration: CompilerConfiguration) -> URL {
+        let own = directory.appendingPathComponent("run-\(configuration.name)")
+        return FileManager.default.fileExists(atPath: own.path) ? own : directory.appendingPathComponent("run")
     }
 
     func sources(of module: String) -> [String] {

@@ -1,0 +1,14 @@
+import DIKit
+
+protocol P1_Banner {
+    var text: String { get }
+}
+
+struct P1_TextBanner: P1_Banner {
+    let text: String
+    init(text: String) { self.text = text }
+}
+
+final class P1_Clock: InitializerInjectable, SharedInstance {
+    init() {}
+}

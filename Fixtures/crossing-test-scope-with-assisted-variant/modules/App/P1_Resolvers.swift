@@ -1,0 +1,4 @@
+import DIKit
+
+protocol P1_AppResolver: Resolver {
+}

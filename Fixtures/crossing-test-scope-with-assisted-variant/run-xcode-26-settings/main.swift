@@ -1,0 +1,3 @@
+for line in await P1_run() {
+    print(line)
+}
