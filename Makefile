@@ -2,7 +2,7 @@
 PREFIX ?= /usr/local
 SWIFT ?= swift
 
-.PHONY: build release install test test-runtime-tsan test-runtime-release soundness goldens example check-example plugin-example modular-example check-modular graph check-graph docs differential fuzz fuzz-build bench bench-runtime artifactbundle check-artifactbundle clean
+.PHONY: build release install test test-runtime-tsan test-runtime-release soundness crossings goldens example check-example plugin-example modular-example check-modular graph check-graph docs differential fuzz fuzz-build bench bench-runtime artifactbundle check-artifactbundle clean
 
 # On Linux the release binary carries the Swift runtime and Foundation's essentials: it
 # runs where no Swift is installed, and starts in half the time (no dynamic linking).
@@ -41,6 +41,14 @@ test-runtime-release:
 soundness:
 	DIKITGEN_SOUNDNESS_SEED=$(SEED) DIKITGEN_SOUNDNESS_COUNT=$(COUNT) DIKITGEN_SOUNDNESS_FIRST=$(FIRST) \
 		$(SWIFT) test --filter SoundnessTests
+
+# Random programs over every pair of features (Tests/dikitgenTests/Crossings), each several
+# modules generated module by module, built in the three compiler configurations and run:
+# SEED, COUNT and FIRST as for soundness; KEEP=<directory> writes each shrunk finding there as
+# a modular fixture. CI runs a fixed sample that has every pair.
+crossings:
+	DIKITGEN_CROSSINGS_SEED=$(SEED) DIKITGEN_CROSSINGS_COUNT=$(COUNT) DIKITGEN_CROSSINGS_FIRST=$(FIRST) DIKITGEN_CROSSINGS_KEEP=$(KEEP) \
+		$(SWIFT) test --filter CrossingTests
 
 # Regenerates every Fixtures/*/expected-* file from the current build, then the documentation's
 # diagnostics article, whose examples are the fixtures' (Tests/dikitgenTests/Documentation);

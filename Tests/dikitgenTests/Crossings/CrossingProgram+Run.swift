@@ -1,0 +1,133 @@
+/// The run of the program through its generated code, and what it must print. Each level
+/// (`Level`) resolves what it can and prints one line per fact: `session strip [app,session]`.
+extension CrossingProgram {
+    var runFileName: String { "\(prefix)_Run.swift" }
+    var runFunction: String { "\(prefix)_run" }
+
+    /// The run's file: the resolvers' conformers, and a function that makes every level and
+    /// returns what each resolves. Not read by dikitgen; built with the last module, which
+    /// imports `App` unless it is `App`.
+    ///
+    /// Under Xcode 26's settings a conformer says that it conforms on the main actor: Swift
+    /// infers a conformance's isolation from its witnesses, and a test resolver's conformance
+    /// would be nonisolated while the one it refines, whose contributions run on the main
+    /// actor, is isolated (a user writes the same, as Concurrency.md says).
+    func runFile(importsApp: Bool = true, in configuration: CompilerConfiguration) -> String {
+        let conformance = configuration.defaultIsolation == "MainActor" ? "@MainActor " : ""
+        var lines = ["import DIKit"] + (importsApp ? ["@testable import App"] : [])
+        if has(.modules) { lines += ["import Core"] + (has(.featureResolver) ? ["import Feature"] : []) }
+        lines.append("")
+        let store = appHasStore ? ["    let sharedInstances = SharedInstanceStore()"] : []
+        lines += ["final class \(prefix)_AppImpl: \(conformance)\(resolverName(.app)) {"] + store + ["}"]
+        if has(.testResolver) {
+            let provider = has(.testProvidesUser) ? ["    func provideUser() -> \(prefix)_User { \(prefix)_User(name: \"preview\") }"] : []
+            lines += ["final class \(prefix)_TestImpl: \(conformance)\(resolverName(.test)) {"] + store + provider + ["}"]
+        }
+        lines += [
+            "",
+            "func \(prefix)_texts(_ banners: [any \(prefix)_Banner]) -> String {",
+            "    \"[\" + banners.map(\\.text).sorted().joined(separator: \",\") + \"]\"",
+            "}",
+            "",
+            "func \(runFunction)() async -> [String] {",
+            "    var lines: [String] = []",
+            "    do {",
+        ]
+        var body: [String] = []
+        for level in levels {
+            body.append(construction(of: level))
+            body += statements(at: level)
+        }
+        lines += body.map { "        " + $0 }
+        lines += ["    } catch {", "        lines.append(\"error \\(error)\")", "    }", "    return lines", "}", ""]
+        return lines.joined(separator: "\n")
+    }
+
+    private func construction(of level: Level) -> String {
+        switch level {
+        case .app: "let app = \(prefix)_AppImpl()"
+        case .session: "let session = app.make\(resolverName(.session))(user: \(prefix)_User(name: \"session\"))"
+        case .checkout: "let checkout = session.make\(resolverName(.checkout))(order: \(prefix)_Order(number: 7))"
+        case .payment: "let payment = checkout.make\(resolverName(.payment))(card: \(prefix)_Card(digits: \"42\"))"
+        case .test: "let test = \(prefix)_TestImpl()"
+        case .testCheckout: "let testCheckout = test.make\(resolverName(.testCheckout))(order: \(prefix)_Order(number: 9))"
+        }
+    }
+
+    /// The resolver whose store a level's shared `Clock` is kept in: the app's or the test
+    /// resolver's, each with its own store.
+    private func root(of level: Level) -> Level { chain(of: level).first { $0 == .app || $0 == .test }! }
+
+    /// Where the shared `Payment` of a level is kept: the nearest level that binds an `Order`.
+    private func paymentOwner(of level: Level) -> Level? {
+        chain(of: level).first { $0 == .checkout || $0 == .testCheckout }
+    }
+
+    private func statements(at level: Level) -> [String] {
+        let r = level.rawValue
+        var lines = ["lines.append(\"\(r) strip \" + \(prefix)_texts(\(r).resolve\(prefix)_Strip().banners))"]
+        if has(.tags) {
+            lines.append("lines.append(\"\(r) cloud \" + \(r).resolve\(prefix)_Cloud().tags.map(\\.name).sorted().joined(separator: \",\"))")
+        }
+        if has(.sharedClock) {
+            lines.append("lines.append(\"\(r) clock \\(\(r).resolve\(prefix)_Clock() === \(root(of: level).rawValue).resolve\(prefix)_Clock())\")")
+        }
+        if has(.sharedInScope), let owner = paymentOwner(of: level) {
+            let payment = "\(r).resolve\(prefix)_Payment()"
+            lines.append("lines.append(\"\(r) payment \\(\(payment).order.number) \\(\(payment) === \(owner.rawValue).resolve\(prefix)_Payment())\")")
+        }
+        if has(.greeter), userName(at: level) != nil {
+            let markers = (has(.throwingGreeter) ? "try " : "") + (has(.asyncGreeter) ? "await " : "")
+            lines.append("lines.append(\"\(r) greeter \" + (\(markers)\(r).resolve\(prefix)_Greeter()).user.name)")
+        }
+        if has(.assistedClosure) {
+            lines.append("let \(r)Given = \(r).resolve\(prefix)_Home().makeProfile(\(prefix)_User(name: \"given\"))")
+            lines.append("lines.append(\"\(r) home \" + \(r)Given.user.name + \"/\" + \(r)Given.avatar.user.name)")
+            if userName(at: level) != nil {
+                lines.append("let \(r)Profile = \(r).resolve\(prefix)_Profile()")
+                lines.append("lines.append(\"\(r) profile \" + \(r)Profile.user.name + \"/\" + \(r)Profile.avatar.user.name)")
+            }
+        }
+        if has(.generic) {
+            lines.append("lines.append(\"\(r) catalog \" + \(r).resolve\(prefix)_Catalog().products.describe)")
+            if has(.featureResolver) {
+                lines.append("lines.append(\"\(r) shelf \" + \(r).resolve\(prefix)_Shelf().items.describe)")
+            }
+        }
+        if has(.scopeExtension), level == .session {
+            lines.append("lines.append(\"\(r) describe \" + \(r).describe)")
+        }
+        return lines
+    }
+
+    /// What the run must print: at each level, the banners of every level it sees, the tags
+    /// of the app and of the deepest scope it sees, one clock per tree, one payment per
+    /// checkout, the user its level binds, and a closure's own user.
+    var expectedLines: [String] {
+        var lines: [String] = []
+        for level in levels {
+            let r = level.rawValue
+            let seen = chain(of: level)
+            var banners = seen.filter(contributesBanner).map(\.rawValue)
+            if has(.featureResolver), seen.contains(.app) { banners.append("feature") }
+            lines.append("\(r) strip [\(banners.sorted().joined(separator: ","))]")
+            if has(.tags) { lines.append("\(r) cloud \(seen.filter(contributesTag).map(\.rawValue).sorted().joined(separator: ","))") }
+            if has(.sharedClock) { lines.append("\(r) clock true") }
+            if has(.sharedInScope), let owner = paymentOwner(of: level) {
+                lines.append("\(r) payment \(owner == .checkout ? 7 : 9) true")
+            }
+            let user = userName(at: level)
+            if has(.greeter), let user { lines.append("\(r) greeter \(user)") }
+            if has(.assistedClosure) {
+                lines.append("\(r) home given/given")
+                if let user { lines.append("\(r) profile \(user)/\(user)") }
+            }
+            if has(.generic) {
+                lines.append("\(r) catalog repository of \(prefix)_Product")
+                if has(.featureResolver) { lines.append("\(r) shelf repository of \(prefix)_Product") }
+            }
+            if has(.scopeExtension), level == .session { lines.append("\(r) describe session of session") }
+        }
+        return lines
+    }
+}

@@ -1,0 +1,292 @@
+/// The program's Swift sources, by module: what dikitgen reads, and the run it does not.
+extension CrossingProgram {
+    /// The modules of a batch, in build order, each with those it depends on. `Kit` is
+    /// foreign: dikitgen is not given it. The last builds the executable.
+    static let modules: [(name: String, dependencies: [String])] = [
+        ("Kit", []), ("Core", []), ("Feature", ["Core"]), ("App", ["Core", "Feature"]), ("AppTests", ["Core", "Feature", "App"]),
+    ]
+
+    struct File {
+        var module: String
+        var name: String
+        var text: String
+    }
+
+    /// Where the parts of the program go: four modules, or all in `App`.
+    var coreModule: String { has(.modules) ? "Core" : "App" }
+    var featureModule: String { has(.modules) ? "Feature" : "App" }
+    var testModule: String { has(.modules) ? "AppTests" : "App" }
+
+    /// `public ` for what another module uses.
+    var open: String { has(.modules) ? "public " : "" }
+
+    /// The files dikitgen reads, every module's.
+    var files: [File] {
+        var files = [File(module: coreModule, name: "\(prefix)_Core.swift", text: coreFile)]
+        if has(.exportedFromCore) || has(.exportedRuntime) {
+            files.append(File(module: has(.exportedFromCore) ? "Core" : "App", name: "\(prefix)_Exports.swift", text: "@_exported import DIKit\n"))
+        }
+        if has(.featureResolver) { files.append(File(module: featureModule, name: "\(prefix)_Feature.swift", text: featureFile)) }
+        files.append(File(module: "App", name: "\(prefix)_App.swift", text: appTypesFile))
+        files.append(File(module: "App", name: "\(prefix)_Resolvers.swift", text: resolversFile))
+        if has(.testResolver) { files.append(File(module: testModule, name: "\(prefix)_Tests.swift", text: testsFile)) }
+        if has(.scopeExtension) { files.append(File(module: "App", name: "\(prefix)_Describe.swift", text: describeFile)) }
+        if has(.nameClash) {
+            files.append(File(module: "Kit", name: "\(prefix)_Kit.swift", text: """
+                public struct \(prefix)_Tag {
+                    public init() {}
+                }
+
+                public struct \(prefix)_KitMarker {
+                    public init() {}
+                }
+
+                """))
+        }
+        return files
+    }
+
+    /// The imports of a file of `module`: the runtime (unless it comes re-exported), and the
+    /// program's modules it builds on; `Kit` in the files a test target's `import Testing`
+    /// stands for.
+    private func imports(in module: String, importsKit: Bool = false) -> String {
+        var lines: [String] = []
+        let runtimeIsReexported = has(.exportedFromCore) || (has(.exportedRuntime) && module == "App")
+        if !runtimeIsReexported { lines.append("import DIKit") }
+        if has(.modules) {
+            switch module {
+            case "Feature": lines.append("import Core")
+            case "App": lines += ["import Core"] + (has(.featureResolver) ? ["import Feature"] : [])
+            case "AppTests": lines += ["@testable import App", "import Core"] + (has(.featureResolver) ? ["import Feature"] : [])
+            default: break
+            }
+        }
+        if importsKit, has(.nameClash) { lines.append("import Kit") }
+        return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n\n"
+    }
+
+    private var coreFile: String {
+        var text = imports(in: coreModule)
+        text += """
+            \(open)protocol \(prefix)_Banner {
+                var text: String { get }
+            }
+
+            \(open)struct \(prefix)_TextBanner: \(prefix)_Banner {
+                \(open)let text: String
+                \(open)init(text: String) { self.text = text }
+            }
+
+            """
+        if has(.tags) {
+            text += """
+
+                \(open)struct \(prefix)_Tag: Hashable {
+                    \(open)let name: String
+                    \(open)init(name: String) { self.name = name }
+                }
+
+                \(open)struct \(prefix)_Cloud: InitializerInjectable {
+                    \(open)let tags: Set<\(prefix)_Tag>
+                    \(open)init(tags: Set<\(prefix)_Tag> = []) { self.tags = tags }
+                }
+
+                """
+        }
+        if has(.sharedClock) {
+            text += """
+
+                \(open)final class \(prefix)_Clock: InitializerInjectable, SharedInstance {
+                    \(open)init() {}
+                }
+
+                """
+        }
+        if has(.generic) {
+            text += """
+
+                \(open)struct \(prefix)_Product {}
+
+                \(open)struct \(prefix)_Repository<Entity>: InitializerInjectable {
+                    \(open)init() {}
+                    \(open)var describe: String { "repository of \\(Entity.self)" }
+                }
+
+                """
+        }
+        return text
+    }
+
+    private var featureFile: String {
+        var text = imports(in: featureModule)
+        let store = featureDeclaresStore ? "\n    var sharedInstances: SharedInstanceStore { get }" : ""
+        text += """
+            \(open)protocol \(prefix)_FeatureResolver: Resolver {\(store)
+                func contributeFeatureBanner() -> any \(prefix)_Banner
+            }
+
+            extension \(prefix)_FeatureResolver {
+                \(open)func contributeFeatureBanner() -> any \(prefix)_Banner { \(prefix)_TextBanner(text: "feature") }
+            }
+
+            """
+        if has(.generic) {
+            text += """
+
+                \(open)struct \(prefix)_Shelf: InitializerInjectable {
+                    \(open)let items: \(prefix)_Repository<\(prefix)_Product>
+                    \(open)init(items: \(prefix)_Repository<\(prefix)_Product>) { self.items = items }
+                }
+
+                """
+        }
+        return text
+    }
+
+    private var appTypesFile: String {
+        var text = imports(in: "App", importsKit: true)
+        text += """
+            struct \(prefix)_Strip: InitializerInjectable {
+                let banners: [any \(prefix)_Banner]
+                init(banners: [any \(prefix)_Banner]\(has(.requiredCollection) ? "" : " = []")) { self.banners = banners }
+            }
+
+            struct \(prefix)_User {
+                let name: String
+            }
+
+            """
+        if has(.nestedScope) || has(.testScope) { text += "\nstruct \(prefix)_Order {\n    let number: Int\n}\n" }
+        if has(.thirdScope) { text += "\nstruct \(prefix)_Card {\n    let digits: String\n}\n" }
+        if has(.greeter) {
+            let effects = (has(.asyncGreeter) ? " async" : "") + (has(.throwingGreeter) ? " throws" : "")
+            text += """
+
+                struct \(prefix)_Greeter: InitializerInjectable {
+                    let user: \(prefix)_User
+                    init(user: \(prefix)_User)\(effects) { self.user = user }
+                }
+
+                """
+        }
+        if has(.sharedInScope) {
+            text += """
+
+                final class \(prefix)_Payment: InitializerInjectable, SharedInstance {
+                    let order: \(prefix)_Order
+                    init(order: \(prefix)_Order) { self.order = order }
+                }
+
+                """
+        }
+        if has(.assistedClosure) {
+            text += """
+
+                struct \(prefix)_Avatar: InitializerInjectable {
+                    let user: \(prefix)_User
+                }
+
+                struct \(prefix)_Profile: InitializerInjectable {
+                    let user: \(prefix)_User
+                    let avatar: \(prefix)_Avatar
+                }
+
+                struct \(prefix)_Home: InitializerInjectable {
+                    let makeProfile: (\(prefix)_User) -> \(prefix)_Profile
+                }
+
+                """
+        }
+        if has(.generic) {
+            text += """
+
+                struct \(prefix)_Catalog: InitializerInjectable {
+                    let products: \(prefix)_Repository<\(prefix)_Product>
+                }
+
+                """
+        }
+        return text
+    }
+
+    /// The name of a level's resolver protocol.
+    func resolverName(_ level: Level) -> String {
+        switch level {
+        case .app: "\(prefix)_AppResolver"
+        case .session: "\(prefix)_SessionResolver"
+        case .checkout: "\(prefix)_CheckoutResolver"
+        case .payment: "\(prefix)_PaymentResolver"
+        case .test: "\(prefix)_TestResolver"
+        case .testCheckout: "\(prefix)_TestCheckoutResolver"
+        }
+    }
+
+    /// A scope's parent property and value, as its protocol declares them.
+    private func scopeMembers(_ level: Level) -> (parent: String, value: String)? {
+        switch level {
+        case .app, .test: nil
+        case .session: ("var app: any \(resolverName(.app)) { get }", "var user: \(prefix)_User { get }")
+        case .checkout: ("var session: any \(resolverName(.session)) { get }", "var order: \(prefix)_Order { get }")
+        case .payment: ("var checkout: any \(resolverName(.checkout)) { get }", "var card: \(prefix)_Card { get }")
+        case .testCheckout: ("var app: any \(resolverName(.test)) { get }", "var order: \(prefix)_Order { get }")
+        }
+    }
+
+    /// `App`, `Session`, …: what a level's contributions are named after.
+    private func title(_ level: Level) -> String {
+        level.rawValue.prefix(1).uppercased() + level.rawValue.dropFirst()
+    }
+
+    /// A resolver protocol with its requirements, and the extension that implements its contributions.
+    private func resolverDeclaration(_ level: Level, inherits: String, extra: [String] = []) -> String {
+        var requirements: [String] = []
+        if let members = scopeMembers(level) { requirements += [members.parent, members.value] }
+        if declaresStore(level) { requirements.append("var sharedInstances: SharedInstanceStore { get }") }
+        requirements += extra
+        var implementations: [String] = []
+        if contributesBanner(level) {
+            requirements.append("func contribute\(title(level))Banner() -> any \(prefix)_Banner")
+            implementations.append("func contribute\(title(level))Banner() -> any \(prefix)_Banner { \(prefix)_TextBanner(text: \"\(level.rawValue)\") }")
+        }
+        if contributesTag(level) {
+            requirements.append("func contribute\(title(level))Tag() -> \(prefix)_Tag")
+            implementations.append("func contribute\(title(level))Tag() -> \(prefix)_Tag { \(prefix)_Tag(name: \"\(level.rawValue)\") }")
+        }
+        var text = "protocol \(resolverName(level)): \(inherits) {\n" + requirements.map { "    \($0)\n" }.joined() + "}\n"
+        if !implementations.isEmpty {
+            text += "\nextension \(resolverName(level)) {\n" + implementations.map { "    \($0)\n" }.joined() + "}\n"
+        }
+        return text
+    }
+
+    private var resolversFile: String {
+        var text = imports(in: "App")
+        let appParent = has(.featureResolver) ? "\(prefix)_FeatureResolver" : "Resolver"
+        text += resolverDeclaration(.app, inherits: appParent)
+        for level in [Level.session, .checkout, .payment] where levels.contains(level) {
+            text += "\n" + resolverDeclaration(level, inherits: "Resolver")
+        }
+        return text
+    }
+
+    private var testsFile: String {
+        var text = imports(in: testModule, importsKit: true)
+        text += resolverDeclaration(.test, inherits: resolverName(.app), extra: has(.testProvidesUser) ? ["func provideUser() -> \(prefix)_User"] : [])
+        if has(.testScope) { text += "\n" + resolverDeclaration(.testCheckout, inherits: "Resolver") }
+        return text
+    }
+
+    /// An extension of the session's generated scope type, in a file that names no runtime type.
+    private var describeFile: String {
+        """
+        protocol \(prefix)_Describing {
+            var describe: String { get }
+        }
+
+        extension \(prefix)_SessionResolverScope: \(prefix)_Describing {
+            var describe: String { "session of " + user.name }
+        }
+
+        """
+    }
+}
