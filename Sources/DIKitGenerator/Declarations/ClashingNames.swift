@@ -15,6 +15,9 @@ struct ClashingNames {
     private let moduleNames: Set<String>
     /// The top-level type names, for telling `M.X` (module M) from `M.X` (type M).
     private let topLevelNames: Set<String>
+    /// For each name of the standard library that a module of the program declares too
+    /// (an app's own `Result`), the modules that declare it.
+    private let standardNameDeclarers: [String: [ModuleName?]]
     private let modules: ModuleVisibility
 
     init(files: [SourceFile], modules: ModuleVisibility) {
@@ -23,6 +26,7 @@ struct ClashingNames {
             declaringModules = [:]
             moduleNames = []
             topLevelNames = []
+            standardNameDeclarers = [:]
             return
         }
         var declaring: [String: [ModuleName?]] = [:]
@@ -33,6 +37,7 @@ struct ClashingNames {
         }
         topLevelNames = Set(declaring.keys)
         declaringModules = declaring.filter { $0.value.count > 1 }
+        standardNameDeclarers = declaring.filter { ClashingNames.standardLibraryTypes.contains($0.key) }
         moduleNames = Set(files.compactMap(\.module?.name))
     }
 
@@ -41,6 +46,27 @@ struct ClashingNames {
     /// Whether the program has dependency modules, whose names may lead a type's name
     /// (`FeatureA.ViewModel`, `Networking.HTTPClient`): such a name is then resolved.
     var hasModules: Bool { !moduleNames.isEmpty }
+
+    /// Whether `name` is a name of the standard library that a module of the program declares.
+    func shadowsStandardName(_ name: String) -> Bool { standardNameDeclarers[name] != nil }
+
+    /// Whether `name`, written in `module`, is the standard library's type though a module of
+    /// the program declares one of that name: `module` sees none that does. Such a name is
+    /// keyed and spelled `Swift.Result`, which denotes the same type in every module, also in
+    /// one that declares a `Result` of its own.
+    func denotesStandardType(_ name: String, from module: ModuleName?) -> Bool {
+        guard let declaring = standardNameDeclarers[name] else { return false }
+        return !declaring.contains { modules.sees(module: $0, from: module) }
+    }
+
+    /// The standard library's types that programs name in dependencies: what a module may
+    /// declare again for itself.
+    static let standardLibraryTypes: Set<String> = [
+        "Array", "ArraySlice", "Bool", "Character", "ClosedRange", "Collection", "Comparable", "ContiguousArray", "Decodable",
+        "Dictionary", "Double", "Duration", "Encodable", "Equatable", "Error", "Float", "Hashable", "Identifiable", "Int", "Int8",
+        "Int16", "Int32", "Int64", "KeyPath", "Never", "ObjectIdentifier", "Optional", "Range", "Result", "Sequence", "Set",
+        "StaticString", "String", "Substring", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Unicode",
+    ]
 
     /// Whether `name` is a top-level name that several modules declare.
     func contains(_ name: String) -> Bool { declaringModules[name] != nil }

@@ -130,7 +130,7 @@ final class TypeTable: Sendable {
         // and only one module declares (almost every dependency), the text is the key:
         // nothing is read.
         guard semantics.includes(.structuralTypes), !TypeDescriptionReader.isPlainIdentifier(text) || nestedNames.contains(text)
-            || aliases.names.contains(text) || clashingNames.contains(text) else {
+            || aliases.names.contains(text) || clashingNames.contains(text) || clashingNames.shadowsStandardName(text) else {
             let key = semantics.includes(.structuralTypes) ? TypeKey(name: text) : TypeKey(verbatim: text)
             return TypeReference(key: key, spelling: text)
         }
@@ -180,7 +180,8 @@ final class TypeTable: Sendable {
     }
 
     /// `type` with each name that several modules declare keyed with the module it denotes
-    /// in `module`, and a module name before a name that only one declares dropped.
+    /// in `module`, a name of the standard library that a module declares but `module` does
+    /// not see keyed `Swift.Name`, and a module name before a name that only one declares dropped.
     func qualifiedByModule(_ type: TypeDescription, in scope: TypeEntry?, from module: ModuleName?) -> TypeDescription {
         type.mappingNames { components in
             let first = components[0].name
@@ -188,8 +189,12 @@ final class TypeTable: Sendable {
                 return clashingNames.dropsModule(first, before: components[1].name)
                     ? .named(Array(components.dropFirst())) : .named(components)
             }
-            guard clashingNames.contains(first), scope.map({ !isGenericParameter(first, around: $0) }) ?? true else {
+            guard clashingNames.contains(first) || clashingNames.shadowsStandardName(first),
+                  scope.map({ !isGenericParameter(first, around: $0) }) ?? true else {
                 return .named(components)
+            }
+            if clashingNames.denotesStandardType(first, from: module) {
+                return .named([TypeDescription.NameComponent("Swift")] + components)
             }
             let key = clashingNames.key(of: first, from: module)
             guard key.utf8.count != first.utf8.count else { return .named(components) }
