@@ -61,6 +61,10 @@ enum CrossingFeature: String, CaseIterable, Comparable, Sendable {
     case exportedRuntime
     /// `Core` re-exports the runtime; the other modules import `Core` only.
     case exportedFromCore
+    /// The app declares `Result` and `Issue` again, as an app may: `Core`'s `Outcome` holds
+    /// Swift's `Result`, and the tests' module imports Swift Testing, whose `Issue` it is not.
+    /// A batch builds at most one such program: the names are not prefixed.
+    case standardNames
 
     static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 
@@ -75,7 +79,7 @@ enum CrossingFeature: String, CaseIterable, Comparable, Sendable {
         case .testProvidesUser, .testScope, .testContributes: [.testResolver]
         case .storelessFeature: [.featureResolver, .sharedClock]
         case .nameClash: [.tags]
-        case .exportedFromCore: [.modules]
+        case .exportedFromCore, .standardNames: [.modules]
         case .modules, .scope, .appContributes, .requiredCollection, .tags, .sharedClock, .greeter, .assistedClosure,
              .testResolver, .generic, .featureResolver, .exportedRuntime:
             []

@@ -94,6 +94,10 @@ extension CrossingProgram {
                 lines.append("lines.append(\"\(r) shelf \" + \(r).resolve\(prefix)_Shelf().items.describe)")
             }
         }
+        if has(.standardNames) {
+            lines.append("let \(r)Report = \(r).resolve\(prefix)_Report(result: .success(1))")
+            lines.append("lines.append(\"\(r) report \" + \(r)Report.issue.result.text + \" \" + \(prefix)_texts(\(r)Report.issue.banners) + \" \\(\(r)Report.outcome.result)\")")
+        }
         if has(.scopeExtension), level == .session {
             lines.append("lines.append(\"\(r) describe \" + \(r).describe)")
         }
@@ -126,6 +130,7 @@ extension CrossingProgram {
                 lines.append("\(r) catalog repository of \(prefix)_Product")
                 if has(.featureResolver) { lines.append("\(r) shelf repository of \(prefix)_Product") }
             }
+            if has(.standardNames) { lines.append("\(r) report app [\(banners.sorted().joined(separator: ","))] success(1)") }
             if has(.scopeExtension), level == .session { lines.append("\(r) describe session of session") }
         }
         return lines

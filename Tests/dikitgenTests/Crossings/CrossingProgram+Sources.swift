@@ -62,6 +62,7 @@ extension CrossingProgram {
             }
         }
         if importsKit, has(.nameClash) { lines.append("import Kit") }
+        if importsKit, module == "AppTests", has(.standardNames) { lines.append("import Testing") }
         return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n\n"
     }
 
@@ -98,6 +99,17 @@ extension CrossingProgram {
 
                 \(open)final class \(prefix)_Clock: InitializerInjectable, SharedInstance {
                     \(open)init() {}
+                }
+
+                """
+        }
+        if has(.standardNames) {
+            text += """
+
+                /// Swift's `Result`, written as every module writes it.
+                public struct \(prefix)_Outcome: InitializerInjectable {
+                    public let result: Result<Int, Never>
+                    public init(result: Result<Int, Never>) { self.result = result }
                 }
 
                 """
@@ -197,6 +209,25 @@ extension CrossingProgram {
 
                 """
         }
+        if has(.standardNames) {
+            text += """
+
+                struct Result {
+                    let text: String
+                }
+
+                struct Issue: InitializerInjectable {
+                    let result: Result
+                    let banners: [any \(prefix)_Banner]
+                }
+
+                struct \(prefix)_Report: InitializerInjectable {
+                    let issue: Issue
+                    let outcome: \(prefix)_Outcome
+                }
+
+                """
+        }
         if has(.generic) {
             text += """
 
@@ -262,7 +293,8 @@ extension CrossingProgram {
     private var resolversFile: String {
         var text = imports(in: "App")
         let appParent = has(.featureResolver) ? "\(prefix)_FeatureResolver" : "Resolver"
-        text += resolverDeclaration(.app, inherits: appParent)
+        text += resolverDeclaration(.app, inherits: appParent, extra: has(.standardNames) ? ["func provideResult() -> Result"] : [])
+        if has(.standardNames) { text += "\nextension \(resolverName(.app)) {\n    func provideResult() -> Result { Result(text: \"app\") }\n}\n" }
         for level in [Level.session, .checkout, .payment] where levels.contains(level) {
             text += "\n" + resolverDeclaration(level, inherits: "Resolver")
         }

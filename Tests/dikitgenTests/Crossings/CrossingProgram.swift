@@ -17,7 +17,8 @@ struct CrossingProgram: Sendable {
     init(seed: UInt64, number: Int) {
         var random = SplitMix64(seed: seed &+ UInt64(number) &* 0x9E37_79B9_7F4A_7C15)
         var drawn: Set<CrossingFeature> = []
-        for feature in CrossingFeature.allCases where random.chance(50) {
+        // Unprefixed names allow one program per batch that has them: few have them.
+        for feature in CrossingFeature.allCases where random.chance(feature == .standardNames ? 10 : 50) {
             guard feature.requirements.allSatisfy(drawn.contains) else { continue }
             guard !CrossingFeature.exclusions.contains(where: { ($0.0 == feature && drawn.contains($0.1)) || ($0.1 == feature && drawn.contains($0.0)) })
             else { continue }

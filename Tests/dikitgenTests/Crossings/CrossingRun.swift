@@ -52,7 +52,7 @@ struct CrossingRun {
         let start = Date()
         var report = Report(seed: seed, first: first, count: count)
         let programs = (first..<first + count).map { CrossingProgram(seed: seed, number: $0) }
-        let batches = stride(from: 0, to: programs.count, by: batchSize).map { Array(programs[$0..<min($0 + batchSize, programs.count)]) }
+        let batches = CrossingRun.batches(of: programs, size: batchSize)
         let jobs = CompilerConfiguration.all.flatMap { configuration in batches.map { (configuration, $0) } }
         let results = Locked([Result<CrossingBatch.Result, any Error>?](repeating: nil, count: jobs.count))
         DispatchQueue.concurrentPerform(iterations: jobs.count) { job in
@@ -76,6 +76,17 @@ struct CrossingRun {
         }
         report.seconds = Date().timeIntervalSince(start)
         return report
+    }
+
+    /// The programs in batches of `size`, each with at most one program of unprefixed names.
+    static func batches(of programs: [CrossingProgram], size: Int) -> [[CrossingProgram]] {
+        let unprefixed = programs.filter { $0.has(.standardNames) }
+        let others = programs.filter { !$0.has(.standardNames) }
+        var batches = stride(from: 0, to: others.count, by: size).map { Array(others[$0..<min($0 + size, others.count)]) }
+        for (index, program) in unprefixed.enumerated() {
+            if index < batches.count { batches[index].append(program) } else { batches.append([program]) }
+        }
+        return batches
     }
 
     /// The program with features taken away, one at a time, for as long as it fails alike.
