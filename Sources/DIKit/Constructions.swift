@@ -38,6 +38,11 @@ struct Constructions {
 
     private var entries: [Entry] = []
     private var ticketsIssued: UInt64 = 0
+    /// The synchronous resolves blocked on the store's condition now.
+    var blockedThreads = 0
+
+    /// The resolves waiting for a construction now: blocked threads and suspended tasks.
+    var waitingResolves: Int { blockedThreads + entries.reduce(0) { $0 + $1.waiters.count } }
 
     /// Whether `key`'s construction is under way, and where.
     func state(of key: ObjectIdentifier) -> State {

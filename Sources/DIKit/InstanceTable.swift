@@ -129,7 +129,9 @@ final class InstanceTable: @unchecked Sendable {
             case .notUnderWay:
                 return .construct(constructions.pointee.start(key, on: .current))
             case .underWay:
+                constructions.pointee.blockedThreads += 1
                 lock.wait()
+                constructions.pointee.blockedThreads -= 1
             case .underWayOnThisThread:
                 fatalError("""
                     DIKit: constructing the shared instance of \(type) resolved \(type) again, \
@@ -138,6 +140,11 @@ final class InstanceTable: @unchecked Sendable {
                     """)
             }
         }
+    }
+
+    /// The resolves waiting for a construction now (``SharedInstanceStore/waitingResolveCount``).
+    func waitingResolves() -> Int {
+        lock.withLock { constructions.pointee.waitingResolves }
     }
 
     // MARK: - Ending a construction

@@ -150,6 +150,10 @@ public final class SharedInstanceStore: Sendable {
 
     // MARK: - Removing
 
+    /// How many resolves wait, now, for a construction under way: threads blocked and tasks
+    /// suspended. For tests that must know a resolve waits before they let a construction end.
+    @_spi(Testing) public var waitingResolveCount: Int { table.waitingResolves() }
+
     /// Drops every instance, so that each type is constructed again at its next resolve.
     public func removeAll() {
         table.remove { _ in true }

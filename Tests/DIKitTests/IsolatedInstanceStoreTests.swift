@@ -1,4 +1,4 @@
-import DIKit
+@_spi(Testing) import DIKit
 import Testing
 
 /// `IsolatedInstanceStore`, from the main actor, as an app's resolver uses it: identity,
@@ -156,7 +156,7 @@ import Testing
             tasks.append(Task { @MainActor in
                 let panel = await store.instance(of: Panel.self) { () async -> Panel in
                     made += 1
-                    try? await Task.sleep(for: .milliseconds(50))
+                    await eventually { store.waitingResolveCount == 99 }
                     return Panel()
                 }
                 return ObjectIdentifier(panel)
@@ -178,7 +178,7 @@ import Testing
                 try? await store.instance(of: First.self) { () async throws(ConstructionFailed) -> First in
                     attempts += 1
                     let attempt = attempts
-                    try? await Task.sleep(for: .milliseconds(50))
+                    if attempt == 1 { await eventually { store.waitingResolveCount == 19 } }
                     if attempt == 1 { throw ConstructionFailed(attempt: attempt) }
                     return First()
                 }

@@ -33,17 +33,19 @@ import Testing
         #expect(watched.isReleased, "then the closure is released, and what it captured")
     }
 
-    /// 100 threads released together read one `Lazy` while its closure sleeps: made once,
-    /// and every read gets the same value.
+    /// 100 threads released together read one `Lazy`, whose closure returns once every
+    /// thread has begun its first read: made once, and every read gets the same value.
     @Test func concurrentReadsMakeItOnce() {
         let made = Locked(0)
+        let reading = Locked(0)
         let lazy = SharedLazy(Lazy {
-            Threads.pause(milliseconds: 50)
+            Threads.waitUntil { reading.current >= 100 }
             return Counted(counting: made)
         })
         let read = Locked<[Counted]>([])
         let finished = Threads.run(100) { _ in
             for _ in 0..<10 {
+                reading.increment()
                 let value = lazy.value
                 read.withLock { $0.append(value) }
             }

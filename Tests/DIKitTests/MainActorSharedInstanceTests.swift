@@ -1,4 +1,4 @@
-import DIKit
+@_spi(Testing) import DIKit
 import Testing
 
 /// A main-actor view model, not `Sendable`: the type of shared instance an app's UI has.
@@ -63,7 +63,7 @@ import Testing
     /// Resolves the view model on the main actor with a construction that suspends.
     static func resolveSlowly(_ store: SharedInstanceStore) async -> ObjectIdentifier {
         let viewModel = await store.instance(of: ViewModel.self) { () async -> ViewModel in
-            try? await Task.sleep(for: .milliseconds(50))
+            await eventually { store.waitingResolveCount == 99 }
             return ViewModel()
         }
         return ObjectIdentifier(viewModel)

@@ -1,4 +1,4 @@
-import DIKit
+@_spi(Testing) import DIKit
 import Testing
 
 #if compiler(>=6.2)  // the asynchronous variants need nonisolated(nonsending)
@@ -44,20 +44,19 @@ import Testing
         #expect(attempts.current == 2)
     }
 
-    /// A TaskGroup of 1,000 resolves while the first construction sleeps: one construction.
+    /// A TaskGroup of 1,000 resolves; the first construction ends once the 999 others wait
+    /// for it: one construction.
     @Test func concurrentResolvesConstructOnce() async {
         let store = SharedInstanceStore()
         let made = Locked(0)
-        let entered = Locked(0)
         let waitingWhileConstructing = Locked(0)
         let resolved = await withTimeout {
             await withTaskGroup(of: Counted.self) { group in
                 for _ in 0..<1000 {
                     group.addTask {
-                        entered.increment()
-                        return await store.instance(of: Counted.self) { () async -> Counted in
-                            try? await Task.sleep(for: .milliseconds(100))
-                            waitingWhileConstructing.withLock { $0 = entered.current - 1 }
+                        await store.instance(of: Counted.self) { () async -> Counted in
+                            await eventually { store.waitingResolveCount == 999 }
+                            waitingWhileConstructing.withLock { $0 = store.waitingResolveCount }
                             return Counted(counting: made)
                         }
                     }
@@ -70,7 +69,7 @@ import Testing
         #expect(resolved?.count == 1000)
         #expect(identities(resolved ?? []).count == 1)
         #expect(made.current == 1)
-        #expect(waitingWhileConstructing.current > 0, "other tasks resolved while it was constructed")
+        #expect(waitingWhileConstructing.current == 999, "every other task waited while it was constructed")
     }
 
     /// The first of 200 concurrent resolves throws after the others are waiting: it gets the
@@ -78,20 +77,18 @@ import Testing
     @Test func aWaiterConstructsWhenTheFirstConstructionThrows() async {
         let store = SharedInstanceStore()
         let attempts = Locked(0)
-        let entered = Locked(0)
         let waitingWhenItThrew = Locked(0)
         let outcomes = await withTimeout {
             await withTaskGroup(of: Result<First, ConstructionFailed>.self) { group in
                 for _ in 0..<200 {
                     group.addTask {
-                        entered.increment()
                         do throws(ConstructionFailed) {
                             return .success(try await store.instance(of: First.self) {
                                 () async throws(ConstructionFailed) -> First in
                                 let attempt = attempts.increment()
-                                try? await Task.sleep(for: .milliseconds(100))
                                 if attempt == 1 {
-                                    waitingWhenItThrew.withLock { $0 = entered.current - 1 }
+                                    await eventually { store.waitingResolveCount == 199 }
+                                    waitingWhenItThrew.withLock { $0 = store.waitingResolveCount }
                                     throw ConstructionFailed(attempt: attempt)
                                 }
                                 return First()
@@ -113,7 +110,7 @@ import Testing
         #expect(instances.count == 199)
         #expect(identities(instances).count == 1)
         #expect(attempts.current == 2, "one waiter took over; nobody else constructed")
-        #expect(waitingWhenItThrew.current > 0, "others were waiting when it threw")
+        #expect(waitingWhenItThrew.current == 199, "every other resolve was waiting when it threw")
     }
 
     /// Asynchronous constructions that resolve other shared instances, from many tasks.
@@ -122,7 +119,7 @@ import Testing
         let made = Locked([0, 0])
         @Sendable func resolveFirst() async -> First {
             await store.instance(of: First.self) { () async -> First in
-                try? await Task.sleep(for: .milliseconds(20))
+                await eventually { store.waitingResolveCount >= 1 }
                 made.withLock { $0[0] += 1 }
                 return First()
             }

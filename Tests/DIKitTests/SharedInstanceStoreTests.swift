@@ -1,4 +1,4 @@
-import DIKit
+@_spi(Testing) import DIKit
 import Foundation
 import Testing
 
@@ -196,7 +196,7 @@ import Testing
             let instance = store.instance(of: Counted.self) { Counted(counting: made) }
             third.withLock { $0 = instance }
         }
-        Threads.pause(milliseconds: 50)  // the third resolve is most likely waiting by now
+        #expect(Threads.waitUntil { store.waitingResolveCount == 1 }, "the third resolve waits for the second construction")
         secondMayEnd.signal()
         #expect(resolves.wait(timeout: .now() + 60) == .success)
         let kept = second.current
@@ -275,20 +275,18 @@ import Testing
 
     // MARK: - Many threads
 
-    /// 1,000 resolves, 10 on each of 100 threads released together, while the first
-    /// construction sleeps: exactly one construction, one instance.
+    /// 1,000 resolves, 10 on each of 100 threads released together; the first construction
+    /// ends once the 99 other threads wait for it: exactly one construction, one instance.
     @Test func concurrentResolvesConstructOnce() {
         let store = SharedInstanceStore()
         let made = Locked(0)
-        let entered = Locked(0)
         let waitingWhileConstructing = Locked(0)
         let resolved = Locked<[Counted]>([])
         let finished = Threads.run(100) { _ in
             for _ in 0..<10 {
-                entered.increment()
                 let instance = store.instance(of: Counted.self) { () -> Counted in
-                    Threads.pause(milliseconds: 50)
-                    waitingWhileConstructing.withLock { $0 = entered.current - 1 }
+                    Threads.waitUntil { store.waitingResolveCount == 99 }
+                    waitingWhileConstructing.withLock { $0 = store.waitingResolveCount }
                     return Counted(counting: made)
                 }
                 resolved.withLock { $0.append(instance) }
@@ -298,7 +296,7 @@ import Testing
         #expect(made.current == 1)
         #expect(resolved.current.count == 1000)
         #expect(identities(resolved.current).count == 1)
-        #expect(waitingWhileConstructing.current > 0, "other threads resolved while it was constructed")
+        #expect(waitingWhileConstructing.current == 99, "every other thread waited while it was constructed")
     }
 
     /// A chain of shared instances (Third's construction resolves Second, whose construction
@@ -309,7 +307,7 @@ import Testing
         let made = Locked([0, 0, 0])
         let resolveFirst = { @Sendable () -> First in
             store.instance(of: First.self) {
-                Threads.pause(milliseconds: 20)
+                Threads.waitUntil { store.waitingResolveCount >= 1 }
                 made.withLock { $0[0] += 1 }
                 return First()
             }
@@ -317,7 +315,7 @@ import Testing
         let resolveSecond = { @Sendable () -> Second in
             store.instance(of: Second.self) {
                 _ = resolveFirst()
-                Threads.pause(milliseconds: 20)
+                Threads.waitUntil { store.waitingResolveCount >= 1 }
                 made.withLock { $0[1] += 1 }
                 return Second()
             }
@@ -325,7 +323,7 @@ import Testing
         let resolveThird = { @Sendable () -> Third in
             store.instance(of: Third.self) {
                 _ = resolveSecond()
-                Threads.pause(milliseconds: 20)
+                Threads.waitUntil { store.waitingResolveCount >= 1 }
                 made.withLock { $0[2] += 1 }
                 return Third()
             }

@@ -1,4 +1,4 @@
-import DIKit
+@_spi(Testing) import DIKit
 import Testing
 
 /// `SharedInstanceStore.weakInstance(of:_:)`: one instance while something holds it.
@@ -68,7 +68,7 @@ import Testing
         let finished = Threads.run(100) { _ in
             for _ in 0..<10 {
                 let session = store.weakInstance(of: Session.self) { () -> Session in
-                    Threads.pause(milliseconds: 50)
+                    Threads.waitUntil { store.waitingResolveCount == 99 }
                     return Session(made: made, released: released)
                 }
                 resolved.withLock { $0.append(session) }  // held until the test ends

@@ -29,11 +29,31 @@ enum Threads {
         run(1, timeout: timeout) { _ in body() }
     }
 
-    /// Blocks the calling thread for `milliseconds`: long enough for other threads to arrive
-    /// while a construction runs.
-    static func pause(milliseconds: Int) {
-        Thread.sleep(forTimeInterval: Double(milliseconds) / 1000)
+    /// Blocks the calling thread until `condition` holds, looking again every tenth of a
+    /// millisecond: a handshake on the state of what is tested (`waitingResolveCount`), not a
+    /// guess of how long the others take. `false` if it does not hold within `timeout` seconds.
+    @discardableResult
+    static func waitUntil(timeout: Double = 60, _ condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while !condition() {
+            guard Date() < deadline else { return false }
+            Thread.sleep(forTimeInterval: 0.0001)
+        }
+        return true
     }
+}
+
+/// Suspends until `condition` holds, looking again every tenth of a millisecond: the
+/// asynchronous ``Threads/waitUntil(timeout:_:)``, on the caller's actor (which the
+/// condition may read: an isolated store's count).
+@discardableResult
+func eventually(timeout: Double = 600, isolation: isolated (any Actor)? = #isolation, _ condition: () -> Bool) async -> Bool {
+    let deadline = Date().addingTimeInterval(timeout)
+    while !condition() {
+        guard Date() < deadline else { return false }
+        try? await Task.sleep(nanoseconds: 100_000)
+    }
+    return true
 }
 
 /// The result of `operation`, or `nil` if it did not finish within `timeout` seconds (the
