@@ -18,11 +18,16 @@ install: release
 	install -d "$(PREFIX)/bin"
 	install -m 755 "$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/dikitgen" "$(PREFIX)/bin/dikitgen"
 
-# The README's test command, and what .ci/run calls. The random programs run after the
-# rest, alone: their builds would take the two cores from the other suites' time limits.
+# The README's test command, and what .ci/run calls: the suites that run in process (lexer,
+# parser, generator, command line, documentation; `swift test` alone), then those that build
+# programs with swiftc (Tests/*/Builds/, in the package when DIKITGEN_BUILD_TESTS=1), then
+# the random programs, alone: their builds would take the two cores from the others' time limits.
+BUILD_SUITES = GoldenCompilationTests|DocumentationSampleTests|GoldenProgramTests|ModularFixtureBuildTests|ModularProgramTests|PluginBuildTests|RandomGraphTests
+RANDOM_PROGRAM_SUITES = SoundnessTests|CrossingTests
 test:
-	$(SWIFT) test --skip SoundnessTests
-	$(SWIFT) test --filter SoundnessTests
+	$(SWIFT) test
+	DIKITGEN_BUILD_TESTS=1 $(SWIFT) test --filter '$(BUILD_SUITES)'
+	DIKITGEN_BUILD_TESTS=1 $(SWIFT) test --filter '$(RANDOM_PROGRAM_SUITES)'
 
 # The runtime's tests (shared instances, Lazy: locks, threads, tasks) under ThreadSanitizer,
 # which fails the run on any report. Its own scratch path: a sanitized build does not
@@ -39,7 +44,7 @@ test-runtime-release:
 # (Tests/dikitgenTests/Soundness): SEED and COUNT choose them, FIRST (default 0) the number
 # of the first, to split a long run; CI runs a fixed sample.
 soundness:
-	DIKITGEN_SOUNDNESS_SEED=$(SEED) DIKITGEN_SOUNDNESS_COUNT=$(COUNT) DIKITGEN_SOUNDNESS_FIRST=$(FIRST) \
+	DIKITGEN_BUILD_TESTS=1 DIKITGEN_SOUNDNESS_SEED=$(SEED) DIKITGEN_SOUNDNESS_COUNT=$(COUNT) DIKITGEN_SOUNDNESS_FIRST=$(FIRST) \
 		$(SWIFT) test --filter SoundnessTests
 
 # Random programs over every pair of features (Tests/dikitgenTests/Crossings), each several
@@ -47,8 +52,8 @@ soundness:
 # SEED, COUNT and FIRST as for soundness; KEEP=<directory> writes each shrunk finding there as
 # a modular fixture. CI runs a fixed sample that has every pair.
 crossings:
-	DIKITGEN_CROSSINGS_SEED=$(SEED) DIKITGEN_CROSSINGS_COUNT=$(COUNT) DIKITGEN_CROSSINGS_FIRST=$(FIRST) DIKITGEN_CROSSINGS_KEEP=$(KEEP) \
-		$(SWIFT) test --filter CrossingTests
+	DIKITGEN_BUILD_TESTS=1 DIKITGEN_CROSSINGS_SEED=$(SEED) DIKITGEN_CROSSINGS_COUNT=$(COUNT) DIKITGEN_CROSSINGS_FIRST=$(FIRST) \
+		DIKITGEN_CROSSINGS_KEEP=$(KEEP) $(SWIFT) test --filter CrossingTests
 
 # Regenerates every Fixtures/*/expected-* file from the current build, then the documentation's
 # diagnostics article, whose examples are the fixtures' (Tests/dikitgenTests/Documentation);

@@ -109,7 +109,7 @@ import Testing
         #expect(generated.contains("func resolveOven() -> Oven {\n        return Oven(dependency: .init(flour: resolveFlour()))"), "\(generated)")
 
         let features = try buildModule("Features", from: [project.url("Features/Oven.swift").path], into: project.url("modules"))
-        let compiled = try GoldenCompilationTests.typecheck(
+        let compiled = try RuntimeModule.typecheck(
             [project.url("App/AppResolver.swift").path, outputFile], in: .swift6, importing: [features.path]
         )
         #expect(compiled.status == 0, "\(compiled.standardError)")
@@ -282,7 +282,7 @@ import Testing
             "swiftc",
             ["-emit-module", "-parse-as-library", "-module-name", name, "-swift-version", "6",
              "-emit-module-path", directory.appendingPathComponent("\(name).swiftmodule").path,
-             "-I", try GoldenCompilationTests.runtimeModuleDirectory.get().path] + files
+             "-I", try RuntimeModule.directory.get().path] + files
         )
         try #require(result.status == 0, "\(name) does not compile:\n\(result.standardError)")
         return directory

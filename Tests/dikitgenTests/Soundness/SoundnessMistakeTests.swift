@@ -5,7 +5,7 @@ import Testing
 /// the right id, located (`file:line:column`) at the declaration the mistake is in.
 @Suite struct SoundnessMistakeTests {
     /// The programs of the CI sample that the mistakes are made in.
-    static let programs = (0..<40).map { SoundnessProgram(seed: SoundnessTests.sampleSeed, number: $0) }
+    static let programs = (0..<40).map { SoundnessProgram(seed: SoundnessSample.seed, number: $0) }
 
     /// An error as printed: `input/P3_Types.swift:12:13: error: ... [missing-provider]`.
     struct LocatedError: Hashable {

@@ -91,7 +91,7 @@ import Testing
                 #expect(generated.containsRun(Array(block.lines.dropFirst())), "line \(block.line): dikitgen does not generate this")
             }
         }
-        let result = try GoldenCompilationTests.typecheck(files.keys.sorted().map { project.url($0).path } + [output], in: configuration)
+        let result = try RuntimeModule.typecheck(files.keys.sorted().map { project.url($0).path } + [output], in: configuration)
         #expect(result.status == 0, "the program does not compile in \(configuration.name):\n\(result.standardError)")
     }
 

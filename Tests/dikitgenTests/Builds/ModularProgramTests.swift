@@ -176,7 +176,7 @@ import Testing
         let project = try TemporaryProject(files: configurationFiles.merging(
             Self.modules.map { ("\($0.name)/\($0.name).swift", $0.source) }
         ) { first, _ in first })
-        let runtime = try GoldenCompilationTests.runtimeModuleDirectory.get()
+        let runtime = try RuntimeModule.directory.get()
         for directory in ["generated", "summaries"] {
             try FileManager.default.createDirectory(at: project.url(directory), withIntermediateDirectories: true)
         }

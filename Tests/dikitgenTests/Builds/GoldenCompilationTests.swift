@@ -6,27 +6,6 @@ import Testing
 /// Xcode 26's settings), so a golden that does not compile fails. A fixture that says its
 /// golden does not compile in a configuration (`not-under-<name>`) must fail to compile there.
 @Suite struct GoldenCompilationTests {
-    /// `DIKit.swiftmodule` and `libDIKit.a`, built once from `Sources/DIKit` for all fixtures.
-    static let runtimeModuleDirectory: Result<URL, RuntimeBuildFailure> = {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("dikitgen-runtime-\(UUID().uuidString)")
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            let result = try ProcessRunner.runTool("swiftc", [
-                "-emit-library", "-static", "-parse-as-library", "-module-name", "DIKit",
-                "-emit-module-path", directory.appendingPathComponent("DIKit.swiftmodule").path,
-                "-o", directory.appendingPathComponent("libDIKit.a").path,
-            ] + Paths.swiftFiles(under: Paths.runtimeSources))
-            guard result.status == 0 else { return .failure(RuntimeBuildFailure(message: result.standardError)) }
-            return .success(directory)
-        } catch {
-            return .failure(RuntimeBuildFailure(message: "\(error)"))
-        }
-    }()
-
-    struct RuntimeBuildFailure: Error {
-        var message: String
-    }
-
     /// Each golden output with each configuration it is for.
     static let goldenBuilds = Fixture.generating.flatMap { fixture in fixture.configurations.map { (fixture, $0) } }
 
@@ -39,7 +18,7 @@ import Testing
         let sources = Paths.swiftFiles(under: fixture.directory.appendingPathComponent("input"))
         let dependencies = try Self.buildDependencyModules(of: fixture, in: configuration)
         defer { if let dependencies { try? FileManager.default.removeItem(at: dependencies) } }
-        let result = try Self.typecheck(
+        let result = try RuntimeModule.typecheck(
             sources + [fixture.expectedOutputURL.path], in: configuration, importing: dependencies.map { [$0.path] } ?? []
         )
         guard let reason = fixture.reasonNotToCompile(under: configuration) else {
@@ -79,7 +58,7 @@ import Testing
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("dikitgen-probe-\(UUID().uuidString).swift")
         defer { try? FileManager.default.removeItem(at: file) }
         try source.write(to: file, atomically: true, encoding: .utf8)
-        return try Self.typecheck([file.path], in: configuration)
+        return try RuntimeModule.typecheck([file.path], in: configuration)
     }
 
     /// Region-based isolation (`sending 'x' risks causing data races`) is checked on SIL,
@@ -99,18 +78,6 @@ import Testing
         #expect(swift6.status != 0 && swift6.standardError.contains("risks causing data races"), "\(swift6.standardError)")
     }
 
-    /// Checks `files` against the runtime module (and the modules in `importing`), as one
-    /// module of the package `Fixtures`, through the mandatory SIL passes (where data races
-    /// are diagnosed), writing nothing.
-    static func typecheck(_ files: [String], in configuration: CompilerConfiguration, importing: [String] = []) throws -> ProcessOutput {
-        let moduleDirectory = try runtimeModuleDirectory.get()
-        return try ProcessRunner.runTool(
-            "swiftc",
-            ["-emit-sil", "-wmo", "-o", "/dev/null", "-package-name", "Fixtures", "-I", moduleDirectory.path]
-                + importing.flatMap { ["-I", $0] } + configuration.flags + files
-        )
-    }
-
     /// For a fixture with a `dependencies/` folder (`dependencies/Networking/*.swift`, named
     /// with `--dependency Networking=dependencies/Networking`), a directory holding each of
     /// its modules, built in `configuration` against the runtime: what the input imports;
@@ -121,7 +88,7 @@ import Testing
         guard let modules = try? FileManager.default.contentsOfDirectory(atPath: dependencies.path).sorted(), !modules.isEmpty else {
             return nil
         }
-        let runtime = try runtimeModuleDirectory.get()
+        let runtime = try RuntimeModule.directory.get()
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("dikitgen-dependencies-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         for module in modules {
@@ -170,7 +137,7 @@ import Testing
     /// What the fixture's program prints when built with `flags`, in Swift 6 mode, or in
     /// the configuration its arguments name.
     private func output(of fixture: Fixture, flags: [String]) throws -> String {
-        let runtime = try GoldenCompilationTests.runtimeModuleDirectory.get()
+        let runtime = try RuntimeModule.directory.get()
         let executable = FileManager.default.temporaryDirectory.appendingPathComponent("dikitgen-program-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: executable) }
         let configuration = fixture.configurations.contains { $0.name == CompilerConfiguration.swift6.name }

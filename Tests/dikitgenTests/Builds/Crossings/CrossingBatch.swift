@@ -143,7 +143,7 @@ struct CrossingBatch {
     /// Builds every module with the programs' files and generated code; the first module that
     /// fails, with its errors.
     private func build(_ programs: [CrossingProgram], in layout: Layout) throws -> BuildFailure? {
-        let runtime = try GoldenCompilationTests.runtimeModuleDirectory.get()
+        let runtime = try RuntimeModule.directory.get()
         try? FileManager.default.removeItem(at: layout.products)
         try FileManager.default.createDirectory(at: layout.products, withIntermediateDirectories: true)
         for (position, module) in CrossingProgram.modules.enumerated() {

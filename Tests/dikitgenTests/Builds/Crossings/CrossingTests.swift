@@ -7,15 +7,10 @@ import Testing
 /// `DIKITGEN_CROSSINGS_SEED`, `DIKITGEN_CROSSINGS_COUNT` and `DIKITGEN_CROSSINGS_FIRST`, and
 /// `KEEP=<directory>` writes each shrunk finding there as a modular fixture.
 @Suite struct CrossingTests {
-    /// The CI sample: a seed whose first programs have every pair of features that can meet
-    /// (`theSampleHasEveryPair`).
-    static let sampleSeed: UInt64 = 2544
-    static let sampleCount = 40
-
     @Test func randomProgramsCross() throws {
         let environment = ProcessInfo.processInfo.environment
-        let seed = environment["DIKITGEN_CROSSINGS_SEED"].flatMap { UInt64($0) } ?? Self.sampleSeed
-        let count = environment["DIKITGEN_CROSSINGS_COUNT"].flatMap { Int($0) } ?? Self.sampleCount
+        let seed = environment["DIKITGEN_CROSSINGS_SEED"].flatMap { UInt64($0) } ?? CrossingSample.seed
+        let count = environment["DIKITGEN_CROSSINGS_COUNT"].flatMap { Int($0) } ?? CrossingSample.count
         let first = environment["DIKITGEN_CROSSINGS_FIRST"].flatMap { Int($0) } ?? 0
         let report = try CrossingRun(seed: seed, first: first, count: count).run()
         print(report.summary)
@@ -27,16 +22,5 @@ import Testing
                 try finding.shrunk.writeFixture(to: directory.appendingPathComponent("crossing-\(seed)-\(finding.number)-\(finding.configuration.name)"), configuration: finding.configuration)
             }
         }
-    }
-
-    /// Every pair of features that can meet is in the CI sample, so that a change to the
-    /// generator cannot quietly stop a crossing from being tested.
-    @Test func theSampleHasEveryPair() {
-        var seen: Set<FeaturePair> = []
-        for number in 0..<Self.sampleCount {
-            seen.formUnion(CrossingProgram(seed: Self.sampleSeed, number: number).pairs)
-        }
-        let missing = FeaturePair.all.filter { !seen.contains($0) }
-        #expect(missing.isEmpty, "the CI sample lacks \(missing.count) pairs: \(missing.map(\.description).joined(separator: "; "))")
     }
 }

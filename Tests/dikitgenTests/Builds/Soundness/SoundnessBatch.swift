@@ -134,7 +134,7 @@ struct SoundnessBatch {
     }
 
     private func build(_ programs: [SoundnessProgram], generated: [String: Bool], wired: Bool = true, in directory: URL) throws -> ProcessOutput {
-        let runtime = try GoldenCompilationTests.runtimeModuleDirectory.get()
+        let runtime = try RuntimeModule.directory.get()
         var files: [String] = []
         var entries: [String] = []
         for program in programs {
