@@ -2,18 +2,32 @@
 /// property-injectable type, which its `injectTo` method injects into. Every reader of the
 /// graph (checks, generated code, graph export, `explain`) sees a node through this one view.
 ///
-/// A struct of one kind: reading a node's type or dependencies retains one box, not each
-/// string and array of its declaration (an injectable type is a class already).
-struct GraphNode: Sendable {
+/// A class, immutable: reading a node out of a graph's table retains one object, not each
+/// string and array of its kind, type and dependencies.
+final class GraphNode: Sendable {
     let kind: BindingKind
     /// For a variant of a binding that a factory closure calls (`AssistedVariants`), the types
     /// its callers supply, sorted: every dependency of one of them in its construction is a
     /// call-site parameter. Empty for a binding itself.
     let suppliedByCallers: [TypeKey]
+    /// The type it supplies or injects into; dependencies are matched by its key. Read once
+    /// from the kind: graph algorithms and emission read it for every node they visit.
+    let type: TypeReference
+    /// What it is built from: the type's `Dependency` properties, initializer or factory
+    /// parameters, or the method's parameters.
+    let dependencies: [DependencySlot]
 
     init(_ kind: BindingKind, suppliedByCallers: [TypeKey] = []) {
         self.kind = kind
         self.suppliedByCallers = suppliedByCallers
+        if let type = kind.injectableType {
+            self.type = type.type
+            dependencies = type.dependencies
+        } else {
+            let method = kind.providerMethod!
+            type = method.returnType
+            dependencies = method.parameters
+        }
     }
 
     /// Whether it has a `resolve` method: every node but a property-injectable type's.
@@ -24,21 +38,12 @@ struct GraphNode: Sendable {
     /// Whether it is a variant a factory closure calls, which binds no type of its own.
     var isVariant: Bool { !suppliedByCallers.isEmpty }
 
-    /// The type it supplies or injects into; dependencies are matched by its key.
-    var type: TypeReference {
-        kind.injectableType?.type ?? kind.providerMethod!.returnType
-    }
-
     /// The type as generated code and diagnostics write it.
     var typeName: String { type.spelling }
 
     /// The collection of contributions it makes, if it makes one.
     var multibinding: Multibinding? {
         if case .contributions(let multibinding, _) = kind { multibinding } else { nil }
-    }
-
-    var dependencies: [DependencySlot] {
-        kind.injectableType?.dependencies ?? kind.providerMethod!.parameters
     }
 
     /// Where it is declared: the type, or the method or property that supplies it.

@@ -13,8 +13,17 @@
 public struct TypeKey: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The canonical spelling: valid Swift, so diagnostics and summaries may print it.
     public let text: String
-    /// The structure, when the type is more than a plain name.
-    private let composite: TypeDescription?
+    /// The structure, when the type is more than a plain name, in a box of its own: a key is
+    /// copied wherever a type is looked up, and a box costs one retain.
+    private let box: Structure?
+
+    private final class Structure: Sendable {
+        let type: TypeDescription
+
+        init(_ type: TypeDescription) { self.type = type }
+    }
+
+    private var composite: TypeDescription? { box?.type }
 
     /// The key of `description`, a canonical structure.
     init(_ description: TypeDescription) {
@@ -25,16 +34,16 @@ public struct TypeKey: Hashable, Comparable, Sendable, CustomStringConvertible {
     init(_ description: TypeDescription, canonicalText: String) {
         text = canonicalText
         if case .named(let components) = description, components.count == 1, components[0].genericArguments.isEmpty {
-            composite = nil
+            box = nil
         } else {
-            composite = description
+            box = Structure(description)
         }
     }
 
     /// The key of the plain, unqualified name `name`: `Database`.
     init(name: String) {
         text = name
-        composite = nil
+        box = nil
     }
 
     /// The key of the declared type whose qualified path is `path`, without generic arguments:
@@ -50,7 +59,7 @@ public struct TypeKey: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The text as written, compared as such (DIKit 0.5's rules), with the structure it writes.
     init(verbatim text: String) {
         self.text = text
-        composite = TypeDescriptionReader.isPlainIdentifier(text) ? nil : TypeDescriptionReader.read(text)
+        box = TypeDescriptionReader.isPlainIdentifier(text) ? nil : Structure(TypeDescriptionReader.read(text))
     }
 
     /// `Never` and `Error`, as the standard library's types are keyed: without their module.
@@ -69,7 +78,7 @@ public struct TypeKey: Hashable, Comparable, Sendable, CustomStringConvertible {
     var type: TypeDescription { composite ?? .simple(text) }
 
     /// Whether it is a plain name: no qualification, arguments or other shape.
-    var isPlainName: Bool { composite == nil }
+    var isPlainName: Bool { box == nil }
 
     /// Whether it is `T?`.
     var isOptional: Bool {
