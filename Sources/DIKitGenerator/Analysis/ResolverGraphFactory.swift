@@ -27,10 +27,12 @@ struct ResolverGraphFactory {
         let elsewhere = boundElsewhere(of: id, chain: chain)
         let full = model.graph(for: resolver, supplied: chain.supplied.map(\.node), boundInScopes: elsewhere, diagnostics: &diagnostics)
         var excluded: [TypeKey: String] = [:]
-        if !elsewhere.isEmpty {
+        let otherTrees = valuesOfOtherTrees(of: id, chain: chain, besides: elsewhere)
+        if !elsewhere.isEmpty || !otherTrees.isEmpty {
             let scopesWithoutStore = Set(tree.relatedScopes(of: id).filter { tree[$0].resolver.instanceStore == nil }.map { tree[$0].resolver.name })
             let scopedAway = ScopedAwayTypes(
-                graph: full, boundInScopes: elsewhere, scopesWithoutStore: scopesWithoutStore, reportsProviders: chain.level == 0
+                graph: full, boundInScopes: elsewhere, valuesOfOtherTrees: otherTrees,
+                scopesWithoutStore: scopesWithoutStore, reportsProviders: chain.level == 0
             )
             diagnostics += scopedAway.diagnostics
             excluded = scopedAway.excluded
@@ -103,6 +105,26 @@ struct ResolverGraphFactory {
             }
         }
         return bound
+    }
+
+    /// The values of the module's scopes that no conformer of `id` can make (scopes of other
+    /// trees: a widget's resolver beside the app's), that neither its chain nor its related
+    /// scopes bind, each with such a scope. A shared type that needs one is kept by that scope,
+    /// not by a resolver that could only build it with a call-site argument.
+    private func valuesOfOtherTrees(of id: ResolverID, chain: ScopeChain, besides elsewhere: [TypeKey: String]) -> [TypeKey: String] {
+        let module = tree[id].resolver.module
+        let nearby = Set(tree.relatedScopes(of: id) + chain.members)
+        let onChain = Set(chain.members.flatMap { ScopeChain.typesBound(by: $0, in: tree) })
+        var values: [TypeKey: String] = [:]
+        for scope in tree.ids where !nearby.contains(scope) && tree[scope].resolver.module == module {
+            guard let childScope = tree[scope].resolver.childScope else { continue }
+            for value in childScope.values {
+                let key = value.type.key
+                guard values[key] == nil, elsewhere[key] == nil, !onChain.contains(key) else { continue }
+                values[key] = tree[scope].resolver.name
+            }
+        }
+        return values
     }
 
     /// A resolver needs a store only where it keeps an instance: without one, a shared type
