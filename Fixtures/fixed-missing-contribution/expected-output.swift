@@ -16,7 +16,7 @@ extension AppResolver {
     }
 
 }
-extension WidgetResolver {
+extension FeatureResolver {
 
     func resolvePluginHost() -> PluginHost {
         return PluginHost(dependency: .init())

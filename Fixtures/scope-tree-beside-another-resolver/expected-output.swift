@@ -11,6 +11,14 @@ extension AppResolver {
         return SessionResolverScope(app: self, user: user)
     }
 
+    func resolveArrayOfBanner() -> [any Banner] {
+        return [contributeFreeShipping()]
+    }
+
+    func resolveBannerStrip() -> BannerStrip {
+        return BannerStrip(banners: resolveArrayOfBanner())
+    }
+
     func resolveCartBadge(cart: Cart) -> CartBadge {
         return CartBadge(cart: cart)
     }
@@ -33,6 +41,14 @@ nonisolated extension SessionResolverScope: SessionResolver {}
 
 extension SessionResolver {
 
+    func resolveArrayOfBanner() -> [any Banner] {
+        return app.resolveArrayOfBanner()
+    }
+
+    func resolveBannerStrip() -> BannerStrip {
+        return app.resolveBannerStrip()
+    }
+
     func resolveCart() -> Cart {
         return sharedInstances.instance(of: Cart.self) {
             return Cart(dependency: .init(user: resolveUser(), database: resolveDatabase()))
@@ -53,6 +69,10 @@ extension SessionResolver {
 
 }
 extension WidgetResolver {
+
+    func resolveBannerStrip(banners: [any Banner]) -> BannerStrip {
+        return BannerStrip(banners: banners)
+    }
 
     func resolveCartBadge(cart: Cart) -> CartBadge {
         return CartBadge(cart: cart)

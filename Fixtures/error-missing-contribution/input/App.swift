@@ -15,9 +15,9 @@ struct PluginHost: Injectable {
     init(dependency: Dependency) {}
 }
 
-protocol AppResolver: Resolver {
+/// A feature's resolver: contributes nothing, yet builds `PluginHost`.
+protocol FeatureResolver: Resolver {}
+
+protocol AppResolver: FeatureResolver {
     func contributeAudit() -> any Plugin
 }
-
-/// Contributes nothing, yet builds `PluginHost`.
-protocol WidgetResolver: Resolver {}

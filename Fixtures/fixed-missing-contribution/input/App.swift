@@ -16,8 +16,8 @@ struct PluginHost: Injectable {
     init(dependency: Dependency) {}
 }
 
-protocol AppResolver: Resolver {
+protocol FeatureResolver: Resolver {}
+
+protocol AppResolver: FeatureResolver {
     func contributeAudit() -> any Plugin
 }
-
-protocol WidgetResolver: Resolver {}

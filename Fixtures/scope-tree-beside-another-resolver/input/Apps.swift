@@ -25,8 +25,23 @@ struct CartBadge: InitializerInjectable {
     let cart: Cart
 }
 
+protocol Banner {
+    var text: String { get }
+}
+
+struct FreeShipping: Banner {
+    let text = "free shipping"
+}
+
+/// The app's tree contributes its banners; to the widget's resolver, which contributes none,
+/// the collection is a dependency like any other: a call-site parameter.
+struct BannerStrip: InitializerInjectable {
+    let banners: [any Banner]
+}
+
 protocol AppResolver: Resolver {
     var sharedInstances: SharedInstanceStore { get }
+    func contributeFreeShipping() -> any Banner
 }
 
 protocol SessionResolver: Resolver {

@@ -2,6 +2,7 @@ import DIKit
 
 final class App: AppResolver {
     let sharedInstances = SharedInstanceStore()
+    func contributeFreeShipping() -> any Banner { FreeShipping() }
 }
 
 final class Widget: WidgetResolver {
@@ -13,6 +14,7 @@ final class Widget: WidgetResolver {
     let ada = app.makeSessionResolver(user: User(name: "Ada"))
     let widget = Widget()
     print(ada.resolveCart() === ada.resolveCart(), ada.resolveCartBadge().cart.owner)
+    print(ada.resolveBannerStrip().banners.map(\.text), widget.resolveBannerStrip(banners: []).banners.count)
     print(widget.resolveDatabase() === widget.resolveDatabase(), widget.resolveCartBadge(cart: ada.resolveCart()).cart.owner)
 }
 

@@ -25,13 +25,17 @@ struct ResolverGraphFactory {
         let chain = ScopeChain(of: id, in: tree, model: model, settings: settings, diagnostics: &diagnostics)
         guard chain.level == 0 || tree.hasValidScopes && parent != nil else { return nil }
         let elsewhere = boundElsewhere(of: id, chain: chain)
-        let full = model.graph(for: resolver, supplied: chain.supplied.map(\.node), boundInScopes: elsewhere, diagnostics: &diagnostics)
+        let contributedElements = elementsContributedInFamily(of: id)
+        let full = model.graph(
+            for: resolver, supplied: chain.supplied.map(\.node), boundInScopes: elsewhere, contributedElements: contributedElements,
+            diagnostics: &diagnostics
+        )
         var excluded: [TypeKey: String] = [:]
-        let otherTrees = valuesOfOtherTrees(of: id, chain: chain, besides: elsewhere)
-        if !elsewhere.isEmpty || !otherTrees.isEmpty {
+        let otherFamilies = valuesOfOtherFamilies(of: id, chain: chain).filter { elsewhere[$0.key] == nil }
+        if !elsewhere.isEmpty || !otherFamilies.isEmpty {
             let scopesWithoutStore = Set(tree.relatedScopes(of: id).filter { tree[$0].resolver.instanceStore == nil }.map { tree[$0].resolver.name })
             let scopedAway = ScopedAwayTypes(
-                graph: full, boundInScopes: elsewhere, valuesOfOtherTrees: otherTrees,
+                graph: full, boundInScopes: elsewhere, valuesOfOtherFamilies: otherFamilies,
                 scopesWithoutStore: scopesWithoutStore, reportsProviders: chain.level == 0
             )
             diagnostics += scopedAway.diagnostics
@@ -45,7 +49,7 @@ struct ResolverGraphFactory {
             guard !excluded.isEmpty || !unkept.isEmpty else { return full }
             return model.graph(
                 for: resolver, supplied: chain.supplied.map(\.node), boundInScopes: elsewhere.merging(excluded) { bound, _ in bound },
-                excluding: unkept.union(excluded.keys), diagnostics: &diagnostics
+                contributedElements: contributedElements, excluding: unkept.union(excluded.keys), diagnostics: &diagnostics
             )
         }
         // What the scope takes from its parent, by the level each node is made at.
@@ -82,7 +86,7 @@ struct ResolverGraphFactory {
         }
         let graph = model.graph(
             for: resolver, supplied: supplied, boundInScopes: elsewhere.merging(excluded) { bound, _ in bound },
-            excluding: unkept.union(excluded.keys).union(unreachable.map(\.key)), diagnostics: &diagnostics
+            contributedElements: contributedElements, excluding: unkept.union(excluded.keys).union(unreachable.map(\.key)), diagnostics: &diagnostics
         )
         madeHere += full.ids.filter { !full[$0].bindsType }
         if let needed = ResolverGraphFactory.firstNeeded(unreachable, by: madeHere, in: full) {
@@ -107,24 +111,37 @@ struct ResolverGraphFactory {
         return bound
     }
 
-    /// The values of the module's scopes that no conformer of `id` can make (scopes of other
-    /// trees: a widget's resolver beside the app's), that neither its chain nor its related
-    /// scopes bind, each with such a scope. A shared type that needs one is kept by that scope,
-    /// not by a resolver that could only build it with a call-site argument.
-    private func valuesOfOtherTrees(of id: ResolverID, chain: ScopeChain, besides elsewhere: [TypeKey: String]) -> [TypeKey: String] {
+    /// The values of the scopes of the module's other families (`ResolverTree.families`: a
+    /// widget's resolver beside the app's tree), each with such a scope, but those `id`'s chain
+    /// binds. A shared type that needs one is kept by that scope, not by a resolver that could
+    /// only build it with a call-site argument.
+    private func valuesOfOtherFamilies(of id: ResolverID, chain: ScopeChain) -> [TypeKey: String] {
+        guard tree.familyCount > 1 else { return [:] }
         let module = tree[id].resolver.module
-        let nearby = Set(tree.relatedScopes(of: id) + chain.members)
+        let family = tree.families[id.index]
         let onChain = Set(chain.members.flatMap { ScopeChain.typesBound(by: $0, in: tree) })
         var values: [TypeKey: String] = [:]
-        for scope in tree.ids where !nearby.contains(scope) && tree[scope].resolver.module == module {
-            guard let childScope = tree[scope].resolver.childScope else { continue }
-            for value in childScope.values {
-                let key = value.type.key
-                guard values[key] == nil, elsewhere[key] == nil, !onChain.contains(key) else { continue }
-                values[key] = tree[scope].resolver.name
+        for scope in tree.ids where tree.families[scope.index] != family && tree[scope].resolver.module == module {
+            for value in tree[scope].resolver.childScope?.values ?? [] where values[value.type.key] == nil && !onChain.contains(value.type.key) {
+                values[value.type.key] = tree[scope].resolver.name
             }
         }
         return values
+    }
+
+    /// The element types that the resolvers of `id`'s family contribute to, spelled, by key;
+    /// `nil` where every resolver is of one family. Another family's contributions are not
+    /// this resolver's to miss: a collection of them is a dependency like any other.
+    private func elementsContributedInFamily(of id: ResolverID) -> [TypeKey: String]? {
+        guard tree.familyCount > 1 else { return nil }
+        let family = tree.families[id.index]
+        var elements: [TypeKey: String] = [:]
+        for member in tree.ids where tree.families[member.index] == family {
+            for contribution in tree[member].resolver.contributions where elements[contribution.element.key] == nil {
+                elements[contribution.element.key] = contribution.element.spelling
+            }
+        }
+        return elements
     }
 
     /// A resolver needs a store only where it keeps an instance: without one, a shared type

@@ -28,6 +28,13 @@ struct ResolverTree: Sendable {
     }
 
     let nodes: [Node]
+    /// For each resolver, by index, its family: the resolvers it is connected to by
+    /// refinements and scopes, in any direction, numbered from 0. A conformer of one family's
+    /// resolver makes no scope of another's, nor is a refinement of it; a widget's resolver
+    /// beside the app's is another family.
+    let families: [Int]
+    /// How many families the resolvers make.
+    let familyCount: Int
     /// Every resolver, each after those it refines and the one it is a scope of.
     let parentsFirst: [ResolverID]
     /// `invalid-scope` errors of the tree's shape: a scope that is its own ancestor, or a
@@ -85,6 +92,28 @@ struct ResolverTree: Sendable {
         self.diagnostics = diagnostics
         self.nodes = nodes
         parentsFirst = ResolverTree.parentsFirst(nodes)
+        (families, familyCount) = ResolverTree.families(nodes)
+    }
+
+    /// The connected components of the resolvers over their refinements and scopes: a walk
+    /// from each resolver not yet numbered.
+    private static func families(_ nodes: [Node]) -> (families: [Int], count: Int) {
+        var family = Array(repeating: -1, count: nodes.count)
+        var count = 0
+        for start in nodes.indices where family[start] < 0 {
+            family[start] = count
+            var pending = [start]
+            while let index = pending.popLast() {
+                let node = nodes[index]
+                let neighbours = node.refined + node.refiners + node.scopes + (node.scopeParent.map { [$0] } ?? [])
+                for neighbour in neighbours where family[neighbour.index] < 0 {
+                    family[neighbour.index] = count
+                    pending.append(neighbour.index)
+                }
+            }
+            count += 1
+        }
+        return (family, count)
     }
 
     subscript(id: ResolverID) -> Node { nodes[id.index] }

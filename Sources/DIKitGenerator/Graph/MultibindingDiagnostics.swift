@@ -32,8 +32,8 @@ struct MultibindingDiagnostics {
     }
 
     /// A dependency on `[E]`, `Set<E>` or `[String: E]` that nothing binds, where `E` is
-    /// contributed to in the program: it would become a call-site parameter, though it is
-    /// meant to be collected. One with a default value is allowed to be empty, and an
+    /// contributed to in the resolver's family (`ResolverGraph.contributedElements`): it would
+    /// become a call-site parameter, though it is meant to be collected. One with a default value is allowed to be empty, and an
     /// optional one is passed `nil`.
     ///
     /// Scopes contribute nothing: a scope's collections are its parent's, taken through it.

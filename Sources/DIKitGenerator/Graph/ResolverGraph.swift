@@ -32,7 +32,7 @@ struct ResolverGraph: Sendable {
     let methodSuccessors: [[Int]]
     /// Each node that binds a type bound before it, with the first node of that type.
     private let repeatedBindings: [(node: NodeID, first: NodeID)]
-    /// The element types the program's resolvers contribute to, spelled, by key: a
+    /// The element types the resolvers of its family contribute to, spelled, by key: a
     /// collection of one is made of contributions, not passed in (`MultibindingDiagnostics`).
     let contributedElements: [TypeKey: String]
     /// The types only the scopes of the resolver's tree bind (`ScopeTree.typesBoundInScopes`),

@@ -18,14 +18,14 @@ struct ScopedAwayTypes {
 
     /// `boundInScopes`: the types the scopes of the resolver's tree bind and it does not, each
     /// with a scope that binds it (`ScopeTree.typesBoundInScopes`).
-    /// `valuesOfOtherTrees`: the values of scopes that no conformer of the resolver makes, each
-    /// with such a scope: a shared injectable type that needs one lives there too, but a
+    /// `valuesOfOtherFamilies`: the values of the scopes of other families of resolvers, which
+    /// no conformer of the resolver makes, each with such a scope: a shared injectable type that needs one lives there too, but a
     /// provider is the resolver's own, and stays (`shared-instance-parameter` says why it cannot).
     /// `reportsProviders`: whether the graph is its providers' resolver's own (no scope, which
     /// takes its outermost resolver's providers through its parent): the error is reported there.
     /// `scopesWithoutStore`: the names of the scopes among `boundInScopes`' that declare no store.
     init(
-        graph: ResolverGraph, boundInScopes: [TypeKey: String], valuesOfOtherTrees: [TypeKey: String] = [:],
+        graph: ResolverGraph, boundInScopes: [TypeKey: String], valuesOfOtherFamilies: [TypeKey: String] = [:],
         scopesWithoutStore: Set<String> = [], reportsProviders: Bool
     ) {
         let bindings = graph.nodes
@@ -41,7 +41,7 @@ struct ScopedAwayTypes {
                 }
                 let slot = bindings[node].dependencies[position]
                 let key = DeferredDependency.targetKey(of: slot.type)
-                if needsScope[node] == nil, boundInScopes[key] != nil || valuesOfOtherTrees[key] != nil {
+                if needsScope[node] == nil, boundInScopes[key] != nil || valuesOfOtherFamilies[key] != nil {
                     needsScope[node] = (key, slot)
                     queue.append(node)
                 }
@@ -63,7 +63,7 @@ struct ScopedAwayTypes {
             guard binding.scope.isShared else { continue }
             switch binding.kind {
             case .initializer, .factoryMethod, .initializerParameters:
-                excluded[binding.type.key] = boundInScopes[type] ?? valuesOfOtherTrees[type]
+                excluded[binding.type.key] = boundInScopes[type] ?? valuesOfOtherFamilies[type]
             case .provider where boundInScopes[type] == nil:
                 continue
             case .provider(let provider):

@@ -219,10 +219,11 @@ struct DIModel {
     /// `FactoryMethodInjectable`. Problems of the types used are reported. The shared types
     /// `excluded` live in a scope (`ScopedAwayTypes`): nothing binds them here, and what needs
     /// them takes them as call-site parameters; `boundInScopes` says which scope binds each
-    /// type the resolver's related scopes bind.
+    /// type the resolver's related scopes bind; `contributedElements`, the element types whose
+    /// collections are made of contributions (every resolver's, by default).
     func graph(
         for resolver: ResolverProtocol, supplied providers: [GraphNode], boundInScopes: [TypeKey: String] = [:],
-        excluding excluded: Set<TypeKey> = [], diagnostics: inout [Diagnostic]
+        contributedElements: [TypeKey: String]? = nil, excluding excluded: Set<TypeKey> = [], diagnostics: inout [Diagnostic]
     ) -> ResolverGraph {
         // At most every type and provider is bound: room for them all, so that 100,000 are
         // not rehashed and copied as the collections grow.
@@ -265,7 +266,7 @@ struct DIModel {
         }
         return ResolverGraph(
             resolver: resolver, nodes: nodes, semantics: semantics, globalActors: globalActors,
-            clashingNames: clashingNames, contributedElements: contributed.elements, boundInScopes: boundInScopes
+            clashingNames: clashingNames, contributedElements: contributedElements ?? contributed.elements, boundInScopes: boundInScopes
         )
     }
 }
