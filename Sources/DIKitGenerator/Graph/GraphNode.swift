@@ -153,14 +153,14 @@ extension GraphNode {
     /// What it calls, quoted with its declared effects, for a diagnostic that involves an
     /// effect: `async throws 'Vault.init(dependency:)'`, `throws 'AppResolver.provideKey()'`.
     var effectCitation: String {
-        "\(effects.specifiers) '\(callee)'"
+        effects.isNone ? "'\(callee)'" : "\(effects.specifiers) '\(callee)'"
     }
 
     /// What it calls, quoted with its global actor and effects, for a diagnostic that
     /// involves either: `@MainActor 'Screen.init(dependency:)'`, `async 'AppResolver.provideKey()'`.
     var traitCitation: String {
         let traits = [isolation.globalActor.map { "@\($0)" }, effects.isNone ? nil : effects.specifiers].compactMap { $0 }
-        return "\(traits.joined(separator: " ")) '\(callee)'"
+        return (traits + ["'\(callee)'"]).joined(separator: " ")
     }
 
     /// Whether a diagnostic that involves it should say what it calls: it has an effect or
