@@ -216,9 +216,14 @@ extension CrossingProgram {
                     let text: String
                 }
 
+                /// Defaulted, as the app's resolver may have no banner to collect.
                 struct Issue: InitializerInjectable {
                     let result: Result
                     let banners: [any \(prefix)_Banner]
+                    init(result: Result, banners: [any \(prefix)_Banner] = []) {
+                        self.result = result
+                        self.banners = banners
+                    }
                 }
 
                 struct \(prefix)_Report: InitializerInjectable {
