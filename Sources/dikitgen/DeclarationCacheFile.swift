@@ -125,10 +125,14 @@ final class DeclarationCacheFile: Sendable {
     }
 
     /// What tells this build of dikitgen from others: its version, the format, and its
-    /// executable's size and time, so a rebuilt parser never reads an older one's results.
+    /// executable's build ID (`ExecutableBuildID`), so a rebuilt parser never reads an older
+    /// one's results, while one build names itself alike on every machine; without a build
+    /// ID, its executable's size and time.
     static let toolIdentity: String = {
         var identity = "dikitgen \(DikitgenVersion.current) format \(formatVersion)"
-        if let executable = CommandLine.executablePath, let stamp = FileStamp(path: executable) {
+        if let buildID = ExecutableBuildID.current {
+            identity += " build \(buildID)"
+        } else if let executable = CommandLine.executablePath, let stamp = FileStamp(path: executable) {
             identity += " executable \(stamp.size) \(stamp.modificationSeconds).\(stamp.modificationNanoseconds)"
         }
         return identity

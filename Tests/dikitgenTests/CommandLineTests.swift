@@ -98,6 +98,23 @@ import Testing
         }
     }
 
+    /// One build of dikitgen names itself by its build ID, not by where its executable is or
+    /// when it was copied there: a copy with another modification time writes the same bytes,
+    /// as two machines of a remote cache must.
+    @Test func aCopyOfTheExecutableWritesTheSameSummary() throws {
+        let project = try TemporaryProject(files: ["Core/Core.swift": SampleSources.resolver])
+        let copy = project.url("copy-of-dikitgen")
+        try FileManager.default.copyItem(at: Paths.dikitgen, to: copy)
+        try project.setModificationDate(Date(timeIntervalSince1970: 1_000_000_000), of: "copy-of-dikitgen")
+        let arguments = ["Core", "--module", "Core", "--no-cache", "--emit-summary"]
+        let original = try project.runDikitgen(arguments + ["Original.dikitsummary"])
+        let copied = try ProcessRunner.run(copy, arguments + ["Copied.dikitsummary"], in: project.root)
+        try #require(original.status == 0 && copied.status == 0, "\(original.standardError)\(copied.standardError)")
+        let bytes = try Data(contentsOf: project.url("Original.dikitsummary"))
+        #expect(bytes == (try Data(contentsOf: project.url("Copied.dikitsummary"))))
+        #expect(String(decoding: bytes, as: UTF8.self).contains(" build "), "the summary names no build ID")
+    }
+
     @Test func aMissingPathShowsTheCommandsUsage() throws {
         let check = try ProcessRunner.run(Paths.dikitgen, ["check", "-o", "R.swift"])
         #expect(check.status == 64)
