@@ -141,7 +141,7 @@ struct MethodOwnership {
     private static let parameter = UInt64.max
 
     /// The identity of binding `root`'s method, whose targets outside `cycle` have theirs in
-    /// `ofBinding`: its source and its targets' identities (`parameter` for a call-site parameter).
+    /// `ofNode`: its source and its targets' identities (`parameter` for a call-site parameter).
     /// `cycle` is empty when the method is on no cycle.
     /// On a cycle through closures, the members of the cycle are walked breadth first from
     /// `root`, each member written as the position at which the walk first met it: two

@@ -26,12 +26,12 @@ struct BindingTreeBuilder {
     }
 
     /// The tree of the binding `index`.
-    mutating func tree(ofBinding index: NodeID) -> ExplanationNode {
+    mutating func tree(rootedAt index: NodeID) -> ExplanationNode {
         node(binding: index, dependency: nil, depth: 0)
     }
 
     /// The tree of a property-injectable type: the root is injected into, its dependencies are resolved.
-    mutating func tree(ofInjected id: NodeID) -> ExplanationNode {
+    mutating func tree(injectedInto id: NodeID) -> ExplanationNode {
         let node = graph[id]
         references.insert(node.reference)
         let binding = ExplainedBinding(node, methodName: methodNames[id])

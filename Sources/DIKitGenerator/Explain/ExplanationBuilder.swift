@@ -53,7 +53,7 @@ struct ExplanationBuilder {
         var method: ExplainedMethod?
         var unbound: UnboundDependency?
         if let binding = graph.nodeByKey[key] {
-            let root = builder.tree(ofBinding: binding)
+            let root = builder.tree(rootedAt: binding)
             let origins = ParameterOrigins.of(graph[binding].dependencies, targets: graph.targets[binding], binding: binding, in: graph)
             let typeName = graph[binding].typeName
             let name = methodNames[binding]
@@ -65,7 +65,7 @@ struct ExplanationBuilder {
             )
         } else if let injected = graph.ids.first(where: { !graph[$0].bindsType && graph[$0].type.key == key }) {
             let type = graph[injected]
-            let root = builder.tree(ofInjected: injected)
+            let root = builder.tree(injectedInto: injected)
             let origins = ParameterOrigins.of(type.dependencies, targets: graph.targets[injected], binding: nil, in: graph)
             let instanceName = LocalNameAllocator.injectedInstanceName(of: key.text, parameterNames: origins.map(\.name))
             let own = "_ \(instanceName): \(type.typeName)"
