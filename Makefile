@@ -2,7 +2,7 @@
 PREFIX ?= /usr/local
 SWIFT ?= swift
 
-.PHONY: build release install test test-runtime-tsan test-runtime-release soundness crossings goldens example check-example plugin-example modular-example check-modular graph check-graph docs differential fuzz fuzz-build bench bench-runtime artifactbundle check-artifactbundle clean
+.PHONY: build release install test test-runtime-tsan test-runtime-release soundness crossings goldens example check-example plugin-example modular-example check-modular graph check-graph check-report report-screenshot docs differential fuzz fuzz-build bench bench-runtime artifactbundle check-artifactbundle clean
 
 # On Linux the release binary carries the Swift runtime and Foundation's essentials: it
 # runs where no Swift is installed, and starts in half the time (no dynamic linking).
@@ -127,6 +127,16 @@ check-graph: build
 		cmp -s .build/coffee-shop-graph.svg $(EXAMPLE_GRAPH).svg || { \
 			echo "error: $(EXAMPLE_GRAPH).svg is not what $(EXAMPLE_GRAPH).dot renders: run make graph, and commit it"; exit 1; }; \
 	fi
+
+# The HTML report (graph --format html) in headless Chromium, through Selenium and
+# chromedriver (Scripts/check-report.py): a search and a click must show what the graph's
+# JSON says. `make report-screenshot` writes the documentation's picture of it.
+REPORT_SCREENSHOT = Sources/dikitgen/Documentation.docc/Resources/graph-report.png
+check-report: build
+	python3 Scripts/check-report.py "$$($(SWIFT) build --show-bin-path)/dikitgen" .build/report
+
+report-screenshot: build
+	python3 Scripts/check-report.py "$$($(SWIFT) build --show-bin-path)/dikitgen" .build/report $(REPORT_SCREENSHOT)
 
 # Builds the two DocC catalogs (swift-docc-plugin, offline), with every warning an error: the
 # runtime's reference (Sources/DIKit/DIKit.docc) and dikitgen's articles

@@ -64,7 +64,7 @@ public struct GenerationStatistics: Sendable, Equatable {
 /// → `String` (`ResolverFileRenderer`, through `CodePrinter`).
 ///
 /// `exportGraph` (`GraphExport/`) draws the graphs instead: `Analysis` → `GraphExport`
-/// (checked and rejected graphs, sorted, cycles marked) → dot, mermaid or json text.
+/// (checked and rejected graphs, sorted, cycles marked) → dot, mermaid, json or html text.
 public enum Generator {
     /// Generates the code of the module of `files`, which depends on the modules of any
     /// other files (`SourceFile.module`) and on those `summaries` describe.

@@ -1,7 +1,7 @@
 import ArgumentParser
 import DIKitGenerator
 
-/// `dikitgen graph <path>... [--format dot|mermaid|json] [--resolver <name>] [--output <file>]`:
+/// `dikitgen graph <path>... [--format dot|mermaid|json|html] [--resolver <name>] [--output <file>]`:
 /// the dependency graph of each resolver as a document. It reads the sources as `generate`
 /// does, with the same options, diagnostics and exit statuses; the drawing is the core's
 /// (`Generator.exportGraph`). Unlike `generate`, it prints or writes the document even
@@ -10,8 +10,8 @@ import DIKitGenerator
 struct GraphCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "graph",
-        abstract: "Prints the dependency graph of each resolver as dot, mermaid or json.",
-        usage: "dikitgen graph <path>... [--format dot|mermaid|json] [--resolver <name>] [options]",
+        abstract: "Prints the dependency graph of each resolver as dot, mermaid, json or an html page.",
+        usage: "dikitgen graph <path>... [--format dot|mermaid|json|html] [--resolver <name>] [options]",
         discussion: """
             Nodes are the types a resolver builds, provides or injects into, with how \
             (initializer, factory method, provider, property injection), scope, isolation, \
@@ -23,7 +23,7 @@ struct GraphCommand: ParsableCommand {
 
     @OptionGroup var options: GenerationOptions
 
-    @Option(help: ArgumentHelp("The document's format: dot (Graphviz), mermaid or json.", valueName: "format"))
+    @Option(help: ArgumentHelp("The document's format: dot (Graphviz), mermaid, json, or html (a page to explore in a browser).", valueName: "format"))
     var format: GraphFormat = .dot
 
     @Option(help: ArgumentHelp("Only this resolver's graph.", valueName: "name"))

@@ -18,6 +18,51 @@ import Testing
         #expect(result.status == (fixture.expectedDiagnostics.contains(": error: ") ? 1 : 0))
     }
 
+    // MARK: - HTML
+
+    /// The page's data is the JSON document, each resolver with its nodes' modules, and the
+    /// diagnostics; no `<` in it can end its script element (a generic's `<`), and the page
+    /// loads nothing from the network.
+    @Test func htmlEmbedsTheJSONDocumentSafely() throws {
+        let sources = """
+            import DIKit
+
+            struct Box<Value>: InitializerInjectable {
+                init() {}
+            }
+
+            struct Shelf: InitializerInjectable {
+                let box: Box<Int>
+                let label: Label
+            }
+
+            struct Label: InitializerInjectable {
+                let shelf: Shelf
+            }
+
+            protocol AppResolver: Resolver {}
+            """
+        let project = try TemporaryProject(files: ["App.swift": sources])
+        let page = try project.runDikitgen(["graph", "App.swift", "--module", "Shop", "--format", "html", "--no-cache"])
+        let json = try project.runDikitgen(["graph", "App.swift", "--module", "Shop", "--format", "json", "--no-cache"])
+        #expect(page.status == 1 && page.standardError == json.standardError, "a cycle is reported as the other formats report it")
+        let opening = "<script type=\"application/json\" id=\"graph-data\">"
+        let html = page.standardOutput
+        let start = try #require(html.range(of: opening)).upperBound
+        let end = try #require(html.range(of: "</script>", range: start..<html.endIndex)).lowerBound
+        let data = String(html[start..<end])
+        #expect(!data.contains("<"))
+        let embedded = try #require(try JSONSerialization.jsonObject(with: Data(data.utf8)) as? [String: Any])
+        var pageResolvers = try resolvers(embedded)
+        #expect(pageResolvers.map { $0["modules"] as? [String] } == [["Shop", "Shop", "Shop"]])
+        for index in pageResolvers.indices { pageResolvers[index]["modules"] = nil }
+        let expected = try resolvers(document(json))
+        #expect(NSArray(array: pageResolvers).isEqual(to: expected), "the page's graph is not the JSON document's")
+        let diagnostics = try #require(embedded["diagnostics"] as? [[String: Any]])
+        #expect(diagnostics.map { $0["id"] as? String } == json.standardError.split(separator: "\n").filter { $0.contains(": error: ") }.map { _ in "dependency-cycle" })
+        #expect(!html.contains("http://") && !html.contains("https://") && !html.contains("src="), "the page loads something")
+    }
+
     // MARK: - JSON
 
     private func document(_ output: ProcessOutput) throws -> [String: Any] {

@@ -6,6 +6,8 @@ public enum GraphFormat: String, CaseIterable, Sendable {
     case mermaid
     /// dikitgen's JSON document, version 1 (`JSONGraphRenderer`).
     case json
+    /// One self-contained page to explore the graph in a browser (`HTMLGraphRenderer`).
+    case html
 }
 
 /// What a graph export produced: the document, and every diagnostic of the analysis.
@@ -59,6 +61,7 @@ extension Generator {
         case .dot: DOTGraphRenderer.render(export)
         case .mermaid: MermaidGraphRenderer.render(export)
         case .json: JSONGraphRenderer.render(export)
+        case .html: HTMLGraphRenderer.render(export, diagnostics: analysis.diagnostics, module: options.moduleName)
         }
         return GraphExportResult(outcome: .document(text), diagnostics: analysis.diagnostics, resolverNames: resolverNames)
     }

@@ -43,7 +43,8 @@ extension GraphExport.Resolver {
             return GraphExport.Node(
                 typeName: node.typeName, key: node.type.key.text, construction: node.construction, method: methods?[id.index],
                 effects: node.effects, isolation: node.isolation, scope: node.lifetime, isOnCycle: false,
-                reference: node.reference, dependencies: dependencies(node.dependencies, graph.targets[id])
+                reference: node.reference, module: node.kind.injectableType?.entry.module ?? graph.resolver.module,
+                dependencies: dependencies(node.dependencies, graph.targets[id])
             )
         }
         self.init(

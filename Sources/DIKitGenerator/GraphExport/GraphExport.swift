@@ -1,7 +1,7 @@
 /// The dependency graphs to draw, as every format renders them: one per resolver, sorted
 /// by name, each with its nodes sorted and its cycles marked. The stage between the
 /// analysis (`Generator.Analysis`) and the text of a format (`DOTGraphRenderer`,
-/// `MermaidGraphRenderer`, `JSONGraphRenderer`).
+/// `MermaidGraphRenderer`, `JSONGraphRenderer`, `HTMLGraphRenderer`).
 struct GraphExport {
     /// One resolver's graph.
     struct Resolver {
@@ -33,6 +33,9 @@ struct GraphExport {
         var isOnCycle: Bool
         /// Where the type or provider is declared.
         var reference: SourceReference
+        /// The module that declares the type, or the provider's resolver; `nil` for the module
+        /// generated for, when no `--module` names it.
+        var module: ModuleName?
         /// In declaration order: the `Dependency` struct's properties, or the provider's parameters.
         var dependencies: [Dependency]
     }

@@ -14,7 +14,7 @@ enum JSONGraphRenderer {
         return document.description
     }
 
-    private static func resolver(_ resolver: GraphExport.Resolver) -> JSONValue {
+    static func resolver(_ resolver: GraphExport.Resolver) -> JSONValue {
         [
             "name": .string(resolver.name),
             "inherits": .array(resolver.parentNames.map(JSONValue.string)),
