@@ -75,7 +75,7 @@ final class DeclarationCacheFile: Sendable {
     /// The trailer ends the file: the entries part's length and the checksum.
     private static let trailerByteCount = 16
     /// Raised whenever the form of the file or of a payload changes, so older caches are ignored.
-    static let formatVersion = 10
+    static let formatVersion = 11
 
     private let bytes: Storage
     let recordedAt: Int

@@ -110,6 +110,12 @@ final class TypeEntry: Sendable {
         let part = primary ?? parts[0]
         return part.reference(at: part.declaration.offset)
     }
+    /// The `}` closing its declaration's body, where a fix adds a member; `nil` for a type
+    /// known only from extensions, or whose body is not closed.
+    var closingBrace: SourceReference? {
+        guard let primary, let offset = primary.declaration.closingBraceOffset else { return nil }
+        return primary.reference(at: offset)
+    }
 
     /// `["Entity", "U"]` from `<Entity: Model, U>`: each parameter's name, before its constraint.
     static func genericParameterNames(_ clause: String) -> [String] {

@@ -40,10 +40,12 @@ public struct Diagnostic: Hashable, Sendable {
     public var notes: [Note]
     /// How to fix the problem, in words; printed as a last note at the primary location.
     public var fix: String?
+    /// The fix as declarations to add, when it is one (`Edit`).
+    public var edits: [Edit]
 
     public init(
         _ severity: Severity, id: DiagnosticID, _ message: String, at reference: SourceReference?,
-        notes: [Note] = [], fix: String? = nil
+        notes: [Note] = [], fix: String? = nil, edits: [Edit] = []
     ) {
         self.severity = severity
         self.id = id
@@ -51,6 +53,7 @@ public struct Diagnostic: Hashable, Sendable {
         self.reference = reference
         self.notes = notes
         self.fix = fix
+        self.edits = edits
     }
 
     /// Orders by file, then position, then message, then the rest of what they print (one

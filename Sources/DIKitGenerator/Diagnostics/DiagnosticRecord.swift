@@ -33,6 +33,8 @@ public struct DiagnosticRecord: Sendable {
     public var notes: [Note]
     /// How to fix the problem, in words.
     public var fix: String?
+    /// The fix as declarations to add, when it is one (`Diagnostic.Edit`).
+    public var edits: [Diagnostic.Edit]
 
     /// A problem the command line met with the file or path at `path` (`nil`: with none).
     public init(_ severity: Diagnostic.Severity, id: String, _ message: String, path: String?) {
@@ -42,6 +44,7 @@ public struct DiagnosticRecord: Sendable {
         location = path.map { Location(path: $0) }
         notes = []
         fix = nil
+        edits = []
     }
 
     /// A problem the command line met at a place in a file it read (its configuration).
@@ -57,6 +60,7 @@ public struct DiagnosticRecord: Sendable {
         location = diagnostic.reference.map(Location.init)
         notes = diagnostic.notes.map { Note(message: $0.message, location: $0.reference.map(Location.init)) }
         fix = diagnostic.fix
+        edits = diagnostic.edits
     }
 }
 

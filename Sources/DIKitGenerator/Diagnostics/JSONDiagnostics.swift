@@ -8,14 +8,18 @@
 ///     { "severity": "error", "id": "dependency-cycle", "message": "...",
 ///       "path": "Sources/A.swift", "line": 3, "column": 1,
 ///       "notes": [ { "message": "...", "path": "...", "line": 4, "column": 13 } ],
-///       "fix": "..." }
+///       "fix": "...",
+///       "edits": [ { "placement": "last-member", "declaration": "func provideClock() -> Clock",
+///                    "path": "...", "line": 9, "column": 1 } ] }
 ///   ]
 /// }
 /// ```
 ///
 /// Members are always in this order, and every member is present: `path`, `line`,
 /// `column` and `fix` are `null` when there is none (a problem with a whole file has a
-/// path but no line). Diagnostics are in the order the text format prints them. A later
+/// path but no line). `edits` carry out a fix that adds declarations (empty for any
+/// other): each adds `declaration` as the `last-member` of the body whose `}` is at its
+/// position, or as the `first-line` of its file. Diagnostics are in the order the text format prints them. A later
 /// version may add members; a change of meaning or a removal changes `version`.
 public enum JSONDiagnostics {
     public static let version = 1
@@ -41,6 +45,12 @@ public enum JSONDiagnostics {
                 .object([("message", .string(note.message))] + locationMembers(note.location))
             })),
             ("fix", JSONValue(record.fix)),
+            ("edits", .array(record.edits.map { edit in
+                .object([
+                    ("placement", .string(edit.placement.name)),
+                    ("declaration", .string(edit.declaration)),
+                ] + locationMembers(DiagnosticRecord.Location(edit.reference)))
+            })),
         ])
     }
 

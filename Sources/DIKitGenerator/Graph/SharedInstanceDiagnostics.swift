@@ -29,6 +29,7 @@ struct SharedInstanceDiagnostics {
 
     private func missingStore(_ shared: [NodeID]) -> [Diagnostic] {
         guard graph.resolver.instanceStore == nil else { return [] }
+        let requirement = "var sharedInstances: SharedInstanceStore { get }"
         return [Diagnostic(
             .error, id: .missingSharedInstanceStore,
             "'\(resolverName)' resolves shared instances, but declares no store to keep them in",
@@ -38,9 +39,10 @@ struct SharedInstanceDiagnostics {
                 return .init("'\(graph[binding].typeName)' is \(scope.markerName!)", at: graph[binding].reference)
             },
             fix: graph.resolver.childScope == nil
-                ? "declare 'var sharedInstances: SharedInstanceStore { get }' in '\(resolverName)', "
+                ? "declare '\(requirement)' in '\(resolverName)', "
                     + "and give each conformer its own: 'let sharedInstances = SharedInstanceStore()'"
-                : "declare 'var sharedInstances: SharedInstanceStore { get }' in '\(resolverName)': the type generated for the scope makes one"
+                : "declare '\(requirement)' in '\(resolverName)': the type generated for the scope makes one",
+            edits: graph.resolver.closingBrace.map { [Diagnostic.Edit(.lastMember, requirement, at: $0)] } ?? []
         )]
     }
 

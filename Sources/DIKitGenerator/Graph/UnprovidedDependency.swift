@@ -90,7 +90,8 @@ struct UnprovidedDependencyReport {
         // The near matches of every resolver that misses the type: a refinement's provider may be the one meant.
         var seen = Set<Diagnostic.Note>()
         let notes = named.map(\.chain) + nearMatches.filter { seen.insert($0).inserted }
-        let provider = "'func provide\(TypeNameFragment.of(type))() -> \(type)'"
+        let requirement = "func provide\(TypeNameFragment.of(type))() -> \(type)"
+        let provider = "'\(requirement)'"
         let implementations = conformances.types(conformingTo: type)
         let fix = implementations.isEmpty
             ? "add \(provider) to \(list(resolvers, "and")), or allow the parameter \(options.allowedParameterTypesSource.allowing(parameterType: type))"
@@ -98,7 +99,8 @@ struct UnprovidedDependencyReport {
                 + "add \(provider) to \(list(resolvers, "and")) returning one"
         return Diagnostic(
             .error, id: .missingProvider, "no provider for '\(type)' in \(list(resolvers, "or")), needed by \(slot.citation)",
-            at: slot.reference, notes: notes, fix: fix
+            at: slot.reference, notes: notes, fix: fix,
+            edits: named.compactMap { $0.resolver.closingBrace.map { Diagnostic.Edit(.lastMember, requirement, at: $0) } }
         )
     }
 

@@ -99,7 +99,8 @@ struct RuntimeReach {
                 "'\(type.name)' conforms to '\(conformance.text)', but nothing makes DIKit visible in '\(file.path)': it does not import "
                     + "DIKit, and no file of its module, nor a module it imports, re-exports it; the file is not read",
                 at: file.reference(at: conformance.offset),
-                fix: "add 'import DIKit' to '\(file.path)'"
+                fix: "add 'import DIKit' to '\(file.path)'",
+                edits: [Diagnostic.Edit(.firstLine, "import DIKit", at: file.reference(at: 0))]
             )
         }
         return nil

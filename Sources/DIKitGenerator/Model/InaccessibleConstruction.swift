@@ -38,12 +38,14 @@ enum InaccessibleConstruction {
         let parameters = type.dependencies.map { "\($0.name): \($0.type.spelling)" }.joined(separator: ", ")
         let assignments = type.dependencies.map { "self.\($0.name) = \($0.name)" }.joined(separator: "; ")
         let body = assignments.isEmpty ? "{}" : "{ \(assignments) }"
+        let initializer = "public init(\(parameters)) \(body)"
         diagnostics.append(Diagnostic(
             .error, id: .inaccessibleConstruction,
             "\(builtElsewhere), but cannot initialize its 'Dependency': no initializer of it is public "
                 + "(Swift's memberwise initializer is internal)",
             at: dependency.reference,
-            fix: "add 'public init(\(parameters)) \(body)' to '\(type.type.spelling).Dependency'"
+            fix: "add '\(initializer)' to '\(type.type.spelling).Dependency'",
+            edits: Diagnostic.Edit.member(initializer, of: dependency).map { [$0] } ?? []
         ))
         return diagnostics
     }

@@ -118,9 +118,11 @@ extension InjectableType {
         if style == .initializerParameters {
             return readInitializerParameters(entry, conformance: conformance, in: conformingPart, table: table, isolation: inference)
         }
-        func failure(_ id: DiagnosticID, _ message: String, at offset: Int, in part: LocatedDeclaration = conformingPart, fix: String)
-            -> Result<InjectableType, Diagnostic> {
-            .failure(Diagnostic(.error, id: id, message, at: part.reference(at: offset), fix: fix))
+        func failure(
+            _ id: DiagnosticID, _ message: String, at offset: Int, in part: LocatedDeclaration = conformingPart, fix: String,
+            edits: [Diagnostic.Edit] = []
+        ) -> Result<InjectableType, Diagnostic> {
+            .failure(Diagnostic(.error, id: id, message, at: part.reference(at: offset), fix: fix, edits: edits))
         }
         let typeName = entry.name
         let dependencyEntry: TypeEntry?
@@ -226,12 +228,13 @@ extension InjectableType {
                 )
             }
         case .property:
-            let fix = "declare 'var dependency: Dependency!' in '\(typeName)'"
+            let declaration = "var dependency: Dependency!"
+            let fix = "declare '\(declaration)' in '\(typeName)'"
             guard let (property, part) = table.typedProperty(of: entry, named: "dependency") else {
                 return failure(
                     .missingDependencyProperty,
                     "Instance property 'dependency' declared in 'PropertyInjectable' is not found",
-                    at: conformance.offset, fix: fix
+                    at: conformance.offset, fix: fix, edits: Diagnostic.Edit.member(declaration, of: entry).map { [$0] } ?? []
                 )
             }
             if let staticModifier = property.modifiers.first(where: { $0.name == "static" || $0.name == "class" }) {

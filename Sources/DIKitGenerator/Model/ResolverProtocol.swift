@@ -36,6 +36,8 @@ struct ResolverProtocol: Sendable {
     /// which one implementation satisfies), in the order of `Multibinding.contributions`.
     var contributions: [Contribution]
     var reference: SourceReference
+    /// The `}` closing its declaration, where a fix adds a requirement (`Diagnostic.Edit`).
+    var closingBrace: SourceReference?
     var access: AccessLevel
     /// The resolvers it refines directly, by name.
     var parents: [String]
@@ -209,7 +211,7 @@ extension ResolverProtocol {
         }
         return ResolverProtocol(
             name: entry.name, providers: providers, contributions: Contribution.ordered(contributions), reference: entry.reference,
-            access: entry.access, parents: parents,
+            closingBrace: entry.closingBrace, access: entry.access, parents: parents,
             isolation: isolation, isSendable: isSendable, instanceStores: instanceStores,
             childScope: childScope, module: entry.module
         )

@@ -15,7 +15,7 @@ extension ModuleSummary {
     /// What every summary starts with.
     static let magic = Array("DIKGSUMM".utf8)
     /// Changes whenever the layout does.
-    public static let formatVersion = 5
+    public static let formatVersion = 6
 
     /// The summary's bytes; `toolIdentity` names the tool that wrote it, which only the
     /// same tool reads.

@@ -98,6 +98,9 @@ public struct TypeDeclaration: Sendable {
     public var nameOffset: Int
     /// Whether the declaration has a `{ ... }` body; false when it was malformed.
     public var hasBody: Bool
+    /// Offset of the `}` that closes the body: where a member is added (a diagnostic's fix).
+    /// `nil` without a body, or when the file ends before it closes.
+    public var closingBraceOffset: Int?
     /// The clauses of the `#if` blocks around the declaration, outermost first: only blocks
     /// opened in the scope that holds it (the file, or its type's member list), since the
     /// type carries the clauses around the type. Empty outside `#if`.

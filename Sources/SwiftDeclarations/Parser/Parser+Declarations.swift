@@ -195,7 +195,7 @@ extension Parser {
         var type = TypeDeclaration(
             kind: kind, name: name, attributes: attributes, modifiers: modifiers,
             genericParameters: parseGenericParameterClause(), inheritance: [], whereClause: nil,
-            members: [], offset: offset, nameOffset: nameOffset, hasBody: false, conditions: conditions
+            members: [], offset: offset, nameOffset: nameOffset, hasBody: false, closingBraceOffset: nil, conditions: conditions
         )
         if current.kind == .colon {
             advance()

@@ -235,11 +235,12 @@ public struct Parser {
             switch current.kind {
             case .endOfFile:
                 // Close types left open by a missing `}`.
-                while let outerConditions = tree.closeType() { conditions = outerConditions }
+                while let outerConditions = tree.closeType(atBraceOffset: nil) { conditions = outerConditions }
                 return tree.file
             case .rightBrace:
+                let braceOffset = current.startOffset
                 advance()
-                if let outerConditions = tree.closeType() { conditions = outerConditions }
+                if let outerConditions = tree.closeType(atBraceOffset: braceOffset) { conditions = outerConditions }
             case .semicolon:
                 advance()
             case .poundKeyword where isConditionalCompilationDirective(current):
@@ -289,10 +290,13 @@ public struct Parser {
             }
         }
 
-        /// Closes the innermost open type and adds it where it is declared: the conditions
-        /// of the scope it is declared in, `nil` when no type is open.
-        mutating func closeType() -> [ConditionalClause]? {
-            guard let (type, outerConditions) = openTypes.popLast() else { return nil }
+        /// Closes the innermost open type at the `}` at `braceOffset` (`nil` at the end of the
+        /// file) and adds it where it is declared: the conditions of the scope it is declared
+        /// in, `nil` when no type is open.
+        mutating func closeType(atBraceOffset braceOffset: Int?) -> [ConditionalClause]? {
+            guard let (open, outerConditions) = openTypes.popLast() else { return nil }
+            var type = open
+            type.closingBraceOffset = braceOffset
             add(.type(type))
             return outerConditions
         }

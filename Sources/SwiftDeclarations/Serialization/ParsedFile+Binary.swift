@@ -130,6 +130,8 @@ extension BinaryWriter {
             write(position: type.offset)
             write(position: type.nameOffset)
             write(type.hasBody)
+            write(type.closingBraceOffset != nil)
+            if let closingBraceOffset = type.closingBraceOffset { write(position: closingBraceOffset) }
             write(type.conditions)
         case .variable(let variable):
             write(1)
@@ -255,13 +257,15 @@ extension BinaryReader {
                   let whereClause = readOptional({ $0.readString() }),
                   let members = readArray({ $0.readDeclaration(depth: depth + 1, blocks: blocks) }),
                   let offset = readPosition(), let nameOffset = readPosition(), let hasBody = readBool(),
-                  let conditions = readConditions(blocks: blocks)
+                  let hasClosingBrace = readBool()
             else { return nil }
+            let closingBraceOffset = hasClosingBrace ? readPosition() : nil
+            guard !hasClosingBrace || closingBraceOffset != nil, let conditions = readConditions(blocks: blocks) else { return nil }
             return .type(TypeDeclaration(
                 kind: BinaryWriter.typeKinds[kindIndex], name: name, attributes: attributes,
                 modifiers: modifiers, genericParameters: genericParameters, inheritance: inheritance,
                 whereClause: whereClause, members: members, offset: offset, nameOffset: nameOffset,
-                hasBody: hasBody, conditions: conditions
+                hasBody: hasBody, closingBraceOffset: closingBraceOffset, conditions: conditions
             ))
         case 1:
             guard let attributes = readArray({ $0.readAttribute() }),

@@ -117,6 +117,24 @@ import Testing
         #expect(inner.offset == marked.offset(of: 3) - "actor ".utf8.count)
     }
 
+    /// Where a fix adds a member: each body's `}`, however deep; none for a body the file
+    /// leaves open.
+    @Test func closingBraceOffsets() throws {
+        let marked = MarkedSource("""
+            enum Outer {
+                struct Inner { let x: Int 1️⃣}
+            2️⃣}
+            struct Empty {3️⃣}
+            struct Open {
+            """)
+        let file = Parser.parse(marked.source)
+        let types = file.declarations.compactMap(\.typeDeclaration)
+        let inner = try #require(types.first?.members.first?.typeDeclaration)
+        #expect(inner.closingBraceOffset == marked.offset(of: 1))
+        #expect(types.map(\.closingBraceOffset) == [marked.offset(of: 2), marked.offset(of: 3), nil])
+        #expect(types.map(\.hasBody) == [true, true, true])
+    }
+
     @Test func inheritanceLists() {
         expectDump("""
             final class Service: BaseService, DIKit.Resolver, @unchecked Sendable {}

@@ -67,7 +67,9 @@ enum DiagnosticsArticle {
             error fails the run, and `generate` then writes nothing; warnings and notes never fail
             it. Severities are coloured when standard error is a terminal and `NO_COLOR` is not
             set. The id in brackets is stable: search for it on this page. `--diagnostics-format json` and `sarif` print the
-            same diagnostics as one document (see <doc:CommandLineReference>).
+            same diagnostics as one document (see <doc:CommandLineReference>), where a fix that
+            adds a declaration (a provider, a `sharedInstances` requirement, `import DIKit`) also
+            comes as `edits` a tool can apply; the tests apply each and generate again.
 
             This page is generated from dikitgen's own list of ids, and each example from a
             fixture of its tests: the sources shown, and what dikitgen prints for them.
