@@ -96,7 +96,9 @@ public enum Generator {
             )
             // What the module's methods call of another module's must be reachable from it.
             guard extensions.diagnostics.isEmpty else {
-                result.diagnostics = Diagnostic.sortedForPrinting(result.diagnostics + Array(Set(extensions.diagnostics)))
+                var collector = DiagnosticCollector()
+                collector.report(contentsOf: result.diagnostics + extensions.diagnostics)
+                result.diagnostics = collector.diagnostics
                 return result
             }
             result.statistics = GenerationStatistics(analysis, extensions: extensions.extensions)
@@ -128,24 +130,24 @@ public enum Generator {
     private static func generate(
         from files: [SourceFile], in configurations: BuildConfigurations, inheriting inherited: [String: ResolverSummary], options: GeneratorOptions
     ) -> GenerationResult {
-        var diagnostics: [Diagnostic] = []
+        // A problem of declarations outside the `#if` blocks is found in every configuration.
+        var diagnostics = DiagnosticCollector()
         var imports = Set<String>()
         var extensions: [[ResolverFileRenderer.Extension]] = []
         var statistics = GenerationStatistics()
         for index in configurations.configurations.indices {
             let analysis = analyze(configurations.files(files, in: index), inheriting: inherited, options: options)
-            diagnostics += analysis.diagnostics
+            diagnostics.report(contentsOf: analysis.diagnostics)
             imports.formUnion(analysis.imports)
             let configurationExtensions = ResolverExtensions(
                 resolvers: analysis.resolverGraphs, tree: analysis.tree, semantics: options.semantics, modules: analysis.table.modules
             )
-            diagnostics += configurationExtensions.diagnostics
+            diagnostics.report(contentsOf: configurationExtensions.diagnostics)
             imports.formUnion(ScopedImports(types: configurationExtensions.namedTypes, table: analysis.table).lines)
             extensions.append(configurationExtensions.extensions)
             statistics = statistics.maximum(GenerationStatistics(analysis, extensions: extensions[index]))
         }
-        var seen = Set<Diagnostic>()
-        var result = GenerationResult(code: nil, diagnostics: Diagnostic.sortedForPrinting(diagnostics.filter { seen.insert($0).inserted }))
+        var result = GenerationResult(code: nil, diagnostics: diagnostics.diagnostics)
         result.statistics = statistics
         if !result.hasErrors {
             let members = ConfigurationMerge(configurations: configurations, extensions: extensions).members
@@ -167,10 +169,13 @@ public enum Generator {
     static func analyze(_ given: [SourceFile], inheriting summaries: [String: ResolverSummary], options: GeneratorOptions) -> Analysis {
         let reach = RuntimeReach(given, semantics: options.semantics)
         let files = reach.files
-        var diagnostics = reach.diagnostics + files.compactMap(lexicalWarning)
+        var diagnostics = DiagnosticCollector()
+        diagnostics.report(contentsOf: reach.diagnostics + files.compactMap(lexicalWarning))
         let table = TypeTable(files: files, semantics: options.semantics)
         let settings = options.moduleSettings
-        let model = DIModel(table: table, settings: settings, diagnostics: &diagnostics)
+        var modelDiagnostics: [Diagnostic] = []
+        let model = DIModel(table: table, settings: settings, diagnostics: &modelDiagnostics)
+        diagnostics.report(contentsOf: modelDiagnostics)
         let visibility = TypeVisibility(table: table)
         let sendableTypes = SendableTypes(
             table: table,
@@ -182,17 +187,17 @@ public enum Generator {
             tree: tree, model: model, options: options, visibility: visibility, sendableTypes: sendableTypes,
             canonicalNames: CanonicalTypeNames(table: table, generatedModule: options.moduleName)
         )
-        diagnostics += treeAnalysis.diagnostics
+        diagnostics.report(contentsOf: treeAnalysis.diagnostics)
         let checks = tree.ids.compactMap { id in treeAnalysis.results[id.index].map { (id, $0.graph, $0.check) } }
         for (_, graph, check) in checks where graph.resolver.isGenerated {
-            diagnostics += check.diagnostics
+            diagnostics.report(contentsOf: check.diagnostics)
             unprovided += check.unprovided
         }
         // A dependency that several resolvers leave unprovided is reported once.
         let report = UnprovidedDependencyReport(
             unprovided, resolvers: model.resolvers.filter(\.isGenerated), conformances: model.conformances, options: options
         )
-        diagnostics += report.diagnostics
+        diagnostics.report(contentsOf: report.diagnostics)
         let resolverGraphs = checks.map { id, graph, check in
             Analysis.ResolverAnalysis(
                 id: id, graph: graph, checked: check.graph,
@@ -201,10 +206,8 @@ public enum Generator {
             )
         }
         if options.leavesWorkForProcessExit { ProcessLifetime.keep((table, model, resolverGraphs)) }
-        // A type checked for several resolvers reports its problem once.
-        var seen = Set<Diagnostic>()
         return Analysis(
-            imports: model.imports, diagnostics: Diagnostic.sortedForPrinting(diagnostics.filter { seen.insert($0).inserted }),
+            imports: model.imports, diagnostics: diagnostics.diagnostics,
             typeCount: table.entries.count, table: table, model: model, tree: tree, resolverGraphs: resolverGraphs,
             summaries: treeAnalysis.summaries
         )

@@ -20,7 +20,10 @@ struct ResolverGraphFactory {
 
     /// The graph of `id`, whose scope parent, if it is a scope, is checked as `parent`; `nil`
     /// for a scope whose parent's graph has errors, or in a tree of invalid scopes (which say why).
-    func graph(for id: ResolverID, parent: CheckedGraph?, diagnostics: inout [Diagnostic]) -> ResolverGraph? {
+    /// The types its graphs meet and cannot read go in `unreadable` (`DIModel.graph`).
+    func graph(
+        for id: ResolverID, parent: CheckedGraph?, diagnostics: inout [Diagnostic], unreadable: inout Set<DIModel.InjectableID>
+    ) -> ResolverGraph? {
         let resolver = tree[id].resolver
         let chain = ScopeChain(of: id, in: tree, model: model, settings: settings, diagnostics: &diagnostics)
         guard chain.level == 0 || tree.hasValidScopes && parent != nil else { return nil }
@@ -28,7 +31,7 @@ struct ResolverGraphFactory {
         let contributedElements = elementsContributedInFamily(of: id)
         let full = model.graph(
             for: resolver, supplied: chain.supplied.map(\.node), boundInScopes: elsewhere, contributedElements: contributedElements,
-            diagnostics: &diagnostics
+            unreadable: &unreadable
         )
         var excluded: [TypeKey: String] = [:]
         let otherFamilies = valuesOfOtherFamilies(of: id, chain: chain).filter { elsewhere[$0.key] == nil }
@@ -49,7 +52,7 @@ struct ResolverGraphFactory {
             guard !excluded.isEmpty || !unkept.isEmpty else { return full }
             return model.graph(
                 for: resolver, supplied: chain.supplied.map(\.node), boundInScopes: elsewhere.merging(excluded) { bound, _ in bound },
-                contributedElements: contributedElements, excluding: unkept.union(excluded.keys), diagnostics: &diagnostics
+                contributedElements: contributedElements, excluding: unkept.union(excluded.keys), unreadable: &unreadable
             )
         }
         // What the scope takes from its parent, by the level each node is made at.
@@ -86,7 +89,7 @@ struct ResolverGraphFactory {
         }
         let graph = model.graph(
             for: resolver, supplied: supplied, boundInScopes: elsewhere.merging(excluded) { bound, _ in bound },
-            contributedElements: contributedElements, excluding: unkept.union(excluded.keys).union(unreachable.map(\.key)), diagnostics: &diagnostics
+            contributedElements: contributedElements, excluding: unkept.union(excluded.keys).union(unreachable.map(\.key)), unreadable: &unreadable
         )
         madeHere += full.ids.filter { !full[$0].bindsType }
         if let needed = ResolverGraphFactory.firstNeeded(unreachable, by: madeHere, in: full) {

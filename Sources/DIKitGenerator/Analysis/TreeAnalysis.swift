@@ -32,6 +32,9 @@ struct TreeAnalysis {
         // A dependency module's resolver is analysed only for what its refinements and scopes
         // read of it: its problems are its own run's to report.
         var dependencyDiagnostics: [Diagnostic] = []
+        // The types the generated module's graphs cannot read, reported once after them all.
+        var unreadable = Set<DIModel.InjectableID>()
+        var unreadableByDependencies = Set<DIModel.InjectableID>()
         for id in tree.parentsFirst {
             let node = tree[id]
             if let summary = node.summary {
@@ -41,8 +44,8 @@ struct TreeAnalysis {
             }
             let parent = node.scopeParent.flatMap { results[$0.index]?.check.graph }
             let made = node.resolver.isGenerated
-                ? factory.graph(for: id, parent: parent, diagnostics: &diagnostics)
-                : factory.graph(for: id, parent: parent, diagnostics: &dependencyDiagnostics)
+                ? factory.graph(for: id, parent: parent, diagnostics: &diagnostics, unreadable: &unreadable)
+                : factory.graph(for: id, parent: parent, diagnostics: &dependencyDiagnostics, unreadable: &unreadableByDependencies)
             guard let graph = made else { continue }
             let check = graph.check(
                 options: options, visibility: visibility, sendableTypes: sendableTypes,
@@ -59,6 +62,7 @@ struct TreeAnalysis {
                 }
             }
         }
+        diagnostics += model.readProblems(of: unreadable)
         diagnostics += ScopeBypass(tree: tree, results: results).diagnostics
     }
 }

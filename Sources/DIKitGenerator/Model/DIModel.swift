@@ -210,6 +210,25 @@ struct DIModel {
         }
     }
 
+    /// An injectable type as one of its styles: what a graph met.
+    struct InjectableID: Hashable {
+        var style: InjectionStyle
+        var key: TypeKey
+    }
+
+    /// Why each type of `unreadable` cannot be built, once each, in the order of
+    /// `injectables`: the model's problem, at the declaration, whichever graphs met it.
+    func readProblems(of unreadable: Set<InjectableID>) -> [Diagnostic] {
+        guard !unreadable.isEmpty else { return [] }
+        return InjectionStyle.allCases.flatMap { style in
+            injectables[style, default: []].compactMap { injectable -> Diagnostic? in
+                guard case .failure(let diagnostic) = injectable.read,
+                      unreadable.contains(InjectableID(style: style, key: injectable.key)) else { return nil }
+                return diagnostic
+            }
+        }
+    }
+
     /// The dependency graph of `resolver`: the nodes `supplied` (what methods of the resolver,
     /// of its scope's ancestors or of contributions supply, each read as a provider), then every
     /// injectable type its module sees, then the property-injectable types it injects into.
@@ -220,10 +239,12 @@ struct DIModel {
     /// `excluded` live in a scope (`ScopedAwayTypes`): nothing binds them here, and what needs
     /// them takes them as call-site parameters; `boundInScopes` says which scope binds each
     /// type the resolver's related scopes bind; `contributedElements`, the element types whose
-    /// collections are made of contributions (every resolver's, by default).
+    /// collections are made of contributions (every resolver's, by default). The types it
+    /// would bind but cannot read go in `unreadable`, whose problems `readProblems` reports
+    /// once, however many graphs met them.
     func graph(
         for resolver: ResolverProtocol, supplied providers: [GraphNode], boundInScopes: [TypeKey: String] = [:],
-        contributedElements: [TypeKey: String]? = nil, excluding excluded: Set<TypeKey> = [], diagnostics: inout [Diagnostic]
+        contributedElements: [TypeKey: String]? = nil, excluding excluded: Set<TypeKey> = [], unreadable: inout Set<InjectableID>
     ) -> ResolverGraph {
         // At most every type and provider is bound: room for them all, so that 100,000 are
         // not rehashed and copied as the collections grow.
@@ -248,8 +269,8 @@ struct DIModel {
                 case .success(let type):
                     nodes.append(GraphNode(BindingKind(type)))
                     registeredByThisStyle.append(injectable.key)
-                case .failure(let diagnostic):
-                    diagnostics.append(diagnostic)
+                case .failure:
+                    unreadable.insert(InjectableID(style: style, key: injectable.key))
                 }
             }
             registered.formUnion(registeredByThisStyle)
@@ -261,7 +282,7 @@ struct DIModel {
         for injectable in injectables[.property]! where seesAll || injectable.isBuilt(from: module, modules) {
             switch injectable.read {
             case .success(let type): nodes.append(GraphNode(.propertyInjection(type)))
-            case .failure(let diagnostic): diagnostics.append(diagnostic)
+            case .failure: unreadable.insert(InjectableID(style: .property, key: injectable.key))
             }
         }
         return ResolverGraph(

@@ -146,8 +146,11 @@ extension ResolverProtocol {
             )
             providers += methods.providers
             contributions += methods.contributions
-            // A protocol of another module reports its malformed providers in that module's run.
-            if declaringType.module == entry.module { diagnostics += problems }
+            // A protocol of another module reports its malformed providers in that module's run,
+            // and a resolver its own, when it is read: not each resolver that refines it.
+            if !problems.isEmpty, declaringType.module == entry.module, distance == 0 || !hierarchy.isResolver(declaringType) {
+                diagnostics += problems
+            }
             for parent in hierarchy.parentProtocols(of: declaringType) where visited.insert(ObjectIdentifier(parent)).inserted {
                 queue.append((parent, distance + 1))
             }
