@@ -96,15 +96,34 @@ public struct TypeDeclaration: Sendable {
     /// Offset of the introducing keyword (`struct`, `class`, ...).
     public var offset: Int
     public var nameOffset: Int
-    /// Whether the declaration has a `{ ... }` body; false when it was malformed.
-    public var hasBody: Bool
-    /// Offset of the `}` that closes the body: where a member is added (a diagnostic's fix).
-    /// `nil` without a body, or when the file ends before it closes.
-    public var closingBraceOffset: Int?
+    /// Where the body ends: its `}`'s offset, `bodyLeftOpen` for a body the file ends in, or
+    /// `noBody` (`hasBody`, `closingBraceOffset`). One word where a `Bool` and an optional
+    /// offset would take two more, and the parser copies each declaration as it builds it.
+    var bodyEnd: Int
     /// The clauses of the `#if` blocks around the declaration, outermost first: only blocks
     /// opened in the scope that holds it (the file, or its type's member list), since the
     /// type carries the clauses around the type. Empty outside `#if`.
     public var conditions: [ConditionalClause]
+
+    static let noBody = -1
+    static let bodyLeftOpen = -2
+
+    /// Whether the declaration has a `{ ... }` body; false when it was malformed.
+    public var hasBody: Bool { bodyEnd != Self.noBody }
+
+    /// Records that the declaration has a body, not yet closed.
+    mutating func openBody() {
+        bodyEnd = Self.bodyLeftOpen
+    }
+
+    /// Offset of the `}` that closes the body: where a member is added (a diagnostic's fix).
+    /// `nil` without a body, or when the file ends before it closes.
+    public var closingBraceOffset: Int? { bodyEnd >= 0 ? bodyEnd : nil }
+
+    /// Records the `}` that closes the body at `offset`; `nil`: the file ends inside it.
+    mutating func closeBody(at offset: Int?) {
+        bodyEnd = offset ?? Self.bodyLeftOpen
+    }
 }
 
 /// One binding of a `let` or `var` declaration: `let a: A, b: B` gives two.

@@ -195,7 +195,7 @@ extension Parser {
         var type = TypeDeclaration(
             kind: kind, name: name, attributes: attributes, modifiers: modifiers,
             genericParameters: parseGenericParameterClause(), inheritance: [], whereClause: nil,
-            members: [], offset: offset, nameOffset: nameOffset, hasBody: false, closingBraceOffset: nil, conditions: conditions
+            members: [], offset: offset, nameOffset: nameOffset, bodyEnd: TypeDeclaration.noBody, conditions: conditions
         )
         if current.kind == .colon {
             advance()
@@ -207,7 +207,7 @@ extension Parser {
             return .declaration(.type(type))
         }
         advance()
-        type.hasBody = true
+        type.openBody()
         return .typeWithBody(type)
     }
 

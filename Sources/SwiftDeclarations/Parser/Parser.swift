@@ -294,9 +294,10 @@ public struct Parser {
         /// file) and adds it where it is declared: the conditions of the scope it is declared
         /// in, `nil` when no type is open.
         mutating func closeType(atBraceOffset braceOffset: Int?) -> [ConditionalClause]? {
-            guard let (open, outerConditions) = openTypes.popLast() else { return nil }
-            var type = open
-            type.closingBraceOffset = braceOffset
+            guard !openTypes.isEmpty else { return nil }
+            // Set in place: a copy of the declaration would retain each of its fields.
+            openTypes[openTypes.count - 1].type.closeBody(at: braceOffset)
+            let (type, outerConditions) = openTypes.removeLast()
             add(.type(type))
             return outerConditions
         }

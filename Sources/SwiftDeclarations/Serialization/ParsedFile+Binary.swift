@@ -265,7 +265,7 @@ extension BinaryReader {
                 kind: BinaryWriter.typeKinds[kindIndex], name: name, attributes: attributes,
                 modifiers: modifiers, genericParameters: genericParameters, inheritance: inheritance,
                 whereClause: whereClause, members: members, offset: offset, nameOffset: nameOffset,
-                hasBody: hasBody, closingBraceOffset: closingBraceOffset, conditions: conditions
+                bodyEnd: closingBraceOffset ?? (hasBody ? TypeDeclaration.bodyLeftOpen : TypeDeclaration.noBody), conditions: conditions
             ))
         case 1:
             guard let attributes = readArray({ $0.readAttribute() }),
