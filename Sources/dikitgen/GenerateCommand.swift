@@ -32,16 +32,26 @@ struct GenerateCommand: ParsableCommand {
     ))
     var emitSummary: String?
 
+    @Flag(help: ArgumentHelp(
+        "With --emit-summary: record no hash of the files read, for a build system that tracks its actions' inputs itself (Bazel), whose dependents' runs read it with --summary. An edit that keeps every declaration in place then keeps the summary's bytes. --dependency-summary never takes such a summary as current."
+    ))
+    var noSourceHashes = false
+
     func validate() throws {
         if emitSummary != nil, options.module == nil {
             throw ValidationError("--emit-summary needs --module <name>: a summary names its module")
+        }
+        if noSourceHashes, emitSummary == nil {
+            throw ValidationError("--no-source-hashes says what --emit-summary writes: give --emit-summary <file> too")
         }
     }
 
     func run() throws {
         let (options, reporter) = try self.options.prepared(for: Self.self)
         defer { reporter.finish() }
-        let (code, summary) = try GenerationRun.generated(with: options, output: output, emitsSummary: emitSummary != nil, reporter: reporter)
+        let (code, summary) = try GenerationRun.generated(
+            with: options, output: output, emitsSummary: emitSummary != nil, recordsSourceHashes: !noSourceHashes, reporter: reporter
+        )
         try GenerationRun.deliver(code, to: output, reporter: reporter)
         if let emitSummary, let summary { try GenerationRun.deliver(summary, to: emitSummary, reporter: reporter) }
     }

@@ -17,9 +17,10 @@ enum GenerationRun {
         try generated(with: options, output: output, emitsSummary: false, reporter: reporter).code
     }
 
-    /// The generated code and, with `emitsSummary`, the module's summary.
+    /// The generated code and, with `emitsSummary`, the module's summary, which records the
+    /// hash of every file read unless `recordsSourceHashes` is false (`--no-source-hashes`).
     static func generated(
-        with options: GenerationOptions, output: String?, emitsSummary: Bool, reporter: DiagnosticReporter
+        with options: GenerationOptions, output: String?, emitsSummary: Bool, recordsSourceHashes: Bool = true, reporter: DiagnosticReporter
     ) throws(ExitCode) -> (code: String, summary: ModuleSummary?) {
         var generatorOptions = options.generatorOptions
         generatorOptions.outputFileName = output.map { path in String(path.split(separator: "/").last ?? Substring(path)) }
@@ -46,7 +47,7 @@ enum GenerationRun {
         ])
         guard let code = result.code else { throw ExitStatus.sourceErrors }
         var summary = result.summary
-        summary?.sourceHashes = generation.inputHashes
+        if recordsSourceHashes { summary?.sourceHashes = generation.inputHashes }
         return (code, summary)
     }
 

@@ -66,7 +66,8 @@ enum SummaryFile {
     /// methods); `nil` otherwise (missing, damaged, of another build, or older than a file):
     /// then the module's files are read instead.
     static func readIfCurrent(_ path: String, of module: ModuleName, hashes: inout CurrentHashes) -> Read? {
-        guard let read = try? read(path), read.summary.module == module else { return nil }
+        // A summary written with --no-source-hashes cannot tell whether it is current.
+        guard let read = try? read(path), read.summary.module == module, !read.summary.sourceHashes.isEmpty else { return nil }
         // Every file of the module now was read then: none was added since.
         let recorded = Set(read.summary.sourceHashes.map(\.path))
         guard hashes.paths(of: module).allSatisfy(recorded.contains) else { return nil }

@@ -115,6 +115,40 @@ import Testing
         #expect(String(decoding: bytes, as: UTF8.self).contains(" build "), "the summary names no build ID")
     }
 
+    /// `--no-source-hashes`, for a build system that tracks inputs itself: an edit of a body
+    /// that keeps every declaration in place keeps the summary's bytes, where the hash of
+    /// the edited file changes a summary that records it; and `--dependency-summary`, which
+    /// cannot tell such a summary current, reads the module's files instead.
+    @Test func aSummaryWithoutSourceHashesKeepsItsBytesAcrossABodyEdit() throws {
+        func core(_ word: String) -> String {
+            "import DIKit\npublic struct Clock: Injectable {\n    public struct Dependency { public init() {} }\n"
+                + "    public init(dependency: Dependency) {}\n    public func word() -> String { \"\(word)\" }\n}\n"
+        }
+        let project = try TemporaryProject(files: ["Core/Core.swift": core("hello"), "App/App.swift": "import DIKit\nimport Core\nprotocol AppResolver: Resolver {}\n"])
+        func summaries(_ name: String) throws -> (hermetic: Data, recorded: Data) {
+            let base = ["Core", "--module", "Core", "--no-cache", "--emit-summary"]
+            let hermetic = try project.runDikitgen(base + ["\(name).hermetic", "--no-source-hashes", "-o", "\(name).swift"])
+            let recorded = try project.runDikitgen(base + ["\(name).recorded", "-o", "\(name).swift"])
+            try #require(hermetic.status == 0 && recorded.status == 0, "\(hermetic.standardError)\(recorded.standardError)")
+            return (try Data(contentsOf: project.url("\(name).hermetic")), try Data(contentsOf: project.url("\(name).recorded")))
+        }
+        let before = try summaries("Before")
+        try project.write(core("a longer greeting"), to: "Core/Core.swift")
+        let after = try summaries("After")
+        #expect(before.hermetic == after.hermetic)
+        #expect(before.recorded != after.recorded)
+
+        let app = try project.runDikitgen([
+            "App", "--module", "App", "--no-cache", "--verbose", "--dependency", "Core=Core", "--dependency-summary", "Core=After.hermetic",
+        ])
+        #expect(app.status == 0, "\(app.standardError)")
+        // Its own file and Core's, read in place of the summary.
+        #expect(app.standardError.contains("read: ") && app.standardError.contains("files=2 read=2"), "\(app.standardError)")
+        let unpaired = try project.runDikitgen(["Core", "--no-source-hashes"])
+        #expect(unpaired.status == 64)
+        #expect(unpaired.standardError.contains("--no-source-hashes says what --emit-summary writes"))
+    }
+
     @Test func aMissingPathShowsTheCommandsUsage() throws {
         let check = try ProcessRunner.run(Paths.dikitgen, ["check", "-o", "R.swift"])
         #expect(check.status == 64)

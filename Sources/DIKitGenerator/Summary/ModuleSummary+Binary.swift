@@ -8,14 +8,16 @@ import SwiftDeclarations
 ///     settings:   default isolation, upcoming features (count, then each), language mode
 ///                 (`CompilerSettings+Binary.swift`)
 ///     sources:    count, then each: path, hash of its bytes (8 bytes)
-///     files:      count, then each: path, whether it names `DIKit`, declarations, line table
+///     files:      count, then each: path, whether it names `DIKit`, declarations, line table;
+///                 each position as its line and column, in a file whose lines are all as
+///                 long as the longest column (`writeWithPositionsAsLinesAndColumns`)
 ///     resolvers:  count, then each: name, ancestors, methods: count, then each:
 ///                 name, identity (8 bytes), async (bool), throws (0 no, 1 any, 2 typed + type), definers
 extension ModuleSummary {
     /// What every summary starts with.
     static let magic = Array("DIKGSUMM".utf8)
     /// Changes whenever the layout does.
-    public static let formatVersion = 6
+    public static let formatVersion = 7
 
     /// The summary's bytes; `toolIdentity` names the tool that wrote it, which only the
     /// same tool reads.
@@ -33,8 +35,14 @@ extension ModuleSummary {
         writer.write(files) { writer, file in
             writer.write(file.path)
             writer.write(file.mentionsRuntime)
-            file.declarations.write(to: &writer)
-            file.locations.write(to: &writer)
+            // Lines and columns, not offsets: an edit in a function body that adds no line
+            // keeps the summary's bytes, and a build system runs no dependent again.
+            if let lines = file.declarations.writeWithPositionsAsLinesAndColumns(file.locations, to: &writer) {
+                lines.write(to: &writer)
+            } else {
+                file.declarations.write(to: &writer)
+                file.locations.write(to: &writer)
+            }
         }
         writer.write(resolvers.values.sorted { $0.name < $1.name }) { writer, resolver in
             writer.write(resolver.name)

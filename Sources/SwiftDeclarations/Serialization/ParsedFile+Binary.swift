@@ -52,6 +52,34 @@ extension ParsedFile {
         return offsets
     }
 
+    /// Writes the file as `write(to:)` does, but with its offsets moved into a file of
+    /// `locations`' lines in which every line is as long as the longest column any of them
+    /// has: what `write(positionsAsLinesAndColumnsOf:)` pairs it with. Each position keeps
+    /// its line and column, and the bytes depend on nothing else of where things are: an
+    /// edit that keeps every declaration on its line and column (one in a function body that
+    /// adds or removes no line) writes the same bytes. `nil`, and nothing written, for a file
+    /// too large to map.
+    package func writeWithPositionsAsLinesAndColumns(
+        _ locations: SourceLocationConverter, to writer: inout BinaryWriter
+    ) -> SourceLocationConverter? {
+        var scratch = BinaryWriter()
+        write(to: &scratch)
+        return scratch.bytes.withUnsafeBytes { bytes -> SourceLocationConverter? in
+            var reader = BinaryReader(bytes)
+            guard let shape = ParsedFile.shape(ofWritten: bytes), let offsets = ParsedFile.positions(ofWrittenFileIn: &reader) else { return nil }
+            let placed = offsets.map(locations.location(ofOffset:))
+            let width = (placed.lazy.map(\.column).max() ?? 0) + 1
+            let lineCount = placed.lazy.map(\.line).max() ?? 1
+            let (end, overflows) = lineCount.multipliedReportingOverflow(by: width)
+            guard !overflows, end <= Int(UInt32.max) else { return nil }
+            writer.write(UInt64(shape.count))
+            writer.write(raw: shape)
+            for location in placed { writer.write(position: (location.line - 1) * width + location.column - 1) }
+            writer.appendPositions()
+            return SourceLocationConverter(lineStarts: (0..<lineCount).map { UInt32($0 * width) })
+        }
+    }
+
     /// Reads a file written by `write(to:)`; `nil` when the bytes are not one.
     package init?(from outer: inout BinaryReader) {
         guard let shape = outer.readShape(), let positions = outer.readBytes() else { return nil }

@@ -115,3 +115,43 @@ import Testing
         }
     }
 }
+
+/// A summary's files: positions as lines and columns. Read back, every declaration is where
+/// it was, and a body edit that adds no line writes the same bytes.
+@Suite struct LinesAndColumnsTests {
+    private func written(_ source: String) throws -> (bytes: [UInt8], file: ParsedFile, lines: SourceLocationConverter) {
+        let parsed = Parser.parse(source)
+        var writer = BinaryWriter()
+        let lines = try #require(parsed.writeWithPositionsAsLinesAndColumns(SourceLocationConverter(Array(source.utf8)), to: &writer))
+        lines.write(to: &writer)
+        return try writer.bytes.withUnsafeBytes { bytes in
+            var reader = BinaryReader(bytes)
+            let file = try #require(ParsedFile(from: &reader))
+            let locations = try #require(SourceLocationConverter(from: &reader))
+            #expect(reader.isAtEnd)
+            return (writer.bytes, file, locations)
+        }
+    }
+
+    @Test func declarationsKeepTheirLinesAndColumns() throws {
+        let source = "struct A {\n    func f() { print(\"a long line inside a body\") }\n    var x: Int\n}\n  enum B {}\n"
+        let original = SourceLocationConverter(Array(source.utf8))
+        let parsed = Parser.parse(source)
+        let read = try written(source)
+        let types = parsed.declarations.compactMap(\.typeDeclaration)
+        let readTypes = read.file.declarations.compactMap(\.typeDeclaration)
+        #expect(readTypes.map(\.name) == ["A", "B"])
+        for (type, readType) in zip(types, readTypes) {
+            #expect(read.lines.location(ofOffset: readType.nameOffset) == original.location(ofOffset: type.nameOffset))
+            #expect(read.lines.location(ofOffset: readType.closingBraceOffset!) == original.location(ofOffset: type.closingBraceOffset!))
+        }
+    }
+
+    @Test func aBodyEditThatAddsNoLineWritesTheSameBytes() throws {
+        let before = "struct A {\n    func f() { print(\"a\") }\n    var x: Int\n}\n"
+        let after = "struct A {\n    func f() { print(\"a much longer text\"); print(2) }\n    var x: Int\n}\n"
+        let moved = "struct A {\n    func f() {\n        print(\"a\")\n    }\n    var x: Int\n}\n"
+        #expect(try written(before).bytes == written(after).bytes)
+        #expect(try written(before).bytes != written(moved).bytes)
+    }
+}
