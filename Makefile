@@ -2,7 +2,7 @@
 PREFIX ?= /usr/local
 SWIFT ?= swift
 
-.PHONY: build release install test test-runtime-tsan test-runtime-release soundness crossings goldens example check-example plugin-example modular-example check-modular graph check-graph check-report report-screenshot docs differential fuzz fuzz-build bench bench-runtime artifactbundle check-artifactbundle clean
+.PHONY: build release install test test-runtime-tsan test-runtime-release soundness crossings goldens example check-example plugin-example modular-example check-modular graph check-graph check-report check-bazel report-screenshot docs differential fuzz fuzz-build bench bench-runtime artifactbundle check-artifactbundle clean
 
 # On Linux the release binary carries the Swift runtime and Foundation's essentials: it
 # runs where no Swift is installed, and starts in half the time (no dynamic linking).
@@ -137,6 +137,14 @@ check-report: build
 
 report-screenshot: build
 	python3 Scripts/check-report.py "$$($(SWIFT) build --show-bin-path)/dikitgen" .build/report $(REPORT_SCREENSHOT)
+
+# The modular example built with Bazel (bazel/dikitgen.bzl, Examples/ModularApp/BUILD.bazel),
+# on copies in a temporary directory (Scripts/check-bazel.py): a clean build, a build that runs
+# nothing, a body edit that runs one module's dikitgen action, an interface edit that runs its
+# dependents' too, and the same bytes from another checkout. Needs Bazel (Debian's
+# bazel-bootstrap, 4.2.3).
+check-bazel: release
+	python3 Scripts/check-bazel.py .build/release/dikitgen
 
 # Builds the two DocC catalogs (swift-docc-plugin, offline), with every warning an error: the
 # runtime's reference (Sources/DIKit/DIKit.docc) and dikitgen's articles
