@@ -1,6 +1,7 @@
 /// Which types are known to be `Sendable`, from the types that were read and the standard
 /// library's: an actor, a type isolated to a global actor (under `-default-isolation
-/// MainActor`, one that says nothing), a type that declares `Sendable`, a struct that Swift
+/// MainActor`, one that says nothing) but not an existential of an isolated protocol, a
+/// type that declares `Sendable`, a struct that Swift
 /// makes `Sendable` without a word (see `isImplicitlySendable`), a standard value type, and
 /// optionals, arrays, dictionaries and tuples of them. A type that was not read is not known
 /// to be: values of it are not sent.
@@ -23,6 +24,9 @@ struct SendableTypes: Sendable {
             }
             guard let entry = table.entry(named: components.map(\.name).joined(separator: ".")) else { return false }
             if entry.namesSendable { return true }
+            // An existential is Sendable only as its protocol says: a protocol isolated to a
+            // global actor makes its conformers Sendable, not `any` of it.
+            guard entry.kind != .protocol else { return SendableTypes.refinesActor(entry) }
             switch isolation.ofType(entry) {
             case .actor, .globalActor: return true
             case .nonisolated, .unspecified: return isImplicitlySendable(entry, visiting: visiting)
@@ -58,6 +62,11 @@ struct SendableTypes: Sendable {
                   isKnownSendable(table.reference(to: type.text, in: entry).description, visiting: visiting) else { return false }
         }
         return true
+    }
+
+    /// Whether a protocol refines `Actor`, which is `Sendable`.
+    private static func refinesActor(_ entry: TypeEntry) -> Bool {
+        entry.parts.contains { part in part.declaration.inheritance.contains { $0.text == "Actor" || $0.text == "_Concurrency.Actor" } }
     }
 
     private static let standardTypes: Set<String> = [
