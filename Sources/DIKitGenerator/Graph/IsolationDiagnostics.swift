@@ -18,7 +18,9 @@ struct IsolationDiagnostics {
 
     func diagnostics() -> [Diagnostic] {
         isolation.conflicts.map(diagnostic(for:))
-            + (graph.resolver.isSendable ? graph.ids.filter { graph[$0].bindsType }.compactMap(isolatedValueCrossing(of:)) : crossings())
+            + (graph.resolver.isSendable
+                ? graph.ids.filter { graph[$0].bindsType }.compactMap(isolatedValueCrossing(of:)) + graph.ids.flatMap(closureResultCrossings(of:))
+                : crossings())
             + parameterCrossings()
     }
 
@@ -287,6 +289,33 @@ struct IsolationDiagnostics {
             },
             fix: "make the types of '\(binding.typeName).Dependency' Sendable (a closure '@Sendable'), or isolate \(binding.effectCitation) to @\(actor)"
         )
+    }
+
+    /// With a `Sendable` resolver, an `async` closure that runs off the global actor of its
+    /// target's method (a `@Sendable` one, or one on another actor) awaits the method there,
+    /// and the value it returns leaves that actor: its type must be `Sendable`. (With a
+    /// resolver that is not `Sendable`, the closure may not take the resolver along at all:
+    /// `closureAwaitCrossings`, and the closure checks.)
+    private func closureResultCrossings(of index: NodeID) -> [Diagnostic] {
+        // Most graphs have no closure at all.
+        guard !graph.deferredDependencies.isEmpty else { return [] }
+        let makerActor = isolation[index].globalActor
+        return graph.targets[index].indices.compactMap { position -> Diagnostic? in
+            guard let target = graph.targets[index][position], case .factory(let closure)? = graph.deferred(index, position),
+                  let targetActor = isolation[target].globalActor,
+                  closure.hops(to: targetActor, madeOn: makerActor, among: graph.globalActors), !isKnownSendable(target)
+            else { return nil }
+            let dependency = graph[index].dependencies[position]
+            let runsOn = closure.runsOn(madeOn: makerActor, among: graph.globalActors).map { "on @\($0)" } ?? "on any thread"
+            return Diagnostic(
+                settings.dataRaceSeverity, id: .valueNotSendable,
+                "the closure \(dependency.citation) runs \(runsOn) and awaits '\(resolverName).\(names[target])' on @\(targetActor): "
+                    + "the '\(graph[target].typeName)' it returns would leave @\(targetActor), and its type is not Sendable",
+                at: dependency.reference,
+                notes: [note(for: isolation[target], in: target)],
+                fix: "make '\(graph[target].typeName)' Sendable (a protocol: refine 'Sendable'), or isolate the closure to @\(targetActor)"
+            )
+        }
     }
 
     /// Whether dependency `position` of binding `index` passes a resolved value that may not
