@@ -169,7 +169,10 @@ struct CachedGeneration {
 
     /// Every file read, of any module, with the hash of its bytes, and every file the runs
     /// that wrote the summaries read, for the module's summary: what its methods depend on.
+    /// None when a summary read records none (`--no-source-hashes`): what it was written from
+    /// is not known, so neither is whether this one is current.
     var inputHashes: [ModuleSummary.SourceHash] {
+        guard !summaries.contains(where: \.sourceHashes.isEmpty) else { return [] }
         var seen = Set<String>()
         let read = zip(files, states).map { file, state in ModuleSummary.SourceHash(path: file.path, hash: state.hash) }
         return (read + summaries.flatMap(\.sourceHashes)).filter { seen.insert($0.path).inserted }

@@ -33,7 +33,7 @@ struct GenerateCommand: ParsableCommand {
     var emitSummary: String?
 
     @Flag(help: ArgumentHelp(
-        "With --emit-summary: record no hash of the files read, for a build system that tracks its actions' inputs itself (Bazel), whose dependents' runs read it with --summary. An edit that keeps every declaration in place then keeps the summary's bytes. --dependency-summary never takes such a summary as current."
+        "With --emit-summary: record no hash of the files read, for a build system that tracks its actions' inputs itself (Bazel), where dependents read the summary with --summary. An edit that changes no declaration and moves none off its line and column (one in a function body that adds or removes no line) then keeps the summary's bytes. --dependency-summary never takes such a summary as current."
     ))
     var noSourceHashes = false
 
@@ -42,7 +42,7 @@ struct GenerateCommand: ParsableCommand {
             throw ValidationError("--emit-summary needs --module <name>: a summary names its module")
         }
         if noSourceHashes, emitSummary == nil {
-            throw ValidationError("--no-source-hashes says what --emit-summary writes: give --emit-summary <file> too")
+            throw ValidationError("--no-source-hashes needs --emit-summary <file>: it says what the summary records")
         }
     }
 

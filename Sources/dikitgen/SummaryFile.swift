@@ -63,8 +63,9 @@ enum SummaryFile {
     /// The summary at `path` when it is one of `module`, written by a run that read every
     /// file the module has now, and whose every file is among the files given now with the
     /// same bytes (the module's own, and its dependencies', whose changes change its
-    /// methods); `nil` otherwise (missing, damaged, of another build, or older than a file):
-    /// then the module's files are read instead.
+    /// methods); `nil` otherwise (missing, damaged, of another build, older than a file, or
+    /// written with `--no-source-hashes`, or from a summary that was): then the module's
+    /// files are read instead.
     static func readIfCurrent(_ path: String, of module: ModuleName, hashes: inout CurrentHashes) -> Read? {
         // A summary written with --no-source-hashes cannot tell whether it is current.
         guard let read = try? read(path), read.summary.module == module, !read.summary.sourceHashes.isEmpty else { return nil }

@@ -54,7 +54,7 @@ extension ParsedFile {
 
     /// Writes the file as `write(to:)` does, but with its offsets moved into a file of
     /// `locations`' lines in which every line is as long as the longest column any of them
-    /// has: what `write(positionsAsLinesAndColumnsOf:)` pairs it with. Each position keeps
+    /// has: the converter it returns, which the reader needs next. Each position keeps
     /// its line and column, and the bytes depend on nothing else of where things are: an
     /// edit that keeps every declaration on its line and column (one in a function body that
     /// adds or removes no line) writes the same bytes. `nil`, and nothing written, for a file
