@@ -5,10 +5,11 @@ depends on, directly or not, and writes the module's generated file and its own 
 which `DikitgenInfo` carries to its dependents. Put the generated file among the sources of
 the module's `swift_library` (rules_swift), as in `bazel/README.md`.
 
-The action reads only what it is given (its sources, its dependencies' summaries, its
+The action declares everything it reads (its sources, its dependencies' summaries, its
 `dikitgen.json`, the dikitgen binary) and writes only its two outputs: `--no-cache`, and
-`--no-source-hashes`, so that an edit that keeps every declaration of a module in place (a
-function body) gives the same summary bytes, and no dependent's action runs again.
+`--no-source-hashes`, so that an edit that changes no declaration and moves none off its line
+and column (one in a function body that adds or removes no line) gives the same summary
+bytes, and no dependent's action runs again.
 """
 
 DikitgenInfo = provider(
@@ -38,7 +39,7 @@ def _settings_arguments(ctx):
     return arguments
 
 def _dikitgen_module_impl(ctx):
-    module_name = ctx.attr.module_name or ctx.label.name
+    module_name = ctx.attr.module_name
     generated = ctx.actions.declare_file(ctx.label.name + ".generated.swift")
     summary = ctx.actions.declare_file(ctx.label.name + ".dikitsummary")
     dependency_summaries = depset(transitive = [dep[DikitgenInfo].summaries for dep in ctx.attr.deps])
@@ -84,10 +85,10 @@ dikitgen_module = rule(
             providers = [DikitgenInfo],
             doc = "The dikitgen_module of each module this one imports whose types or resolvers it uses.",
         ),
-        "module_name": attr.string(doc = "The module's name; the target's name when empty."),
+        "module_name": attr.string(mandatory = True, doc = "The module's name, as its swift_library's module_name."),
         "config": attr.label(
             allow_single_file = [".json"],
-            doc = "The module's dikitgen.json; the attributes below win over it, as the command line does.",
+            doc = "The module's dikitgen.json (also the only way to set `compatibility`). An attribute below that is set wins over it, as the command line does; `strict = False` and an empty list leave the file's value.",
         ),
         "strict": attr.bool(doc = "dikitgen.json's strict: every dependency nothing provides is an error."),
         "allow_parameters": attr.string_list(doc = "dikitgen.json's allowParameters: types that may stay call-site parameters."),

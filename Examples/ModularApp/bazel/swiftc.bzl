@@ -14,7 +14,8 @@ SwiftcModuleInfo = provider(
 def _common_arguments(ctx, module_name, swiftmodules):
     arguments = ctx.actions.args()
     arguments.add_all(["-module-name", module_name, "-swift-version", "6", "-wmo", "-num-threads", "0"])
-    # Clang's module cache: a cache only, outside the sandbox's outputs.
+    # Clang's module cache, outside the sandbox's outputs and shared by every build of the
+    # example on the machine: acceptable for a test-only rule, not for a hermetic one.
     arguments.add_all(["-module-cache-path", "/tmp/dikitgen-bazel-example-module-cache"])
     arguments.add_all(swiftmodules, before_each = "-I", map_each = _directory, uniquify = True)
     return arguments
