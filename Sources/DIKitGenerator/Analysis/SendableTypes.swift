@@ -26,7 +26,8 @@ struct SendableTypes: Sendable {
             if entry.namesSendable { return true }
             // An existential is Sendable only as its protocol says: a protocol isolated to a
             // global actor makes its conformers Sendable, not `any` of it.
-            guard entry.kind != .protocol else { return SendableTypes.refinesActor(entry) }
+            // `Actor` is Sendable.
+            guard entry.kind != .protocol else { return entry.inherits("Actor", of: "_Concurrency") }
             switch isolation.ofType(entry) {
             case .actor, .globalActor: return true
             case .nonisolated, .unspecified: return isImplicitlySendable(entry, visiting: visiting)
@@ -62,11 +63,6 @@ struct SendableTypes: Sendable {
                   isKnownSendable(table.reference(to: type.text, in: entry).description, visiting: visiting) else { return false }
         }
         return true
-    }
-
-    /// Whether a protocol refines `Actor`, which is `Sendable`.
-    private static func refinesActor(_ entry: TypeEntry) -> Bool {
-        entry.parts.contains { part in part.declaration.inheritance.contains { $0.text == "Actor" || $0.text == "_Concurrency.Actor" } }
     }
 
     private static let standardTypes: Set<String> = [

@@ -102,8 +102,12 @@ final class TypeEntry: Sendable {
     var kind: TypeKind? { primary?.declaration.kind }
     var isGeneric: Bool { !genericParameters.isEmpty }
     /// Whether an inheritance clause of any part names `Sendable`.
-    var namesSendable: Bool {
-        parts.contains { part in part.declaration.inheritance.contains { $0.text == "Sendable" || $0.text == "Swift.Sendable" } }
+    var namesSendable: Bool { inherits("Sendable", of: "Swift") }
+
+    /// Whether an inheritance clause of any part names `name`, alone or with its `module`.
+    func inherits(_ name: String, of module: String) -> Bool {
+        let qualified = module + "." + name
+        return parts.contains { part in part.declaration.inheritance.contains { $0.text == name || $0.text == qualified } }
     }
     /// Where diagnostics about the type point: its declaration's keyword, or its first extension's.
     var reference: SourceReference {

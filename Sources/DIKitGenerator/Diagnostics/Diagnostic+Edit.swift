@@ -34,10 +34,10 @@ extension Diagnostic {
             self.reference = reference
         }
 
-        /// Adds `declaration` to the body of the type or protocol `type` declares; no edit
-        /// when its body is not closed (the file ends inside it).
-        static func member(_ declaration: String, of type: TypeEntry) -> Edit? {
-            type.closingBrace.map { Edit(.lastMember, declaration, at: $0) }
+        /// Adds `declaration` to the body whose `}` is at `closingBrace` (`TypeEntry.closingBrace`);
+        /// no edit for a body that is not closed (the file ends inside it).
+        static func member(_ declaration: String, before closingBrace: SourceReference?) -> Edit? {
+            closingBrace.map { Edit(.lastMember, declaration, at: $0) }
         }
     }
 }
@@ -59,7 +59,8 @@ public enum DiagnosticEdits {
             case .lastMember:
                 guard let brace = locations.offset(of: edit.reference.location), brace < bytes.count,
                       bytes[brace] == UInt8(ascii: "}") else { continue }
-                insertions.append(memberInsertion(edit.declaration, beforeBraceAt: brace, in: bytes))
+                let lineStart = brace - (edit.reference.location.column - 1)
+                insertions.append(memberInsertion(edit.declaration, beforeBraceAt: brace, lineStart: lineStart, in: bytes))
             }
         }
         // From the end, so that each offset still means what it did; at one offset, the
@@ -74,9 +75,9 @@ public enum DiagnosticEdits {
     /// A member line before the `}` at `brace`, indented one level (four spaces) deeper than
     /// the line of the brace: on a line of its own before the brace's when the brace starts
     /// its line, else between a line break and the brace.
-    private static func memberInsertion(_ declaration: String, beforeBraceAt brace: Int, in bytes: [UInt8]) -> (at: Int, text: String) {
-        var lineStart = brace
-        while lineStart > 0, bytes[lineStart - 1] != UInt8(ascii: "\n"), bytes[lineStart - 1] != UInt8(ascii: "\r") { lineStart -= 1 }
+    private static func memberInsertion(
+        _ declaration: String, beforeBraceAt brace: Int, lineStart: Int, in bytes: [UInt8]
+    ) -> (at: Int, text: String) {
         var indentEnd = lineStart
         while indentEnd < brace, bytes[indentEnd] == UInt8(ascii: " ") || bytes[indentEnd] == UInt8(ascii: "\t") { indentEnd += 1 }
         let indent = String(decoding: bytes[lineStart..<indentEnd], as: UTF8.self)

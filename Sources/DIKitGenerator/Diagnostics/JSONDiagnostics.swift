@@ -35,7 +35,8 @@ public enum JSONDiagnostics {
         ] + members)
     }
 
-    private static func value(of record: DiagnosticRecord) -> JSONValue {
+    /// One diagnostic of the document; the HTML report embeds the same.
+    static func value(of record: DiagnosticRecord) -> JSONValue {
         .object([
             ("severity", .string(record.severity.rawValue)),
             ("id", .string(record.id)),

@@ -42,7 +42,7 @@ struct SharedInstanceDiagnostics {
                 ? "declare '\(requirement)' in '\(resolverName)', "
                     + "and give each conformer its own: 'let sharedInstances = SharedInstanceStore()'"
                 : "declare '\(requirement)' in '\(resolverName)': the type generated for the scope makes one",
-            edits: graph.resolver.closingBrace.map { [Diagnostic.Edit(.lastMember, requirement, at: $0)] } ?? []
+            edits: Diagnostic.Edit.member(requirement, before: graph.resolver.closingBrace).map { [$0] } ?? []
         )]
     }
 

@@ -100,7 +100,7 @@ struct UnprovidedDependencyReport {
         return Diagnostic(
             .error, id: .missingProvider, "no provider for '\(type)' in \(list(resolvers, "or")), needed by \(slot.citation)",
             at: slot.reference, notes: notes, fix: fix,
-            edits: named.compactMap { $0.resolver.closingBrace.map { Diagnostic.Edit(.lastMember, requirement, at: $0) } }
+            edits: named.compactMap { Diagnostic.Edit.member(requirement, before: $0.resolver.closingBrace) }
         )
     }
 

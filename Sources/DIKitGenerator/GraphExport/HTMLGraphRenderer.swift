@@ -5,8 +5,9 @@
 /// dependencies, the most depended-on types, shared instances per resolver).
 ///
 /// The page's data is the JSON document of `JSONGraphRenderer`, each node with its module,
-/// and the diagnostics, in a `<script type="application/json">` element the page's script
-/// reads (`HTMLReportPage`). The same sources give the same bytes.
+/// and the diagnostics as `JSONDiagnostics` writes them, in a
+/// `<script type="application/json">` element the page's script reads (`HTMLReportPage`).
+/// The same sources give the same bytes.
 enum HTMLGraphRenderer {
     static func render(_ export: GraphExport, diagnostics: [Diagnostic], module: ModuleName?) -> String {
         let resolvers = export.resolvers.map { resolver -> JSONValue in
@@ -17,35 +18,14 @@ enum HTMLGraphRenderer {
         let data: JSONValue = [
             "version": .integer(JSONGraphRenderer.version),
             "resolvers": .array(resolvers),
-            "diagnostics": .array(diagnostics.map(diagnostic)),
+            "diagnostics": .array(diagnostics.map { JSONDiagnostics.value(of: DiagnosticRecord($0)) }),
         ]
         return HTMLReportPage.page(data: scriptSafe(data.description))
-    }
-
-    private static func diagnostic(_ diagnostic: Diagnostic) -> JSONValue {
-        .object([
-            ("severity", .string(diagnostic.severity.rawValue)),
-            ("id", .string(diagnostic.id.rawValue)),
-            ("message", .string(diagnostic.message)),
-            ("path", JSONValue(diagnostic.reference?.path)),
-            ("line", diagnostic.reference.map { .integer($0.location.line) } ?? .null),
-            ("column", diagnostic.reference.map { .integer($0.location.column) } ?? .null),
-            ("fix", JSONValue(diagnostic.fix)),
-        ])
     }
 
     /// JSON that cannot end the `<script>` element holding it: every `<` written `\u003c`,
     /// which JSON reads back as `<`.
     private static func scriptSafe(_ json: String) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(json.utf8.count)
-        for byte in json.utf8 {
-            if byte == UInt8(ascii: "<") {
-                bytes += Array("\\u003c".utf8)
-            } else {
-                bytes.append(byte)
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        json.replacing("<", with: "\\u003c")
     }
 }

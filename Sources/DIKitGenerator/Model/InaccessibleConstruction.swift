@@ -45,7 +45,7 @@ enum InaccessibleConstruction {
                 + "(Swift's memberwise initializer is internal)",
             at: dependency.reference,
             fix: "add '\(initializer)' to '\(type.type.spelling).Dependency'",
-            edits: Diagnostic.Edit.member(initializer, of: dependency).map { [$0] } ?? []
+            edits: Diagnostic.Edit.member(initializer, before: dependency.closingBrace).map { [$0] } ?? []
         ))
         return diagnostics
     }

@@ -234,7 +234,7 @@ extension InjectableType {
                 return failure(
                     .missingDependencyProperty,
                     "Instance property 'dependency' declared in 'PropertyInjectable' is not found",
-                    at: conformance.offset, fix: fix, edits: Diagnostic.Edit.member(declaration, of: entry).map { [$0] } ?? []
+                    at: conformance.offset, fix: fix, edits: Diagnostic.Edit.member(declaration, before: entry.closingBrace).map { [$0] } ?? []
                 )
             }
             if let staticModifier = property.modifiers.first(where: { $0.name == "static" || $0.name == "class" }) {
