@@ -33,7 +33,15 @@
    a ratio measured within one run, which the machine's speed between runs does not move.
    Where valgrind is installed, the same two compiles of the sizes up to
    BENCH_COMPILE_INSTRUCTIONS_MAX (default 1000) are also counted in instructions
-   (callgrind), a figure that moves by well under a percent between runs.
+   (callgrind), a figure that moves by well under a percent between runs. The generated
+   bodies' time per type is compared between the first and the last size.
+
+5. Debug builds with the generated code as one file and split into BENCH_SPLIT_FILES
+   (default 8; `--output-files`), on the projects of BENCH_DEBUG_SIZES types (default 10000;
+   empty skips part 5): a clean incremental debug compile (`swiftc -incremental
+   -enable-batch-mode -j<cores> -Onone -g -c`, as SwiftPM's debug build compiles a module),
+   then BENCH_DEBUG_RUNS times (default 3) one type's `Dependency` edited, dikitgen run
+   again and the module rebuilt: wall and CPU time, and the object files each build wrote.
 
 Environment: DIKITGEN (the binary; default: the release build), BENCH_RUNS (default 5),
 BENCH_SIZES (default 1000,10000,100000), BENCH_SEED (default 1), BENCH_CORPUS (0 skips
@@ -41,7 +49,8 @@ part 2), ORACLE (the declaration-oracle binary; default: .build-oracle's release
 BENCH_MODULAR (0 skips part 3), BENCH_MODULES (default 200; a comma-separated list measures
 each), BENCH_MODULE_TYPES (default 50), BENCH_MODULAR_RUNS (default 1), BENCH_COMPILE_SIZES
 (default 1000,10000; empty skips part 4), BENCH_COMPILE_RUNS (default 3), BENCH_COMPILE_INSTRUCTIONS_MAX
-(default 1000; 0 counts none), SWIFTC (default swiftc).
+(default 1000; 0 counts none), BENCH_DEBUG_SIZES, BENCH_SPLIT_FILES, BENCH_DEBUG_RUNS, SWIFTC
+(default swiftc).
 Everything it writes goes to .build-bench/.
 """
 
@@ -505,8 +514,8 @@ def print_compile_time(results):
           "without and with its generated file; seconds")
     print()
     print("| types | generated KB | without: wall | without: CPU | with: wall | with: CPU | added CPU | added / module's own "
-          "| generated bodies | own bodies | generated / own bodies |")
-    print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+          "| generated bodies | own bodies | generated / own bodies | generated bodies per type, µs |")
+    print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
     for result in results:
         bodies = result["bodies"]
         own = summary(result["without"], "cpu")[0]
@@ -514,7 +523,12 @@ def print_compile_time(results):
         print(f"| {result['size']:,} | {result['generated_bytes'] / 1e3:.0f} | {seconds(result['without'])} "
               f"| {seconds(result['without'], 'cpu')} | {seconds(result['with'])} | {seconds(result['with'], 'cpu')} "
               f"| {added:.3f} | {100 * added / own:.0f}% | {bodies['generated']:.3f} | {bodies['own']:.3f} "
-              f"| {100 * bodies['generated'] / max(bodies['own'], 1e-9):.1f}% |")
+              f"| {100 * bodies['generated'] / max(bodies['own'], 1e-9):.1f}% | {1e6 * bodies['generated'] / result['size']:.0f} |")
+    if len(results) > 1:
+        first, last = results[0], results[-1]
+        per_type = [result["bodies"]["generated"] / result["size"] for result in (first, last)]
+        print(f"\nper-type type-check cost of the generated bodies, {last['size']:,} types against {first['size']:,}: "
+              f"{100 * per_type[1] / per_type[0]:.0f}%")
     counted = [result for result in results if result["instructions"]]
     if counted:
         print()
@@ -529,6 +543,95 @@ def print_compile_time(results):
                   f"| {(with_generated - without) / 1e6:,.0f}M | {100 * (with_generated - without) / without:.1f}% |")
     elif results:
         print("\n(instructions not counted: valgrind is not installed, or BENCH_COMPILE_INSTRUCTIONS_MAX is below every size)")
+
+
+# MARK: - Debug builds of the generated code, one file against several
+
+def debug_build(command, directory, sources):
+    """One incremental debug compile (`swiftc -incremental -enable-batch-mode -j<cores>
+    -Onone -c`, as SwiftPM's debug build compiles a module) of `sources` into `directory`, whose
+    output file map and build record it keeps: the sample, and how many object files it wrote."""
+    os.makedirs(directory, exist_ok=True)
+    entries = {"": {"swift-dependencies": os.path.join(directory, "module.swiftdeps")}}
+    for index, source in enumerate(sources):
+        entries[source] = {"object": os.path.join(directory, f"{index}.o"),
+                           "swift-dependencies": os.path.join(directory, f"{index}.swiftdeps")}
+    file_map = os.path.join(directory, "output-file-map.json")
+    with open(file_map, "w") as file:
+        json.dump(entries, file)
+    objects = [entry["object"] for key, entry in entries.items() if key]
+    before = {path: os.path.getmtime(path) for path in objects if os.path.exists(path)}
+    sample = run(command + ["-output-file-map", file_map] + sources)
+    written = sum(1 for path in objects if os.path.exists(path) and before.get(path) != os.path.getmtime(path))
+    return sample, written
+
+
+def bench_debug_build(dikitgen, size, seed, split_files, runs):
+    """For the project of `size` types: a clean debug build of its sources with the generated
+    code as one file and as `split_files`, then, `runs` times, one type edited (a property of
+    its `Dependency` renamed, which changes its generated method), dikitgen run again and the
+    module rebuilt incrementally; the two layouts take turns."""
+    runtime = runtime_module()
+    project = synthetic_project(size, seed)
+    sources = sorted(os.path.join(directory, name) for directory, _, names in os.walk(os.path.join(project, "Sources"))
+                     for name in names if name.endswith(".swift"))
+    command = [os.environ.get("SWIFTC", "swiftc"), "-incremental", "-enable-batch-mode", f"-j{os.cpu_count()}", "-Onone", "-g",
+               "-c", "-parse-as-library", "-swift-version", "6", "-module-name", "App", "-I", runtime]
+    edited = sorted(path for path in sources if os.path.basename(path).startswith("Types"))
+    edited = edited[len(edited) // 2]
+    original = open(edited, "rb").read()
+    layouts = {}
+    for count in (1, split_files):
+        directory = os.path.join(BENCH, "debug-build", f"{size}-seed{seed}-{count}")
+        shutil.rmtree(directory, ignore_errors=True)
+        os.makedirs(directory)
+        output = os.path.join(directory, "Generated", "Resolver.generated.swift")
+        os.makedirs(os.path.dirname(output))
+        generate = [dikitgen, os.path.join(project, "Sources"), "--no-cache", "--output", output, "--output-files", str(count)]
+        run(generate)
+        generated = [output] if count == 1 else [os.path.join(directory, "Generated", f"Resolver.generated.{n}.swift")
+                                                 for n in range(1, count + 1)]
+        layouts[count] = {"directory": directory, "generate": generate, "generated": generated,
+                          "generated_bytes": sum(os.path.getsize(path) for path in generated)}
+    try:
+        for layout in layouts.values():
+            os.sync()
+            layout["clean"], layout["clean_objects"] = debug_build(command, os.path.join(layout["directory"], "objects"),
+                                                                   sources + layout["generated"])
+            layout["regenerate"], layout["rebuild"], layout["rebuilt_objects"] = [], [], []
+        for index in range(runs):
+            with open(edited, "wb") as file:
+                file.write(original.replace(b"let dependency0:", f"let renamed{index}:".encode(), 1))
+            for layout in layouts.values():
+                os.sync()
+                layout["regenerate"].append(run(layout["generate"]))
+                sample, written = debug_build(command, os.path.join(layout["directory"], "objects"), sources + layout["generated"])
+                layout["rebuild"].append(sample)
+                layout["rebuilt_objects"].append(written)
+    finally:
+        with open(edited, "wb") as file:
+            file.write(original)
+    return {"size": size, "sources": len(sources), "layouts": layouts}
+
+
+def print_debug_build(result):
+    print()
+    print(f"Debug builds of the {result['size']:,}-type project ({result['sources']:,} source files), the generated code as one "
+          f"file and split (--output-files): `swiftc -incremental -enable-batch-mode -j{os.cpu_count()} -Onone -g -c`, as "
+          "SwiftPM's debug build compiles a module; a clean build, then one type's `Dependency` edited, dikitgen run again "
+          "and the module rebuilt; seconds")
+    print()
+    print("| generated files | generated KB | clean build: wall | CPU | objects | edit: dikitgen wall | rebuild wall "
+          "| rebuild CPU | objects rebuilt | dikitgen + rebuild wall |")
+    print("| ---: " * 10 + "|")
+    for count, layout in result["layouts"].items():
+        total = summary(layout["regenerate"], "wall")[0] + summary(layout["rebuild"], "wall")[0]
+        print(f"| {count} | {layout['generated_bytes'] / 1e3:,.0f} | {layout['clean'].wall:.1f} | {layout['clean'].cpu:.1f} "
+              f"| {layout['clean_objects']:,} | {seconds(layout['regenerate'])} | {seconds(layout['rebuild'])} "
+              f"| {seconds(layout['rebuild'], 'cpu')} | {statistics.median(layout['rebuilt_objects']):.0f} | {total:.2f} |")
+    single, split = result["layouts"].values()
+    print(f"\nsplit over one file: clean build {100 * split['clean'].wall / single['clean'].wall:.0f}% of the wall time, "
+          f"rebuild after the edit {100 * summary(split['rebuild'], 'wall')[0] / summary(single['rebuild'], 'wall')[0]:.0f}%")
 
 
 def main():
@@ -560,6 +663,13 @@ def main():
             modular = None
     compile_sizes = [int(s) for s in os.environ.get("BENCH_COMPILE_SIZES", "1000,10000").split(",") if s]
     compile_time = bench_compile_time(dikitgen, compile_sizes, seed, int(os.environ.get("BENCH_COMPILE_RUNS", "3")))
+    debug_builds = []
+    if "--output-files" in generate_help(dikitgen):
+        for size in [int(s) for s in os.environ.get("BENCH_DEBUG_SIZES", "10000").split(",") if s]:
+            debug_builds.append(bench_debug_build(dikitgen, size, seed, int(os.environ.get("BENCH_SPLIT_FILES", "8")),
+                                                  int(os.environ.get("BENCH_DEBUG_RUNS", "3"))))
+    else:
+        debug_builds = None
     load_after = os.getloadavg()
 
     print()
@@ -629,6 +739,10 @@ def main():
 
     if compile_time:
         print_compile_time(compile_time)
+    if debug_builds is None:
+        print("\n(debug builds not measured: this dikitgen has no --output-files)")
+    for result in debug_builds or []:
+        print_debug_build(result)
 
 
 if __name__ == "__main__":

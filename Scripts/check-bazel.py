@@ -10,7 +10,7 @@ execution log:
    declarations) runs FeatureB's dikitgen action and no other: its summary keeps its bytes;
 4. a public injectable added to FeatureB runs FeatureB's and its dependent's (the app's),
    and no other module's; FeatureB's resolver builds it, and the app's, which inherits the
-   method, generates the same bytes;
+   method, generates the same bytes (in each of its two files: `output_files = 2`);
 5. the same sources in another directory (another machine's checkout) give the same bytes:
    every generated file and summary.
 
@@ -141,9 +141,18 @@ def read_bytes(path):
         return file.read()
 
 
+# The app's resolvers are split into two files (`output_files = 2` in its BUILD.bazel).
+APP_FILES = ["ModularApp_resolvers.generated.1.swift", "ModularApp_resolvers.generated.2.swift"]
+
+
+def generated_files(module):
+    """The files a module's dikitgen action writes."""
+    return APP_FILES if module == "ModularApp" else [module + "_resolvers.generated.swift"]
+
+
 def outputs(directory):
     """Every generated file and summary in the bin directory, by name."""
-    names = [name for module in MODULES for name in (module + "_resolvers.generated.swift", module + "_resolvers.dikitsummary")]
+    names = [name for module in MODULES for name in generated_files(module) + [module + "_resolvers.dikitsummary"]]
     return {name: read_bytes(os.path.join(directory, name)) for name in names}
 
 
@@ -201,8 +210,9 @@ def main():
         # generated file, run again, keeps its bytes.
         feature = read_bytes(os.path.join(first.bin(), "FeatureB_resolvers.generated.swift")).decode()
         check("func resolveClock()" in feature, "FeatureB's resolver builds its new injectable")
-        app = "ModularApp_resolvers.generated.swift"
-        check(read_bytes(os.path.join(first.bin(), app)) == built[app], "the app's generated file keeps its bytes")
+        for app in APP_FILES:
+            check(read_bytes(os.path.join(first.bin(), app)) == built[app], "the app's generated %s keeps its bytes" % app)
+        check(all(b"func resolve" in built[app] for app in APP_FILES), "each of the app's two files holds methods")
         program = subprocess.run([os.path.join(first.bin(), "ModularApp")], capture_output=True, text=True)
         expected = EXPECTED_OUTPUT.replace("settings: theme", "the settings, with their theme:")
         check(program.stdout == expected, "the program prints what its sources now say:\n" + program.stdout + program.stderr)

@@ -6,7 +6,8 @@ which `DikitgenInfo` carries to its dependents. Put the generated file among the
 the module's `swift_library` (rules_swift), as in `bazel/README.md`.
 
 The action declares everything it reads (its sources, its dependencies' summaries, its
-`dikitgen.json`, the dikitgen binary) and writes only its two outputs: `--no-cache`, and
+`dikitgen.json`, the dikitgen binary) and writes only its outputs, the generated files (one, or
+`output_files` of them) and the summary: `--no-cache`, and
 `--no-source-hashes`, so that an edit that changes no declaration and moves none off its line
 and column (one in a function body that adds or removes no line) gives the same summary
 bytes, and no dependent's action runs again.
@@ -40,7 +41,14 @@ def _settings_arguments(ctx):
 
 def _dikitgen_module_impl(ctx):
     module_name = ctx.attr.module_name
-    generated = ctx.actions.declare_file(ctx.label.name + ".generated.swift")
+    # The names dikitgen gives the files it splits `--output` into.
+    if ctx.attr.output_files > 1:
+        generated_files = [
+            ctx.actions.declare_file("%s.generated.%d.swift" % (ctx.label.name, number))
+            for number in range(1, ctx.attr.output_files + 1)
+        ]
+    else:
+        generated_files = [ctx.actions.declare_file(ctx.label.name + ".generated.swift")]
     summary = ctx.actions.declare_file(ctx.label.name + ".dikitsummary")
     dependency_summaries = depset(transitive = [dep[DikitgenInfo].summaries for dep in ctx.attr.deps])
 
@@ -53,18 +61,19 @@ def _dikitgen_module_impl(ctx):
     arguments.add("--emit-summary", summary)
     arguments.add("--no-source-hashes")
     arguments.add("--no-cache")
-    arguments.add("--output", generated)
+    arguments.add("--output", "%s/%s.generated.swift" % (generated_files[0].dirname, ctx.label.name))
+    arguments.add("--output-files", str(ctx.attr.output_files))
 
     ctx.actions.run(
         executable = ctx.executable.dikitgen,
         arguments = [arguments],
         inputs = depset(ctx.files.srcs + ctx.files.config, transitive = [dependency_summaries]),
-        outputs = [generated, summary],
+        outputs = generated_files + [summary],
         mnemonic = "Dikitgen",
         progress_message = "Generating the resolvers of %s" % module_name,
     )
     return [
-        DefaultInfo(files = depset([generated])),
+        DefaultInfo(files = depset(generated_files)),
         DikitgenInfo(
             module_name = module_name,
             summary = summary,
@@ -100,6 +109,10 @@ dikitgen_module = rule(
         "swift_version": attr.string(
             values = ["", "5", "6"],
             doc = "dikitgen.json's swiftVersion, as the module's -swift-version.",
+        ),
+        "output_files": attr.int(
+            default = 1,
+            doc = "How many files the code is split into (dikitgen's --output-files, 1 to 256), so that the module's compile type-checks them in parallel and recompiles only those an edit changed; wins over dikitgen.json's outputFiles.",
         ),
         "dikitgen": attr.label(
             default = "@dikitgen_tool//:dikitgen",

@@ -26,7 +26,8 @@ struct DIKitGeneratorCommand: CommandPlugin {
                 cacheDirectory: context.pluginWorkDirectoryURL.appending(component: "cache")
             )
             try run(dikitgen, invocation.arguments, for: target.name)
-            print("The resolvers of '\(target.name)' are in \(invocation.outputFile.path)")
+            let files = invocation.outputFiles.map(\.path).joined(separator: ", ")
+            print("The resolvers of '\(target.name)' are in \(files)")
         }
     }
 

@@ -32,7 +32,7 @@ extension DikitgenInvocation {
             arguments: arguments,
             inputFiles: inputFiles,
             // The summary is not declared: SwiftPM would bundle it as a resource.
-            outputFiles: [outputFile]
+            outputFiles: outputFiles
         )
     }
 }

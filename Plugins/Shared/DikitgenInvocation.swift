@@ -21,8 +21,13 @@ struct DikitgenInvocation {
     let dependencies: [Dependency]
     /// The target's `dikitgen.json`, if it has one.
     let configurationFile: URL?
-    /// Where the code is written.
+    /// Where the code is written: this file, or as many as the `dikitgen.json`'s
+    /// `outputFiles` says, named after it (`outputFiles`).
     let outputFile: URL
+    /// How many files the code is split into: `outputFiles` in the target's `dikitgen.json`,
+    /// 1 without it. Read here because a build command declares its outputs beforehand; a value
+    /// dikitgen refuses is 1 here, and dikitgen reports it.
+    let outputFileCount: Int
     /// Where `dikitgen` keeps what it parsed, for the next run: the plugin's work directory.
     let cacheDirectory: URL
     /// With the build-tool plugin, the module summaries: where this target's goes, and where
@@ -45,7 +50,39 @@ struct DikitgenInvocation {
         self.dependencies = dependencies
         self.configurationFile = configurationFile
         self.outputFile = outputFile
+        self.outputFileCount = Self.outputFileCount(in: configurationFile)
         self.cacheDirectory = cacheDirectory
+    }
+
+    /// The files dikitgen writes, named as it names them: `outputFile` alone, or its name with
+    /// `.1` to `.<count>` before its `.swift`.
+    var outputFiles: [URL] {
+        guard outputFileCount > 1 else { return [outputFile] }
+        let directory = outputFile.deletingLastPathComponent()
+        let stem = outputFile.deletingPathExtension().lastPathComponent
+        return (1...outputFileCount).map { directory.appending(component: "\(stem).\($0).swift") }
+    }
+
+    /// The `outputFiles` of a `dikitgen.json`, when it is a count dikitgen takes (1 to 256).
+    static func outputFileCount(in configurationFile: URL?) -> Int {
+        guard let configurationFile, let data = try? Data(contentsOf: configurationFile),
+              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let count = object["outputFiles"] as? Int, (1...256).contains(count) else { return 1 }
+        return count
+    }
+
+    /// Whether `file` is one dikitgen writes for `outputFile`, whatever their count: the
+    /// command plugin writes them among the target's sources, which are not read again.
+    static func isOutput(_ file: URL, of outputFile: URL) -> Bool {
+        let file = file.standardizedFileURL
+        let outputFile = outputFile.standardizedFileURL
+        guard file.deletingLastPathComponent() == outputFile.deletingLastPathComponent() else { return false }
+        if file.lastPathComponent == outputFile.lastPathComponent { return true }
+        let stem = outputFile.deletingPathExtension().lastPathComponent
+        let name = file.lastPathComponent
+        guard name.hasPrefix(stem + "."), name.hasSuffix(".swift") else { return false }
+        let number = name.dropFirst(stem.count + 1).dropLast(".swift".count)
+        return !number.isEmpty && number.allSatisfy(\.isASCII) && number.allSatisfy(\.isNumber)
     }
 
     /// The invocation that writes `outputFile` for the package target `target`. The output
@@ -77,7 +114,7 @@ struct DikitgenInvocation {
 
     static func swiftFiles(of module: SwiftSourceModuleTarget, besides outputFile: URL) -> [URL] {
         module.sourceFiles(withSuffix: "swift").map(\.url).sorted { $0.path < $1.path }
-            .filter { $0.standardizedFileURL != outputFile.standardizedFileURL }
+            .filter { !isOutput($0, of: outputFile) }
     }
 
     /// The `dikitgen.json` in `directory`, if there is one. Looked for in the folder, not
@@ -99,7 +136,7 @@ struct DikitgenInvocation {
     }
 
     /// `dikitgen generate <file>... --dependency <module>=<file>... [--dependency-config <module>=<file>]... [--config <file>] --output <file>
-    /// --cache-path <directory>`: the files are named one by one, as the compiler receives
+    /// [--output-files <count>] --cache-path <directory>`: the files are named one by one, as the compiler receives
     /// them, so files that Package.swift excludes are not read.
     var arguments: [String] {
         let dependencyArguments = dependencies.flatMap { module, files, configurationFile in
@@ -111,8 +148,10 @@ struct DikitgenInvocation {
             ["--module", moduleName, "--emit-summary", summaries.own.path]
                 + summaries.ofDependencies.flatMap { ["--dependency-summary", "\($0.module)=\($0.url.path)"] }
         } ?? []
+        // The count is passed, so that the files dikitgen writes are those the plugin declared.
+        let split = outputFileCount > 1 ? ["--output-files", String(outputFileCount)] : []
         return ["generate"] + sourceFiles.map(\.path) + dependencyArguments + configuration + summaryArguments
-            + ["--output", outputFile.path, "--cache-path", cacheDirectory.path]
+            + ["--output", outputFile.path] + split + ["--cache-path", cacheDirectory.path]
     }
 }
 

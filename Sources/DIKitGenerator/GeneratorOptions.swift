@@ -24,6 +24,10 @@ public struct GeneratorOptions: Sendable {
     /// The name of the file the code is written to, for the generated header
     /// (`Resolver.swift` when `nil`, and always under DIKit 0.5's rules).
     public var outputFileName: String?
+    /// How many files the code is split into (`--output-files`): several let a build
+    /// type-check them on all cores, and recompile only those an edit changed
+    /// (`OutputSplit`). At least 1.
+    public var outputFileCount = 1
     /// The name of the module the code is generated for (`--module`): what its summary
     /// says, and how its types are named in method identities.
     public var moduleName: ModuleName?

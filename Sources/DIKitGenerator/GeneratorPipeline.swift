@@ -1,17 +1,27 @@
 import SwiftDeclarations
 
-/// What a generation produced: the file's text when there was no error, and every
+/// What a generation produced: the files' texts when there was no error, and every
 /// diagnostic, sorted by file and position.
 public struct GenerationResult: Sendable {
-    public var code: String?
+    /// The generated files, in order: one, or `GeneratorOptions.outputFileCount`
+    /// (`OutputFileNames` names them); `nil` when there was an error.
+    public var files: [String]?
     public var diagnostics: [Diagnostic]
     /// With `GeneratorOptions.emitsSummary`, the module's summary, when there is code.
     public var summary: ModuleSummary?
 
-    public init(code: String?, diagnostics: [Diagnostic]) {
-        self.code = code
+    public init(files: [String]?, diagnostics: [Diagnostic]) {
+        self.files = files
         self.diagnostics = diagnostics
     }
+
+    /// A result of one file, `code`.
+    public init(code: String?, diagnostics: [Diagnostic]) {
+        self.init(files: code.map { [$0] }, diagnostics: diagnostics)
+    }
+
+    /// The generated code as one text: the only file's, or the files' one after another.
+    public var code: String? { files.map { $0.count == 1 ? $0[0] : $0.joined() } }
 
     /// How much was generated (for `--verbose`).
     public var statistics = GenerationStatistics()
@@ -82,7 +92,7 @@ public enum Generator {
             case .success(let configurations):
                 var result = generate(from: allFiles, in: configurations, inheriting: inherited, options: options)
                 // Dependents analyse the resolvers of a module of several configurations themselves.
-                if options.emitsSummary, result.code != nil { result.summary = summary(of: files, resolvers: [:], options: options) }
+                if options.emitsSummary, result.files != nil { result.summary = summary(of: files, resolvers: [:], options: options) }
                 return result
             case .failure(let diagnostic):
                 return GenerationResult(code: nil, diagnostics: Diagnostic.sortedForPrinting(allFiles.compactMap(lexicalWarning) + [diagnostic]))
@@ -104,11 +114,13 @@ public enum Generator {
             result.statistics = GenerationStatistics(analysis, extensions: extensions.extensions)
             let imports = analysis.imports + ScopedImports(types: extensions.namedTypes, table: analysis.table).lines
             let renderer = ResolverFileRenderer(imports: imports, extensions: extensions.extensions, fileName: headerFileName(options))
-            if options.recordsLayout, result.diagnostics.isEmpty, summaries.isEmpty, analysis.allowsRegeneration(options: options) {
-                (result.code, result.layout) = renderer.renderWithLayout()
-                if result.layout?.namesAreUnique == false { result.layout = nil }
+            if options.recordsLayout, options.outputFileCount == 1, result.diagnostics.isEmpty, summaries.isEmpty,
+               analysis.allowsRegeneration(options: options) {
+                let (code, layout) = renderer.renderWithLayout()
+                result.files = [code]
+                result.layout = layout?.namesAreUnique == false ? nil : layout
             } else {
-                result.code = renderer.render()
+                result.files = renderer.renderFiles(named: headerFileNames(options))
             }
             if options.emitsSummary { result.summary = summary(of: files, resolvers: analysis.summaries, options: options) }
         }
@@ -151,7 +163,7 @@ public enum Generator {
         result.statistics = statistics
         if !result.hasErrors {
             let members = ConfigurationMerge(configurations: configurations, extensions: extensions).members
-            result.code = ResolverFileRenderer(imports: imports.sorted(), members: members, fileName: headerFileName(options)).render()
+            result.files = ResolverFileRenderer(imports: imports.sorted(), members: members).renderFiles(named: headerFileNames(options))
             if options.leavesWorkForProcessExit { ProcessLifetime.keep((extensions, members)) }
         }
         return result
@@ -274,6 +286,15 @@ public enum Generator {
     /// header always says `Resolver.swift`.
     private static func headerFileName(_ options: GeneratorOptions) -> String? {
         options.semantics.includes(.namedOutputFile) ? options.outputFileName : nil
+    }
+
+    /// The name each file's header gives, of `options.outputFileCount`: under DIKit 0.5's
+    /// rules, `Resolver.swift` in each.
+    private static func headerFileNames(_ options: GeneratorOptions) -> [String] {
+        guard options.semantics.includes(.namedOutputFile) else {
+            return Array(repeating: ResolverFileRenderer.defaultFileName, count: options.outputFileCount)
+        }
+        return OutputFileNames.names(splitting: options.outputFileName ?? ResolverFileRenderer.defaultFileName, into: options.outputFileCount)
     }
 
     /// A file the lexer found a problem in (an unterminated literal or comment, an invalid

@@ -24,10 +24,10 @@ struct CachedRegeneration {
     /// `nil` when the cached result cannot be regenerated for this run at all.
     init?(generation: CachedGeneration) {
         guard let cached = generation.previous?.result, cached.settingsFingerprint == generation.settingsFingerprint,
-              cached.diagnostics.isEmpty, let code = cached.code, let layout = cached.layout,
+              cached.diagnostics.isEmpty, let files = cached.files, files.count == 1, let layout = cached.layout,
               generation.summaries.isEmpty, !generation.generatorOptions.emitsSummary else { return nil }
         self.generation = generation
-        self.code = code
+        self.code = files[0]
         self.layout = layout
     }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DIKitGenerator
 #if canImport(Glibc)
 import FoundationEssentials
 import Glibc
@@ -28,33 +29,43 @@ struct CheckCommand: ParsableCommand {
     @Option(name: [.short, .long], help: ArgumentHelp("The generated file to compare with; it is not written.", valueName: "file"))
     var output: String
 
+    @OptionGroup var outputFiles: OutputFileCount
+
     func run() throws {
         let (options, reporter) = try self.options.prepared(for: Self.self)
         defer { reporter.finish() }
-        let code = try GenerationRun.generatedCode(with: options, output: output, reporter: reporter)
-        let exists = FileManager.default.fileExists(atPath: output)
-        let current: Data
-        if exists {
-            guard let contents = FileManager.default.contents(atPath: output) else {
-                reporter.report(.error, id: .unreadableInput, "cannot read the file", path: output)
-                throw ExitStatus.unreadableInput
+        let files = try GenerationRun.generated(
+            with: options, output: output, fileCount: outputFiles.resolved(with: options), emitsSummary: false, reporter: reporter
+        ).files
+        let paths = OutputFileNames.names(splitting: output, into: files.count)
+        var outOfDate: [(path: String, problem: String, action: String)] = []
+        for (text, path) in zip(files, paths) {
+            let exists = FileManager.default.fileExists(atPath: path)
+            let current: Data
+            if exists {
+                guard let contents = FileManager.default.contents(atPath: path) else {
+                    reporter.report(.error, id: .unreadableInput, "cannot read the file", path: path)
+                    throw ExitStatus.unreadableInput
+                }
+                current = contents
+            } else {
+                current = Data()
             }
-            current = contents
-        } else {
-            current = Data()
+            let generated = Data(text.utf8)
+            guard current != generated else { continue }
+            let diff = UnifiedDiff(oldName: "a/\(path)", newName: "b/\(path)").render(from: Array(current), to: Array(generated))
+            _ = FileBytes.write(diff, toDescriptor: STDOUT_FILENO)
+            outOfDate.append((path, exists ? "is not up to date" : "does not exist", "writes it"))
         }
-        let generated = Data(code.utf8)
-        reporter.phases.end("compare", ["up-to-date": current == generated ? 1 : 0])
-        guard current != generated else { return }
-
-        let diff = UnifiedDiff(oldName: "a/\(output)", newName: "b/\(output)")
-            .render(from: Array(current), to: Array(generated))
-        _ = FileBytes.write(diff, toDescriptor: STDOUT_FILENO)
-        let problem = exists ? "is not up to date" : "does not exist"
-        reporter.report(
-            .error, id: .outOfDate,
-            "the file \(problem); `dikitgen generate` with the same arguments writes it", path: output
-        )
+        // What an earlier run wrote for another count would define every method again.
+        for path in StaleOutputFiles.paths(of: output, besides: paths) {
+            outOfDate.append((path, "is left from a run with another --output-files count, and would define its methods twice", "removes it"))
+        }
+        reporter.phases.end("compare", ["up-to-date": outOfDate.isEmpty ? 1 : 0])
+        guard !outOfDate.isEmpty else { return }
+        for (path, problem, action) in outOfDate {
+            reporter.report(.error, id: .outOfDate, "the file \(problem); `dikitgen generate` with the same arguments \(action)", path: path)
+        }
         throw ExitStatus.outOfDate
     }
 }

@@ -42,6 +42,9 @@ struct ConfigurationFile: Equatable {
     var upcomingFeatures: [String]?
     /// `--swift-version`, `"5"` or `"6"` (a number is read too).
     var swiftVersion: CompilerSettings.LanguageMode?
+    /// `--output-files`: how many files `generate` writes, and `check` compares. The
+    /// plugins read it too, to declare the files.
+    var outputFiles: Int?
     /// For the Xcode plugin: the targets of the Xcode project whose Swift files are read as
     /// dependency modules, by name. Checked, not used, here.
     var dependencyTargets: [String]?
@@ -111,6 +114,7 @@ struct ConfigurationFile: Equatable {
         case defaultIsolation
         case upcomingFeatures
         case swiftVersion
+        case outputFiles
         case dependencyTargets
         case dependencyDirectories
     }
@@ -118,7 +122,7 @@ struct ConfigurationFile: Equatable {
     init(
         strict: Bool? = nil, allowParameters: [String]? = nil, compatibility: Compatibility? = nil,
         defaultIsolation: CompilerSettings.DefaultIsolation? = nil, upcomingFeatures: [String]? = nil,
-        swiftVersion: CompilerSettings.LanguageMode? = nil, dependencyTargets: [String]? = nil,
+        swiftVersion: CompilerSettings.LanguageMode? = nil, outputFiles: Int? = nil, dependencyTargets: [String]? = nil,
         dependencyDirectories: [String: String]? = nil
     ) {
         self.strict = strict
@@ -127,6 +131,7 @@ struct ConfigurationFile: Equatable {
         self.defaultIsolation = defaultIsolation
         self.upcomingFeatures = upcomingFeatures
         self.swiftVersion = swiftVersion
+        self.outputFiles = outputFiles
         self.dependencyTargets = dependencyTargets
         self.dependencyDirectories = dependencyDirectories
     }
@@ -187,6 +192,11 @@ extension ConfigurationFile: Decodable {
             swiftVersion = try keys.choice(for: .swiftVersion, named: String(version))
         } else {
             swiftVersion = try keys.choice(for: .swiftVersion)
+        }
+        let outputFilesExpected = "a whole number from 1 to \(OutputFileCount.maximum), such as 4"
+        outputFiles = try keys.value(of: Int.self, for: .outputFiles, described: outputFilesExpected)
+        if let outputFiles, !OutputFileCount.range.contains(outputFiles) {
+            throw LocatedProblem(place: .value(of: Key.outputFiles.rawValue), message: "'outputFiles' must be \(outputFilesExpected)")
         }
         dependencyTargets = try keys.value(of: [String].self, for: .dependencyTargets, described: "a list of Xcode targets' names, such as [\"Features\"]")
         dependencyDirectories = try keys.value(

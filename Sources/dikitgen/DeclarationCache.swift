@@ -213,6 +213,7 @@ struct CachedGeneration {
         fingerprint.write(generatorOptions.listsImplicitParameters)
         fingerprint.write(generatorOptions.semantics == .dikit05)
         fingerprint.write(generatorOptions.outputFileName ?? "")
+        fingerprint.write(generatorOptions.outputFileCount)
         fingerprint.write(generatorOptions.allowedParameterTypes.sorted()) { $0.write($1) }
         generatorOptions.compilerSettings.write(to: &fingerprint)
         fingerprint.write(generatorOptions.moduleName?.name ?? "")
@@ -309,10 +310,10 @@ struct CachedGeneration {
         if isResultCached, let cached = previous?.result, let diagnostics = movedDiagnostics(of: cached) {
             // Only stamps, or where declarations are, can have changed.
             let failure = entriesAreUnchanged ? nil : startSaving()?.finish(CachedResult(
-                fingerprint: fingerprint, settingsFingerprint: settingsFingerprint, code: cached.code, diagnostics: diagnostics,
+                fingerprint: fingerprint, settingsFingerprint: settingsFingerprint, files: cached.files, diagnostics: diagnostics,
                 layout: cached.layout
             ))
-            return Outcome(result: GenerationResult(code: cached.code, diagnostics: diagnostics), isFromCache: true, cacheFailure: failure)
+            return Outcome(result: GenerationResult(files: cached.files, diagnostics: diagnostics), isFromCache: true, cacheFailure: failure)
         }
         var attempt: CachedRegeneration.Attempt?
         if let regeneration = CachedRegeneration(generation: self) {
@@ -320,7 +321,7 @@ struct CachedGeneration {
             attempt = tried
             if case .regenerated(let code, let layout, _) = tried.outcome {
                 let failure = startSaving()?.finish(CachedResult(
-                    fingerprint: fingerprint, settingsFingerprint: settingsFingerprint, code: code, diagnostics: [], layout: layout
+                    fingerprint: fingerprint, settingsFingerprint: settingsFingerprint, files: [code], diagnostics: [], layout: layout
                 ))
                 return Outcome(result: GenerationResult(code: code, diagnostics: []), regeneration: tried, cacheFailure: failure)
             }
@@ -336,7 +337,7 @@ struct CachedGeneration {
         options.recordsLayout = isEdited
         let result = Generator.generate(from: sourceFiles, summaries: summaries, options: options)
         let failure = writer?.finish(CachedResult(
-            fingerprint: fingerprint, settingsFingerprint: settingsFingerprint, code: result.code, diagnostics: result.diagnostics,
+            fingerprint: fingerprint, settingsFingerprint: settingsFingerprint, files: result.files, diagnostics: result.diagnostics,
             layout: result.layout
         ))
         // The process ends right after this: releasing every declaration one by one would
@@ -356,7 +357,7 @@ struct CachedGeneration {
         let failure = entriesAreUnchanged ? nil : startSaving()?.finish(previous?.result.flatMap { kept in
             movedDiagnostics(of: kept).map {
                 CachedResult(
-                    fingerprint: kept.fingerprint, settingsFingerprint: kept.settingsFingerprint, code: kept.code, diagnostics: $0,
+                    fingerprint: kept.fingerprint, settingsFingerprint: kept.settingsFingerprint, files: kept.files, diagnostics: $0,
                     layout: kept.layout
                 )
             }

@@ -17,7 +17,7 @@ import Foundation
 ///          was named on the command line, kind, payload (bytes), outline (bytes: its
 ///          `DeclarationOutline`, empty for a file not parsed)
 /// result:  whether there is a result, then its fingerprint, the fingerprint of its settings,
-///          generated code (none when the run had an error), diagnostics and the code's
+///          generated files (none when the run had an error), diagnostics and the code's
 ///          layout (`GeneratedLayout`, when it has one)
 /// trailer: byte length of the entries part (8 bytes, little-endian),
 ///          checksum: xxHash64 of the result part seeded with xxHash64 of the entries part
@@ -63,11 +63,11 @@ final class DeclarationCacheFile: Sendable {
         /// The fingerprint of everything but the files' shapes: the settings, and which
         /// files were read, how.
         var settingsFingerprint: UInt64
-        /// `nil` when the run had an error.
-        var code: String?
+        /// The generated files' texts; `nil` when the run had an error.
+        var files: [String]?
         /// Sorted as the generator sorts them; placed as the inputs were when they were cached.
         var diagnostics: [Diagnostic]
-        /// Where each method of `code` is, when a later run may regenerate some in place.
+        /// Where each method of the only file is, when a later run may regenerate some in place.
         var layout: GeneratedLayout?
     }
 
@@ -75,7 +75,7 @@ final class DeclarationCacheFile: Sendable {
     /// The trailer ends the file: the entries part's length and the checksum.
     private static let trailerByteCount = 16
     /// Raised whenever the form of the file or of a payload changes, so older caches are ignored.
-    static let formatVersion = 11
+    static let formatVersion = 12
 
     private let bytes: Storage
     let recordedAt: Int
@@ -185,11 +185,11 @@ final class DeclarationCacheFile: Sendable {
         var result: CachedResult?
         if hasResult {
             guard let fingerprint = reader.readUInt64(), let settingsFingerprint = reader.readUInt64(),
-                  let code = reader.readOptional({ $0.readString() }),
+                  let files = reader.readOptional({ $0.readArray { $0.readString() } }),
                   let diagnostics = reader.readArray({ $0.readDiagnostic() }),
                   let layout = reader.readOptional({ GeneratedLayout(from: &$0) }) else { return nil }
             result = CachedResult(
-                fingerprint: fingerprint, settingsFingerprint: settingsFingerprint, code: code, diagnostics: diagnostics, layout: layout
+                fingerprint: fingerprint, settingsFingerprint: settingsFingerprint, files: files, diagnostics: diagnostics, layout: layout
             )
         }
         guard reader.isAtEnd else { return nil }
@@ -241,7 +241,7 @@ final class DeclarationCacheFile: Sendable {
         if let result {
             writer.write(result.fingerprint)
             writer.write(result.settingsFingerprint)
-            writer.write(result.code)
+            writer.write(result.files) { writer, files in writer.write(files) { $0.write($1) } }
             writer.write(result.diagnostics) { $0.write($1) }
             writer.write(result.layout) { writer, layout in layout.write(to: &writer) }
         }
@@ -293,7 +293,7 @@ final class CacheFileWriter: @unchecked Sendable {
         entriesWritten.wait()
         guard descriptor >= 0 else { return failure }
         var result = BinaryWriter()
-        result.reserveCapacity((cachedResult?.code?.utf8.count ?? 0) + 32)
+        result.reserveCapacity((cachedResult?.files?.reduce(0) { $0 + $1.utf8.count + 8 } ?? 0) + 32)
         DeclarationCacheFile.writeResult(to: &result, cachedResult)
         let checksum = result.bytes.withUnsafeBytes { ContentHash.of($0, seed: entriesHash) }
         result.write(UInt64(entriesLength))

@@ -26,6 +26,8 @@ struct GenerateCommand: ParsableCommand {
     ))
     var output: String?
 
+    @OptionGroup var outputFiles: OutputFileCount
+
     @Option(help: ArgumentHelp(
         "Also write the module's summary to this file (atomically, and only when it changed), for the runs of the modules that depend on it (--summary). Needs --module.",
         valueName: "file"
@@ -41,6 +43,9 @@ struct GenerateCommand: ParsableCommand {
         if emitSummary != nil, options.module == nil {
             throw ValidationError("--emit-summary needs --module <name>: a summary names its module")
         }
+        if (outputFiles.count ?? 1) > 1, output == nil {
+            throw ValidationError("--output-files needs --output <file>: several files cannot be printed")
+        }
         if noSourceHashes, emitSummary == nil {
             throw ValidationError("--no-source-hashes needs --emit-summary <file>: it says what the summary records")
         }
@@ -49,10 +54,17 @@ struct GenerateCommand: ParsableCommand {
     func run() throws {
         let (options, reporter) = try self.options.prepared(for: Self.self)
         defer { reporter.finish() }
-        let (code, summary) = try GenerationRun.generated(
-            with: options, output: output, emitsSummary: emitSummary != nil, recordsSourceHashes: !noSourceHashes, reporter: reporter
+        let fileCount = outputFiles.resolved(with: options)
+        // The command line's count was checked in `validate()`: this one is the file's.
+        if fileCount > 1, output == nil, let config = options.config {
+            reporter.report(.error, id: .invalidConfiguration, "outputFiles (\(fileCount)) needs --output <file>: several files cannot be printed", path: config)
+            throw ExitStatus.usage
+        }
+        let (files, summary) = try GenerationRun.generated(
+            with: options, output: output, fileCount: fileCount, emitsSummary: emitSummary != nil,
+            recordsSourceHashes: !noSourceHashes, reporter: reporter
         )
-        try GenerationRun.deliver(code, to: output, reporter: reporter)
+        try GenerationRun.deliver(generatedFiles: files, to: output, reporter: reporter)
         if let emitSummary, let summary { try GenerationRun.deliver(summary, to: emitSummary, reporter: reporter) }
     }
 }

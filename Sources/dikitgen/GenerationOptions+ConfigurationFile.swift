@@ -45,6 +45,7 @@ extension GenerationOptions {
         options.defaultIsolation = defaultIsolation ?? file.defaultIsolation
         if upcomingFeatures.isEmpty { options.upcomingFeatures = file.upcomingFeatures ?? [] }
         options.swiftVersion = swiftVersion ?? file.swiftVersion
+        options.configuredOutputFileCount = file.outputFiles
         return options
     }
 

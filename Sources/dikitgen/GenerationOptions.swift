@@ -76,7 +76,7 @@ struct GenerationOptions: ParsableArguments {
     var compatibility: Compatibility?
 
     @Option(help: ArgumentHelp(
-        "A dikitgen.json file of options (strict, allowParameters, compatibility, defaultIsolation, upcomingFeatures, swiftVersion); the command line's win.",
+        "A dikitgen.json file of options (strict, allowParameters, compatibility, defaultIsolation, upcomingFeatures, swiftVersion, outputFiles); the command line's win.",
         valueName: "file"
     ))
     var config: String?
@@ -104,6 +104,9 @@ struct GenerationOptions: ParsableArguments {
     /// Whether the `--config` file is where the allowed parameter types are listed, so that a
     /// `missing-provider` fix names its key: set once the file is read, never on the command line.
     var allowsParametersInConfigurationFile = false
+    /// The `--config` file's `outputFiles`, for the commands that write or compare files
+    /// (`OutputFileCount`): set once the file is read, never on the command line.
+    var configuredOutputFileCount: Int?
 
     var generatorOptions: GeneratorOptions {
         var options = GeneratorOptions(

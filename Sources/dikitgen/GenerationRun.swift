@@ -10,20 +10,19 @@ import Darwin
 /// parse them, generate (or analyse), and report the diagnostics. What happens to the result is the
 /// caller's business; this type never writes a file.
 enum GenerationRun {
-    /// The generated code. Diagnostics are reported; when there is no code, the reason has
-    /// been reported and the documented exit status is thrown.
-    /// `output`: the file the code is for, whose name the generated header gives.
-    static func generatedCode(with options: GenerationOptions, output: String?, reporter: DiagnosticReporter) throws(ExitCode) -> String {
-        try generated(with: options, output: output, emitsSummary: false, reporter: reporter).code
-    }
-
-    /// The generated code and, with `emitsSummary`, the module's summary, which records the
-    /// hash of every file read unless `recordsSourceHashes` is false (`--no-source-hashes`).
+    /// The generated files' texts, `fileCount` of them (`OutputFileNames` names them after
+    /// `output`) and, with `emitsSummary`, the module's summary, which records the hash of
+    /// every file read unless `recordsSourceHashes` is false (`--no-source-hashes`).
+    /// Diagnostics are reported; when there is no code, the reason has been reported and the
+    /// documented exit status is thrown. `output`: the file the code is for, whose name the
+    /// generated header gives.
     static func generated(
-        with options: GenerationOptions, output: String?, emitsSummary: Bool, recordsSourceHashes: Bool = true, reporter: DiagnosticReporter
-    ) throws(ExitCode) -> (code: String, summary: ModuleSummary?) {
+        with options: GenerationOptions, output: String?, fileCount: Int = 1, emitsSummary: Bool, recordsSourceHashes: Bool = true,
+        reporter: DiagnosticReporter
+    ) throws(ExitCode) -> (files: [String], summary: ModuleSummary?) {
         var generatorOptions = options.generatorOptions
         generatorOptions.outputFileName = output.map { path in String(path.split(separator: "/").last ?? Substring(path)) }
+        generatorOptions.outputFileCount = fileCount
         generatorOptions.emitsSummary = emitsSummary
         let generation = try readSources(with: options, generatorOptions: generatorOptions, reporter: reporter)
         let outcome = generation.result()
@@ -36,7 +35,8 @@ enum GenerationRun {
         reporter.phases.end("generate", [
             "cached-code": outcome.isFromCache ? 1 : 0,
             "errors": counts.errors, "warnings": counts.warnings, "notes": counts.notes,
-            "bytes": result.code?.utf8.count ?? 0,
+            "bytes": result.files?.reduce(0) { $0 + $1.utf8.count } ?? 0,
+            "files": result.files?.count ?? 0,
             "types": result.statistics.types,
             "resolvers": result.statistics.resolvers,
             "bindings": result.statistics.bindings,
@@ -45,10 +45,10 @@ enum GenerationRun {
             "reached-declarations": outcome.regeneration?.reached ?? 0,
             "sliced-declarations": outcome.regeneration?.sliced ?? 0,
         ])
-        guard let code = result.code else { throw ExitStatus.sourceErrors }
+        guard let files = result.files else { throw ExitStatus.sourceErrors }
         var summary = result.summary
         if recordsSourceHashes { summary?.sourceHashes = generation.inputHashes }
-        return (code, summary)
+        return (files, summary)
     }
 
     /// The parsed files of the paths, for a command that reads the program without
@@ -144,13 +144,50 @@ enum GenerationRun {
             reporter.phases.end("print")
             return
         }
-        do {
-            let outcome = try OutputWriter.write(text, to: output)
-            reporter.phases.end("write", ["written": outcome == .written ? 1 : 0])
+        try write(to: output, reporter: reporter) { () throws(OutputWriter.Failure) in
+            (try OutputWriter.write(text, to: output) == .written ? 1 : 0, nil)
+        }
+    }
+
+    /// Generated files, as `deliver(_:to:)` delivers one, each to its path after `output`
+    /// (`OutputFileNames`); then what an earlier run wrote there with another count is
+    /// removed (`StaleOutputFiles`). Several files need an `output`.
+    static func deliver(generatedFiles files: [String], to output: String?, reporter: DiagnosticReporter) throws(ExitCode) {
+        guard let output else {
+            precondition(files.count == 1, "several files are written to an --output only")
+            return try deliver(files[0], to: nil, reporter: reporter)
+        }
+        let paths = OutputFileNames.names(splitting: output, into: files.count)
+        try write(to: output, reporter: reporter) { () throws(OutputWriter.Failure) in
+            var written = 0
+            for (text, path) in zip(files, paths) where try OutputWriter.write(text, to: path) == .written { written += 1 }
+            return (written, try removeStaleFiles(of: output, besides: paths))
+        }
+    }
+
+    /// Removes what an earlier run wrote for `output` with another count; how many.
+    private static func removeStaleFiles(of output: String, besides paths: [String]) throws(OutputWriter.Failure) -> Int {
+        let stale = StaleOutputFiles.paths(of: output, besides: paths)
+        for path in stale where unlink(path) != 0 {
+            throw OutputWriter.Failure(path: path, reason: "cannot remove it, a file an earlier run wrote: " + String(cString: strerror(errno)))
+        }
+        return stale.count
+    }
+
+    /// Runs `body`, which writes files and may remove some (phase `write`, with how many); a
+    /// file it cannot write is reported and exit status 73 thrown.
+    private static func write(
+        to output: String, reporter: DiagnosticReporter, _ body: () throws(OutputWriter.Failure) -> (written: Int, removed: Int?)
+    ) throws(ExitCode) {
+        do throws(OutputWriter.Failure) {
+            let (written, removed) = try body()
+            if let removed {
+                reporter.phases.end("write", ["written": written, "removed": removed])
+            } else {
+                reporter.phases.end("write", ["written": written])
+            }
         } catch {
-            reporter.report(
-                .error, id: .unwritableOutput, "cannot write the file: \(error.reason)", path: error.path
-            )
+            reporter.report(.error, id: .unwritableOutput, "cannot write the file: \(error.reason)", path: error.path)
             throw ExitStatus.unwritableOutput
         }
     }

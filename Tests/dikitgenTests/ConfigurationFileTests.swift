@@ -18,13 +18,14 @@ import Testing
               "defaultIsolation": "MainActor",
               "upcomingFeatures": ["NonisolatedNonsendingByDefault"],
               "swiftVersion": "5",
+              "outputFiles": 4,
               "dependencyTargets": ["Features"],
               "dependencyDirectories": {"Networking": "../Packages/Networking/Sources/Networking"}
             }
             """)
         #expect(file == ConfigurationFile(
             strict: true, allowParameters: ["String", "Int"], compatibility: .dikit05, defaultIsolation: .mainActor,
-            upcomingFeatures: ["NonisolatedNonsendingByDefault"], swiftVersion: .swift5, dependencyTargets: ["Features"],
+            upcomingFeatures: ["NonisolatedNonsendingByDefault"], swiftVersion: .swift5, outputFiles: 4, dependencyTargets: ["Features"],
             dependencyDirectories: ["Networking": "../Packages/Networking/Sources/Networking"]
         ))
     }
@@ -42,9 +43,9 @@ import Testing
     /// Each problem is at its line and column (UTF-8 bytes): an unknown key at the first
     /// unknown key, a wrong value at the value, broken JSON where the grammar breaks.
     @Test(arguments: [
-        ("{\"allowParameter\": [\"String\"]}", 1, 2, "unknown key 'allowParameter'; the keys are allowParameters, compatibility, defaultIsolation, dependencyDirectories, dependencyTargets, strict, swiftVersion, upcomingFeatures"),
-        ("{\"verbose\": true,\n \"exclude\": []}", 1, 2, "unknown keys 'exclude', 'verbose'; the keys are allowParameters, compatibility, defaultIsolation, dependencyDirectories, dependencyTargets, strict, swiftVersion, upcomingFeatures"),
-        ("{\"strict\": true,\n \"verbose\": true}", 2, 2, "unknown key 'verbose'; the keys are allowParameters, compatibility, defaultIsolation, dependencyDirectories, dependencyTargets, strict, swiftVersion, upcomingFeatures"),
+        ("{\"allowParameter\": [\"String\"]}", 1, 2, "unknown key 'allowParameter'; the keys are allowParameters, compatibility, defaultIsolation, dependencyDirectories, dependencyTargets, outputFiles, strict, swiftVersion, upcomingFeatures"),
+        ("{\"verbose\": true,\n \"exclude\": []}", 1, 2, "unknown keys 'exclude', 'verbose'; the keys are allowParameters, compatibility, defaultIsolation, dependencyDirectories, dependencyTargets, outputFiles, strict, swiftVersion, upcomingFeatures"),
+        ("{\"strict\": true,\n \"verbose\": true}", 2, 2, "unknown key 'verbose'; the keys are allowParameters, compatibility, defaultIsolation, dependencyDirectories, dependencyTargets, outputFiles, strict, swiftVersion, upcomingFeatures"),
         ("{\"strict\": \"yes\"}", 1, 12, "'strict' must be true or false"),
         ("{\"allowParameters\": \"String\"}", 1, 21, "'allowParameters' must be a list of type names, such as [\"String\"]"),
         ("{\n  \"allowParameters\": [1]\n}", 2, 22, "'allowParameters' must be a list of type names, such as [\"String\"]"),
@@ -53,6 +54,10 @@ import Testing
         ("{\"defaultIsolation\": \"mainActor\"}", 1, 22, "'defaultIsolation' must be \"nonisolated\" or \"MainActor\", not \"mainActor\""),
         ("{\"swiftVersion\": 4}", 1, 18, "'swiftVersion' must be \"5\" or \"6\", not \"4\""),
         ("{\"upcomingFeatures\": \"NonisolatedNonsendingByDefault\"}", 1, 22, "'upcomingFeatures' must be a list of feature names, such as [\"NonisolatedNonsendingByDefault\"]"),
+        ("{\"outputFiles\": 0}", 1, 17, "'outputFiles' must be a whole number from 1 to 256, such as 4"),
+        ("{\"outputFiles\": 257}", 1, 17, "'outputFiles' must be a whole number from 1 to 256, such as 4"),
+        ("{\"outputFiles\": \"4\"}", 1, 17, "'outputFiles' must be a whole number from 1 to 256, such as 4"),
+        ("{\"outputFiles\": 2.5}", 1, 17, "'outputFiles' must be a whole number from 1 to 256, such as 4"),
         ("{\"dependencyTargets\": \"Features\"}", 1, 23, "'dependencyTargets' must be a list of Xcode targets' names, such as [\"Features\"]"),
         ("{\"dependencyDirectories\": [\"Networking\"]}", 1, 27,
          "'dependencyDirectories' must be an object of module names and directories, such as {\"Networking\": \"../Networking/Sources/Networking\"}"),

@@ -355,9 +355,9 @@ import Testing
 
     // MARK: - The file format, in process
 
-    /// The result of the cache `cacheBytes` makes: code, and a warning with a note and a fix.
+    /// The result of the cache `cacheBytes` makes: code in two files, and a warning with a note and a fix.
     private static let cachedResult = DeclarationCacheFile.CachedResult(
-        fingerprint: 7, settingsFingerprint: 8, code: "// code\n",
+        fingerprint: 7, settingsFingerprint: 8, files: ["// code\n", "// more code\n"],
         diagnostics: [Diagnostic(
             .warning, id: .unusedInjectable, "'Shop' is not resolved",
             at: SourceReference(path: "App.swift", location: SwiftDeclarations.SourceLocation(line: 3, column: 8)),
@@ -408,7 +408,7 @@ import Testing
         #expect(bytes == Self.cacheBytes())
         let cache = try #require(DeclarationCacheFile.parse(bytes))
         #expect(cache.result?.fingerprint == 7)
-        #expect(cache.result?.code == "// code\n")
+        #expect(cache.result?.files == ["// code\n", "// more code\n"])
         #expect(cache.result?.diagnostics == Self.cachedResult.diagnostics)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["cache.bin"])
     }
@@ -416,7 +416,7 @@ import Testing
     @Test func aCacheOfThisToolLoads() throws {
         let cache = try #require(DeclarationCacheFile.parse(Self.cacheBytes()))
         #expect(cache.recordedAt == 1_000)
-        #expect(cache.result?.code == "// code\n")
+        #expect(cache.result?.files == ["// code\n", "// more code\n"])
         let entry = try #require(cache.entries["App.swift"])
         let file = try #require(cache.sourceFile(entry, path: "App.swift"))
         let original = SourceFile(path: "App.swift", text: SampleSources.resolver)

@@ -115,6 +115,30 @@ import Testing
         #expect(compiled.status == 0, "\(compiled.standardError)")
     }
 
+    /// `outputFiles` in the target's `dikitgen.json`: the command declares that many files,
+    /// named as dikitgen names them, and passes the count, so that what dikitgen writes is
+    /// what the build compiles. The files compile together.
+    @Test func theConfiguredFilesAreTheCommandsOutputs() throws {
+        let project = try TemporaryProject(files: [
+            "App/AppResolver.swift": Self.app, "App/dikitgen.json": "{\"dependencyTargets\": [\"Features\"], \"outputFiles\": 2}\n",
+            "Features/Oven.swift": Self.features,
+        ])
+        let command = try #require(try XcodeAdapter.run(shop(project.root)).commands?.first)
+        let work = project.url("DerivedData/Shop.output/App/DIKitGeneratorPlugin")
+        #expect(command.outputFiles == ["Resolver.generated.1.swift", "Resolver.generated.2.swift"].map { work.appendingPathComponent($0).path })
+        #expect(values(of: "--output-files", in: command.arguments) == ["2"])
+
+        let generation = try ProcessRunner.run(Paths.dikitgen, command.arguments)
+        #expect(generation.status == 0, "\(generation.standardError)")
+        let written = try FileManager.default.contentsOfDirectory(atPath: work.path).filter { $0.hasSuffix(".swift") }.sorted()
+        #expect(written == ["Resolver.generated.1.swift", "Resolver.generated.2.swift"])
+        let features = try buildModule("Features", from: [project.url("Features/Oven.swift").path], into: project.url("modules"))
+        let compiled = try RuntimeModule.typecheck(
+            [project.url("App/AppResolver.swift").path] + command.outputFiles, in: .swift6, importing: [features.path]
+        )
+        #expect(compiled.status == 0, "\(compiled.standardError)")
+    }
+
     /// Without the name, the framework's type is unknown to the app's run and becomes a
     /// call-site parameter: what every Xcode project of several targets got before.
     @Test func withoutTheNameTheTypeIsACallSiteParameter() throws {

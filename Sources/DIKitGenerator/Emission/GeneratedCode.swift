@@ -122,25 +122,50 @@ enum ExtensionMember: Sendable {
 
 /// A resolver extension's members in order. A method's syntax is built when it is read:
 /// the renderer reads each while it prints its chunk, so the syntax of 100,000 methods is
-/// never alive at once, and its memory is reused from one chunk to the next.
+/// never alive at once, and its memory is reused from one chunk to the next. Each member's
+/// name is known without building it (`name(at:)`).
 struct ExtensionMembers: RandomAccessCollection, Sendable {
     let count: Int
     private let member: @Sendable (Int) -> ExtensionMember
+    private let name: @Sendable (Int) -> String
 
-    /// `count` members, the one at each position made by `member`.
-    init(count: Int, member: @escaping @Sendable (Int) -> ExtensionMember) {
+    /// `count` members, the one at each position made by `member` and named by `name`.
+    init(count: Int, member: @escaping @Sendable (Int) -> ExtensionMember, name: @escaping @Sendable (Int) -> String) {
         self.count = count
         self.member = member
+        self.name = name
     }
 
     /// Members made already (`#if` clauses' members, merged from several configurations).
     init(_ members: [ExtensionMember]) {
-        self.init(count: members.count) { members[$0] }
+        self.init(count: members.count, member: { members[$0] }, name: { members[$0].name })
     }
 
     var startIndex: Int { 0 }
     var endIndex: Int { count }
     subscript(position: Int) -> ExtensionMember { member(position) }
+
+    /// The name of the method at `position`: a `#if` block's is its first method's.
+    func name(at position: Int) -> String { name(position) }
+
+    /// The members at `positions`, in their order.
+    func selecting(_ positions: [Int]) -> ExtensionMembers {
+        ExtensionMembers(count: positions.count, member: { [self] in self[positions[$0]] }, name: { [self] in name(at: positions[$0]) })
+    }
+}
+
+extension ExtensionMember {
+    /// A method's name; a `#if` block's first method's (empty when it has none).
+    var name: String {
+        switch self {
+        case .function(let function): return function.name
+        case .conditional(let conditional):
+            for clause in conditional.clauses {
+                if let first = clause.members.first { return first.name }
+            }
+            return ""
+        }
+    }
 }
 
 /// What the generated file holds after its imports.

@@ -55,7 +55,7 @@ struct ResolverExtensions {
             }
             let factories = factoriesOfParent[analysis.id] ?? []
             let members = factories.isEmpty
-                ? ExtensionMembers(count: methods.count) { .function(builder.method(methods[$0])) }
+                ? ExtensionMembers(count: methods.count, member: { .function(builder.method(methods[$0])) }, name: { names[methods[$0]] })
                 : ResolverExtensions.members(methods: methods, named: names, builtBy: builder, factories: factories)
             return .init(resolverName: graph.resolverName, members: members, scopeType: scopeTypes[analysis.id])
         }
@@ -74,12 +74,12 @@ struct ResolverExtensions {
         let sources = (methods.map { (names[$0], Source.method($0)) } + factories.map { ($0.name, Source.factory($0)) })
             .enumerated()
             .sorted { $0.element.0 != $1.element.0 ? $0.element.0 < $1.element.0 : $0.offset < $1.offset }
-            .map(\.element.1)
-        return ExtensionMembers(count: sources.count) { position in
-            switch sources[position] {
+            .map(\.element)
+        return ExtensionMembers(count: sources.count, member: { position in
+            switch sources[position].1 {
             case .method(let method): .function(builder.method(method))
             case .factory(let factory): .function(factory)
             }
-        }
+        }, name: { sources[$0].0 })
     }
 }

@@ -9,12 +9,17 @@ struct ResolverFileRenderer: Sendable {
         var members: ExtensionMembers
         /// For a scope, the type declared before its extension.
         var scopeType: ScopeTypeSyntax? = nil
+        /// Whether the extension is printed: in a file of split output, a scope's type may be
+        /// without it (`OutputSplit`).
+        var printsExtension = true
     }
 
     var imports: [String]
     var members: [FileMember]
     /// The file name the header names.
-    var fileName = "Resolver.swift"
+    var fileName = ResolverFileRenderer.defaultFileName
+    /// What the header names when no file is named, and always under DIKit 0.5's rules.
+    static let defaultFileName = "Resolver.swift"
 
     init(imports: [String], extensions: [Extension], fileName: String? = nil) {
         self.init(imports: imports, members: extensions.map(FileMember.resolverExtension), fileName: fileName)
@@ -47,6 +52,16 @@ struct ResolverFileRenderer: Sendable {
     func render() -> String {
         var layout: [GeneratedLayout.Method]?
         return render(layout: &layout)
+    }
+
+    /// The code split into files of these names (`OutputSplit` decides what each holds), each
+    /// with the header, naming it, and every import.
+    func renderFiles(named fileNames: [String]) -> [String] {
+        guard fileNames.count > 1 else { return [ResolverFileRenderer(imports: imports, members: members, fileName: fileNames.first).render()] }
+        let split = OutputSplit(members, fileCount: fileNames.count)
+        return zip(split.files, fileNames).map { members, fileName in
+            ResolverFileRenderer(imports: imports, members: members, fileName: fileName).render()
+        }
     }
 
     /// The file's text, and where each of its methods is in it (`nil` when a member is in
@@ -89,6 +104,7 @@ struct ResolverFileRenderer: Sendable {
                     // Apart from the extension before it, unlike extensions (as DIKit 0.5 prints them).
                     if position > 0 { printer.line() }
                     render(scopeType, into: &printer)
+                    guard resolverExtension.printsExtension else { continue }
                     printer.line()
                 }
                 printer.line("extension \(resolverExtension.resolverName) {")

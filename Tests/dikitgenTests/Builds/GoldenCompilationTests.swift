@@ -35,6 +35,31 @@ import Testing
         )
     }
 
+    /// The golden split into three files (`--output-files 3`) compiles as the one file does,
+    /// in each configuration the golden compiles in: a scope's type may be in another file than its methods, an
+    /// extension in several, and each file imports what the one file imports.
+    static let splitBuilds = goldenBuilds.filter { fixture, configuration in fixture.reasonNotToCompile(under: configuration) == nil }
+
+    @Test(arguments: splitBuilds)
+    func splitOutputTypechecks(_ fixture: Fixture, configuration: CompilerConfiguration) throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("dikitgen-split-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: output) }
+        let generation = try ProcessRunner.run(
+            Paths.dikitgen, fixture.arguments + ["--no-cache", "--output", output.appendingPathComponent("Resolver.swift").path, "--output-files", "3"],
+            in: fixture.directory
+        )
+        try #require(generation.status == 0, "\(fixture.testDescription): \(generation.standardError)")
+        let files = (1...3).map { output.appendingPathComponent("Resolver.\($0).swift").path }
+        let dependencies = try Self.buildDependencyModules(of: fixture, in: configuration)
+        defer { if let dependencies { try? FileManager.default.removeItem(at: dependencies) } }
+        let result = try RuntimeModule.typecheck(
+            Paths.swiftFiles(under: fixture.directory.appendingPathComponent("input")) + files, in: configuration,
+            importing: dependencies.map { [$0.path] } ?? []
+        )
+        #expect(result.status == 0, "\(fixture.testDescription): the split output does not compile in \(configuration.name):\n\(result.standardError)")
+    }
+
     /// The Xcode 26 configuration turns on what it names. `swiftc` accepts a misspelt
     /// upcoming feature without a word, so each is asked for by name.
     @Test func xcode26SettingsAreOn() throws {

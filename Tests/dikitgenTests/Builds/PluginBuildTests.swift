@@ -60,6 +60,17 @@ import Testing
         #expect(try package.run().standardOutput == "Fresh today: Ada bakes rye bread\n1 rye loaf\n")
     }
 
+    /// `outputFiles` in the target's `dikitgen.json`: the plugin declares the files dikitgen
+    /// writes, SwiftPM compiles them, and the program runs as with one file.
+    @Test func theConfiguredSplitBuildsAndRuns() throws {
+        let package = try PluginPackage()
+        try package.write("{\"strict\": true, \"allowParameters\": [\"String\"], \"outputFiles\": 3}\n", to: "Sources/PluginShop/dikitgen.json")
+        let build = try package.build()
+        try #require(build.status == 0, "\(build.log)")
+        #expect(try package.generatedFileNames() == ["Resolver.generated.1.swift", "Resolver.generated.2.swift", "Resolver.generated.3.swift"])
+        #expect(try package.run().standardOutput == "Fresh today: Ada bakes rye bread\n")
+    }
+
     /// Whether one of a few builds in a row, with nothing changed, does not run the plugin.
     /// In the builds right after a package's first, SwiftPM may plan the build again (seen
     /// once it has written Package.resolved, and after a first build in an empty scratch
@@ -112,7 +123,7 @@ import Testing
         #expect(configuration.status != 0)
         let configurationPath = package.root.appendingPathComponent("Sources/PluginShop/dikitgen.json").path
         #expect(configuration.log.contains(
-            "\(configurationPath):1:18: error: unknown key 'allowParameter'; the keys are allowParameters, compatibility, defaultIsolation, dependencyDirectories, dependencyTargets, strict, swiftVersion, upcomingFeatures [invalid-configuration]"
+            "\(configurationPath):1:18: error: unknown key 'allowParameter'; the keys are allowParameters, compatibility, defaultIsolation, dependencyDirectories, dependencyTargets, outputFiles, strict, swiftVersion, upcomingFeatures [invalid-configuration]"
         ), "\(configuration.log)")
     }
 }

@@ -34,6 +34,12 @@ struct SoundnessFiles {
         directory.appendingPathComponent(program.generatedFileName(configuration))
     }
 
+    /// The files the generated code is in: `generatedFile`, or the files it is split into
+    /// (`SplitOutputChoice`).
+    func generatedFiles(_ configuration: CompilerConfiguration) -> (urls: [URL], arguments: [String]) {
+        SplitOutputChoice.files(of: generatedFile(configuration), forProgram: program.prefix)
+    }
+
     enum Generation {
         case generated
         /// Exit status 1: the diagnostics.
@@ -42,11 +48,13 @@ struct SoundnessFiles {
         case crashed(Int32, String)
     }
 
-    /// Runs `dikitgen input --output <generated file>` with the configuration's settings.
+    /// Runs `dikitgen input --output <generated file> [--output-files <count>]` with the
+    /// configuration's settings.
     func generate(in configuration: CompilerConfiguration, extraArguments: [String] = []) throws -> Generation {
         let output = try ProcessRunner.run(
             Paths.dikitgen,
-            ["input", "--output", generatedFile(configuration).path, "--no-cache"] + configuration.dikitgenArguments + extraArguments,
+            ["input", "--output", generatedFile(configuration).path, "--no-cache"] + generatedFiles(configuration).arguments
+                + configuration.dikitgenArguments + extraArguments,
             in: directory
         )
         switch output.status {
@@ -66,7 +74,7 @@ struct SoundnessFiles {
         ]
         let wiring = withWiring ? [directory.appendingPathComponent(program.wiringFileName)] : []
         let generated = withGenerated
-            ? [generatedFile(configuration), directory.appendingPathComponent(program.generatedRunFileName)]
+            ? generatedFiles(configuration).urls + [directory.appendingPathComponent(program.generatedRunFileName)]
             : []
         return (always + wiring + generated).map(\.path)
     }

@@ -67,6 +67,19 @@ struct PluginPackage {
         throw PluginPackageError(message: "no Resolver.generated.swift for PluginShop under \(outputs.path)")
     }
 
+    /// The names of the Swift files the build-tool plugin wrote for the `PluginShop` target, sorted.
+    func generatedFileNames() throws -> [String] {
+        let outputs = Self.scratchPath.appendingPathComponent("plugins/outputs")
+        let enumerator = FileManager.default.enumerator(atPath: outputs.path)
+        var names: [String] = []
+        while let relative = enumerator?.nextObject() as? String {
+            if relative.contains("/PluginShop/destination/DIKitGeneratorPlugin/"), relative.hasSuffix(".swift"), !relative.contains("/cache/") {
+                names.append(String(relative.split(separator: "/").last!))
+            }
+        }
+        return names.sorted()
+    }
+
     /// `swift <command> <arguments>...` on the copy, in the shared scratch folder.
     private func swift(_ command: String, _ arguments: [String]) throws -> ProcessOutput {
         try ProcessRunner.runTool(

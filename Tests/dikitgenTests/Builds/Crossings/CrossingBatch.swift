@@ -113,7 +113,7 @@ struct CrossingBatch {
             let output = layout.generated(of: module.name, program.prefix)
             try FileManager.default.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
             let arguments = [layout.sources(of: module.name, program.prefix).path, "--module", module.name, "--no-cache", "--output", output.path]
-                + module.dependencies.flatMap { ["--dependency", "\($0)=\(layout.sources(of: $0, program.prefix).path)"] }
+                + SplitOutputChoice.files(of: output, forProgram: program.prefix).arguments + module.dependencies.flatMap { ["--dependency", "\($0)=\(layout.sources(of: $0, program.prefix).path)"] }
                 + configuration.dikitgenArguments
             let run = try ProcessRunner.run(Paths.dikitgen, arguments)
             switch run.status {
@@ -130,7 +130,7 @@ struct CrossingBatch {
         var text: String
 
         func names(_ prefix: String) -> Bool {
-            ["/\(prefix)/", "/\(prefix).swift", "/\(prefix)_"].contains { text.contains($0) }
+            ["/\(prefix)/", "/\(prefix).", "/\(prefix)_"].contains { text.contains($0) }
         }
     }
 
@@ -153,8 +153,8 @@ struct CrossingBatch {
             var files = [placeholder.path]
             for program in programs {
                 files += Paths.swiftFiles(under: layout.sources(of: module.name, program.prefix))
-                let generated = layout.generated(of: module.name, program.prefix)
-                if FileManager.default.fileExists(atPath: generated.path) { files.append(generated.path) }
+                let generated = SplitOutputChoice.files(of: layout.generated(of: module.name, program.prefix), forProgram: program.prefix).urls
+                files += generated.map(\.path).filter { FileManager.default.fileExists(atPath: $0) }
             }
             let common = configuration.flags + [
                 "-module-name", module.name, "-package-name", "Crossings", "-suppress-warnings", "-wmo",
