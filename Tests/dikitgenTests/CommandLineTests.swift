@@ -300,15 +300,15 @@ import Testing
             "files=2 read=2 parsed=1 cached=0 without-dikit=1 not-utf8=0",
             // Types: AppResolver, Clock, Greeter and Greeter.Dependency; bindings and methods:
             // Clock's provider and Greeter.
-            "cached-code=0 errors=0 warnings=0 notes=1 bytes=\(bytes) types=4 resolvers=1 bindings=2 methods=2 regenerated-methods=0 reached-declarations=0 sliced-declarations=0",
-            "written=1",
+            "cached-code=0 errors=0 warnings=0 notes=1 bytes=\(bytes) files=1 types=4 resolvers=1 bindings=2 methods=2 regenerated-methods=0 reached-declarations=0 sliced-declarations=0",
+            "written=1 removed=0",
         ])
         // The code comes from the cache, with its note: nothing was read or generated.
         #expect(counts(try project.runDikitgen(arguments)) == [
             "paths=1 files=2 skipped=0",
             "files=2 read=0 parsed=0 cached=2 without-dikit=1 not-utf8=0",
-            "cached-code=1 errors=0 warnings=0 notes=1 bytes=\(bytes) types=0 resolvers=0 bindings=0 methods=0 regenerated-methods=0 reached-declarations=0 sliced-declarations=0",
-            "written=0",
+            "cached-code=1 errors=0 warnings=0 notes=1 bytes=\(bytes) files=1 types=0 resolvers=0 bindings=0 methods=0 regenerated-methods=0 reached-declarations=0 sliced-declarations=0",
+            "written=0 removed=0",
         ])
         let check = PhaseLines(standardError: try project.runDikitgen(["check"] + arguments).standardError)
         #expect(check.phases == ["discover", "read", "generate", "compare"])
