@@ -144,7 +144,7 @@ enum GenerationRun {
             reporter.phases.end("print")
             return
         }
-        try write(to: output, reporter: reporter) { () throws(OutputWriter.Failure) in
+        try recordingWrites(reporter: reporter) { () throws(OutputWriter.Failure) in
             (try OutputWriter.write(text, to: output) == .written ? 1 : 0, nil)
         }
     }
@@ -158,7 +158,7 @@ enum GenerationRun {
             return try deliver(files[0], to: nil, reporter: reporter)
         }
         let paths = OutputFileNames.names(splitting: output, into: files.count)
-        try write(to: output, reporter: reporter) { () throws(OutputWriter.Failure) in
+        try recordingWrites(reporter: reporter) { () throws(OutputWriter.Failure) in
             var written = 0
             for (text, path) in zip(files, paths) where try OutputWriter.write(text, to: path) == .written { written += 1 }
             return (written, try removeStaleFiles(of: output, besides: paths))
@@ -176,8 +176,8 @@ enum GenerationRun {
 
     /// Runs `body`, which writes files and may remove some (phase `write`, with how many); a
     /// file it cannot write is reported and exit status 73 thrown.
-    private static func write(
-        to output: String, reporter: DiagnosticReporter, _ body: () throws(OutputWriter.Failure) -> (written: Int, removed: Int?)
+    private static func recordingWrites(
+        reporter: DiagnosticReporter, _ body: () throws(OutputWriter.Failure) -> (written: Int, removed: Int?)
     ) throws(ExitCode) {
         do throws(OutputWriter.Failure) {
             let (written, removed) = try body()
