@@ -176,8 +176,9 @@ fuzz: fuzz-build
 # Benchmarks the release build: generation on synthetic projects of 1k, 10k and 100k types
 # (cold, unchanged, one file changed), parse throughput over the corpus, against its
 # anchors, and a modular app of 200 modules generated module by module (from sources, from
-# summaries) against one run over all of it. BENCH_RUNS=1 BENCH_SIZES=1000,10000
-# BENCH_CORPUS=0 BENCH_MODULES=50 make bench for a quick run.
+# summaries) against one run over all of it, the generated code's type-check cost, and
+# debug builds with it as one file and split. BENCH_RUNS=1 BENCH_SIZES=1000,10000
+# BENCH_CORPUS=0 BENCH_MODULES=50 BENCH_DEBUG_SIZES=1000 make bench for a quick run.
 bench: release
 	Scripts/bench.py
 

@@ -28,13 +28,16 @@
    type-checked by `swiftc -typecheck -wmo -swift-version 6` (one frontend) against the DIKit
    runtime's module, without and with the generated file, taking turns, BENCH_COMPILE_RUNS
    times each: CPU and wall medians, and what the generated file adds, against the module's
-   own type-check time. Then one more run with the generated file times each function body
-   (`-debug-time-function-bodies`): the generated file's bodies against the module's own,
-   a ratio measured within one run, which the machine's speed between runs does not move.
+   own type-check time. Each turn also times every function body of a third compile with
+   the generated file (`-debug-time-function-bodies`): the generated file's bodies against
+   the module's own, a ratio measured within one run, which the machine's speed between runs
+   does not move, and the generated bodies' time per type and their median body, the medians
+   of the turns (one run moves by up to 10%).
    Where valgrind is installed, the same two compiles of the sizes up to
    BENCH_COMPILE_INSTRUCTIONS_MAX (default 1000) are also counted in instructions
    (callgrind), a figure that moves by well under a percent between runs. The generated
-   bodies' time per type is compared between the first and the last size.
+   bodies' time per type is compared between the first and the last size, as seconds and as
+   their share of the module's own bodies.
 
 5. Debug builds with the generated code as one file and split into BENCH_SPLIT_FILES
    (default 8; `--output-files`), on the projects of BENCH_DEBUG_SIZES types (default 10000;
@@ -453,12 +456,13 @@ def bench_compile_time(dikitgen, sizes, seed, runs):
                          for name in names if name.endswith(".swift"))
         command = [os.environ.get("SWIFTC", "swiftc"), "-typecheck", "-wmo", "-parse-as-library", "-swift-version", "6",
                    "-module-name", "App", "-I", runtime]
-        without, with_generated = [], []
-        # Taking turns: a change in the machine's load weighs on both alike.
+        without, with_generated, body_runs = [], [], []
+        # Taking turns: a change in the machine's load weighs on all three alike.
         for _ in range(runs):
             without.append(run(command + sources))
             with_generated.append(run(command + sources + [generated]))
-        bodies = function_body_times(command + sources + [generated], generated)
+            body_runs.append(function_body_times(command + sources + [generated], generated))
+        bodies = {key: statistics.median(times[key] for times in body_runs) for key in body_runs[0]}
         instructions = None
         if size <= int(os.environ.get("BENCH_COMPILE_INSTRUCTIONS_MAX", "1000")) and shutil.which("valgrind"):
             instructions = frontend_instructions([command + sources, command + sources + [generated]])
@@ -492,20 +496,23 @@ def frontend_instructions(commands):
 def function_body_times(command, generated):
     """The type-check time of the generated file's function bodies and of the module's own, in
     seconds, from one run (`-debug-time-function-bodies`): a ratio that the machine's speed,
-    which moves between runs, does not move."""
+    which moves between runs, does not move; and the generated file's median body."""
     process = subprocess.run(command + ["-Xfrontend", "-debug-time-function-bodies"], stdout=subprocess.PIPE,
                              stderr=subprocess.STDOUT, text=True)
     if process.returncode != 0:
         sys.exit(f"error: {' '.join(command)} exited with {process.returncode}:\n{process.stdout[-2000:]}")
-    totals = {"generated": 0.0, "own": 0.0}
+    generated_bodies, own = [], 0.0
     for line in process.stdout.splitlines():
         # `0.42ms\t<file>:<line>:<column>\t<declaration>`
         fields = line.split("\t")
         if len(fields) < 3 or not fields[0].endswith("ms"):
             continue
         path = fields[1].rsplit(":", 2)[0]
-        totals["generated" if os.path.abspath(path) == os.path.abspath(generated) else "own"] += float(fields[0][:-2]) / 1000
-    return totals
+        if os.path.abspath(path) == os.path.abspath(generated):
+            generated_bodies.append(float(fields[0][:-2]) / 1000)
+        else:
+            own += float(fields[0][:-2]) / 1000
+    return {"generated": sum(generated_bodies), "own": own, "median_body": statistics.median(generated_bodies)}
 
 
 def print_compile_time(results):
@@ -514,8 +521,8 @@ def print_compile_time(results):
           "without and with its generated file; seconds")
     print()
     print("| types | generated KB | without: wall | without: CPU | with: wall | with: CPU | added CPU | added / module's own "
-          "| generated bodies | own bodies | generated / own bodies | generated bodies per type, µs |")
-    print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+          "| generated bodies | own bodies | generated / own bodies | generated bodies per type, µs | median body, µs |")
+    print("| ---: " * 13 + "|")
     for result in results:
         bodies = result["bodies"]
         own = summary(result["without"], "cpu")[0]
@@ -523,12 +530,20 @@ def print_compile_time(results):
         print(f"| {result['size']:,} | {result['generated_bytes'] / 1e3:.0f} | {seconds(result['without'])} "
               f"| {seconds(result['without'], 'cpu')} | {seconds(result['with'])} | {seconds(result['with'], 'cpu')} "
               f"| {added:.3f} | {100 * added / own:.0f}% | {bodies['generated']:.3f} | {bodies['own']:.3f} "
-              f"| {100 * bodies['generated'] / max(bodies['own'], 1e-9):.1f}% | {1e6 * bodies['generated'] / result['size']:.0f} |")
+              f"| {100 * bodies['generated'] / max(bodies['own'], 1e-9):.1f}% | {1e6 * bodies['generated'] / result['size']:.0f} "
+              f"| {1e6 * bodies['median_body']:.0f} |")
     if len(results) > 1:
         first, last = results[0], results[-1]
+
+        def share(result):
+            return result["bodies"]["generated"] / result["bodies"]["own"]
+
         per_type = [result["bodies"]["generated"] / result["size"] for result in (first, last)]
         print(f"\nper-type type-check cost of the generated bodies, {last['size']:,} types against {first['size']:,}: "
-              f"{100 * per_type[1] / per_type[0]:.0f}%")
+              f"{100 * per_type[1] / per_type[0]:.0f}%; their median body: "
+              f"{100 * last['bodies']['median_body'] / first['bodies']['median_body']:.0f}%; the generated bodies' share "
+              f"of the module's own (whose cost per type is the clock here that the machine's speed does not move): "
+              f"{100 * share(last) / share(first):.0f}%")
     counted = [result for result in results if result["instructions"]]
     if counted:
         print()
