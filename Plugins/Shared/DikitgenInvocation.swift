@@ -136,7 +136,7 @@ struct DikitgenInvocation {
     }
 
     /// `dikitgen generate <file>... --dependency <module>=<file>... [--dependency-config <module>=<file>]... [--config <file>] --output <file>
-    /// [--output-files <count>] --cache-path <directory>`: the files are named one by one, as the compiler receives
+    /// --output-files <count> --cache-path <directory>`: the files are named one by one, as the compiler receives
     /// them, so files that Package.swift excludes are not read.
     var arguments: [String] {
         let dependencyArguments = dependencies.flatMap { module, files, configurationFile in
@@ -148,8 +148,10 @@ struct DikitgenInvocation {
             ["--module", moduleName, "--emit-summary", summaries.own.path]
                 + summaries.ofDependencies.flatMap { ["--dependency-summary", "\($0.module)=\($0.url.path)"] }
         } ?? []
-        // The count is passed, so that the files dikitgen writes are those the plugin declared.
-        let split = outputFileCount > 1 ? ["--output-files", String(outputFileCount)] : []
+        // The count is always passed, 1 too: it wins over the configuration file's, so the
+        // files dikitgen writes are those the plugin declared even where the two read that
+        // file differently (a repeated key, a count out of range, which dikitgen reports).
+        let split = ["--output-files", String(outputFileCount)]
         return ["generate"] + sourceFiles.map(\.path) + dependencyArguments + configuration + summaryArguments
             + ["--output", outputFile.path] + split + ["--cache-path", cacheDirectory.path]
     }

@@ -139,6 +139,22 @@ import Testing
         #expect(compiled.status == 0, "\(compiled.standardError)")
     }
 
+    /// What the command declares is what dikitgen writes, even where the plugin and dikitgen
+    /// read `dikitgen.json` differently: a repeated key, which Foundation's parser reads as
+    /// its last value and dikitgen's as its first.
+    @Test(arguments: ["{\"outputFiles\": 4, \"outputFiles\": 1}", "{\"outputFiles\": 1, \"outputFiles\": 3}"])
+    func theDeclaredFilesAreThoseWrittenWhateverTheConfigurationSays(configuration: String) throws {
+        let project = try TemporaryProject(files: [
+            "App/AppResolver.swift": Self.app, "App/dikitgen.json": configuration, "Features/Oven.swift": Self.features,
+        ])
+        let command = try #require(try XcodeAdapter.run(shop(project.root)).commands?.first)
+        let generation = try ProcessRunner.run(Paths.dikitgen, command.arguments)
+        #expect(generation.status == 0, "\(generation.standardError)")
+        let work = project.url("DerivedData/Shop.output/App/DIKitGeneratorPlugin")
+        let written = try FileManager.default.contentsOfDirectory(atPath: work.path).filter { $0.hasSuffix(".swift") }.sorted()
+        #expect(written.map { work.appendingPathComponent($0).path } == command.outputFiles.sorted())
+    }
+
     /// Without the name, the framework's type is unknown to the app's run and becomes a
     /// call-site parameter: what every Xcode project of several targets got before.
     @Test func withoutTheNameTheTypeIsACallSiteParameter() throws {
