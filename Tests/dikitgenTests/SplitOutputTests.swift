@@ -62,6 +62,34 @@ import Testing
         #expect(try project.read("Resolver.generated.4.swift") == "// mine\n")
     }
 
+    /// A file left from another count is still dikitgen's once a checkout or an editor has
+    /// given it Windows line endings or a byte order mark, and is removed: left, it would
+    /// define its methods a second time.
+    @Test(arguments: [("\n", "\r\n", ""), ("\n", "\n", "\u{FEFF}"), ("\n", "\r\n", "\u{FEFF}")])
+    func aLeftFileWithOtherLineEndingsIsRemoved(lineEnding: String, replacement: String, prefix: String) throws {
+        let project = try TemporaryProject(files: ["Sources/App.swift": Self.sources])
+        _ = try project.runDikitgen(["Sources", "--output", "Resolver.generated.swift", "--output-files", "3"])
+        let converted = try project.read(Self.names[1]).replacingOccurrences(of: lineEnding, with: replacement)
+        try project.write(prefix + converted, to: Self.names[1])
+        let single = try project.runDikitgen(["Sources", "--output", "Resolver.generated.swift", "--verbose"])
+        #expect(single.standardError.contains("written=1 removed=3"), "\(single.standardError)")
+        for name in Self.names { #expect(!FileManager.default.fileExists(atPath: project.url(name).path)) }
+    }
+
+    /// An output named only `.swift` is numbered after its name, `.swift.1`, and what a run
+    /// with another count wrote is found by the same names.
+    @Test func anOutputNamedOnlySwiftIsSplitAndCleanedByOneRule() throws {
+        let project = try TemporaryProject(files: ["Sources/App.swift": Self.sources])
+        try FileManager.default.createDirectory(at: project.url("Generated"), withIntermediateDirectories: false)
+        let split = try project.runDikitgen(["Sources", "--output", "Generated/.swift", "--output-files", "3", "--verbose"])
+        #expect(split.status == 0, "\(split.standardError)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: project.url("Generated").path).sorted()
+            == [".swift.1", ".swift.2", ".swift.3"])
+        let single = try project.runDikitgen(["Sources", "--output", "Generated/.swift", "--verbose"])
+        #expect(single.standardError.contains("written=1 removed=3"), "\(single.standardError)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: project.url("Generated").path) == [".swift"])
+    }
+
     @Test func theConfigurationFileSaysTheCountAndTheCommandLineWins() throws {
         let project = try TemporaryProject(files: ["Sources/App.swift": Self.sources, "dikitgen.json": "{\"outputFiles\": 3}\n"])
         let configured = try project.runDikitgen(["Sources", "--config", "dikitgen.json", "--output", "Resolver.generated.swift"])
