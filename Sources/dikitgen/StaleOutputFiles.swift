@@ -14,13 +14,14 @@ enum StaleOutputFiles {
     static func paths(of output: String, besides written: [String]) -> [String] {
         let slash = output.lastIndex(of: "/")
         let directory = slash.map { String(output[...$0]) } ?? ""
-        let candidates = Set([output] + OutputFileNames.names(splitting: output, into: OutputFileCount.maximum))
-            .subtracting(written)
+        let name = slash.map { String(output[output.index(after: $0)...]) } ?? output
+        let current = Set(written)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.isEmpty ? "." : directory)) ?? []
         var buffer: [UInt8] = []
-        return names.sorted().map { directory + $0 }.filter { path in
-            guard candidates.contains(path) else { return false }
-            return (try? FileBytes.withContents(of: path, buffer: &buffer) { bytes, _ in GeneratedFileHeader.starts(bytes) }.get()) ?? false
-        }
+        return names.sorted().filter { candidate in
+            guard candidate == name || OutputFileNames.number(of: candidate, numbering: name).map(OutputFileCount.range.contains) == true,
+                  !current.contains(directory + candidate) else { return false }
+            return (try? FileBytes.withContents(of: directory + candidate, buffer: &buffer) { bytes, _ in GeneratedFileHeader.starts(bytes) }.get()) ?? false
+        }.map { directory + $0 }
     }
 }

@@ -11,9 +11,31 @@ public enum OutputFileNames {
 
     /// `name` with `.number` before its `.swift`, or after it when it has none.
     public static func numbered(_ name: String, _ number: Int) -> String {
+        let (stem, suffix) = numberPlace(in: name)
+        return "\(stem).\(number)\(suffix)"
+    }
+
+    /// The number that `numbered(name, number)` gave `candidate`, when it is one of those
+    /// names; read without building any of them, to find a run's files among a folder's.
+    public static func number(of candidate: String, numbering name: String) -> Int? {
+        let (stem, suffix) = numberPlace(in: name)
+        guard candidate.hasPrefix(stem), candidate.hasSuffix(suffix) else { return nil }
+        let digits = candidate.utf8.dropFirst(stem.utf8.count).dropLast(suffix.utf8.count)
+        guard digits.first == UInt8(ascii: "."), let first = digits.dropFirst().first, first != UInt8(ascii: "0") else { return nil }
+        var number = 0
+        for digit in digits.dropFirst() {
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(digit), number <= (Int.max - 9) / 10 else { return nil }
+            number = number * 10 + Int(digit - UInt8(ascii: "0"))
+        }
+        return number
+    }
+
+    /// Where a number goes in `name`: between `stem` and `suffix` (`.swift`, or nothing when
+    /// the name's last component is not a Swift file's name).
+    private static func numberPlace(in name: String) -> (stem: Substring, suffix: String) {
         let suffix = ".swift"
         let lastComponent = name.split(separator: "/", omittingEmptySubsequences: false).last ?? Substring(name)
-        guard lastComponent.hasSuffix(suffix), lastComponent.count > suffix.count else { return "\(name).\(number)" }
-        return "\(name.dropLast(suffix.count)).\(number)\(suffix)"
+        guard lastComponent.hasSuffix(suffix), lastComponent.count > suffix.count else { return (Substring(name), "") }
+        return (name.dropLast(suffix.count), suffix)
     }
 }

@@ -82,6 +82,22 @@ import Testing
         #expect(OutputFileNames.numbered(".swift", 2) == ".swift.2")
     }
 
+    /// `number(of:numbering:)` reads back what `numbered` wrote, and nothing else.
+    @Test(arguments: ["Resolver.generated.swift", "out", ".swift", "dir.swift/out", "R.swift.swift"])
+    func aNumberedNameIsReadBack(name: String) {
+        for number in [1, 2, 10, 256, 1_000_000] {
+            #expect(OutputFileNames.number(of: OutputFileNames.numbered(name, number), numbering: name) == number)
+        }
+        for other in [name, name + ".bak", OutputFileNames.numbered(name, 1) + ".bak", "x" + OutputFileNames.numbered(name, 1)] {
+            #expect(OutputFileNames.number(of: other, numbering: name) == nil, "\(other)")
+        }
+    }
+
+    @Test(arguments: ["R.0.swift", "R.01.swift", "R..swift", "R.1x.swift", "R.-1.swift", "R.1.2.swift", "R.99999999999999999999.swift", "R1.swift"])
+    func otherNamesHaveNoNumber(candidate: String) {
+        #expect(OutputFileNames.number(of: candidate, numbering: "R.swift") == nil)
+    }
+
     // MARK: - Support
 
     private func generate(_ fixture: FixtureInput, _ semantics: Semantics, fileCount: Int) -> GenerationResult {
