@@ -194,7 +194,7 @@ public enum Generator {
             isolation: IsolationInference(settings: settings, table: table, globalActors: model.globalActors)
         )
         var unprovided: [UnprovidedDependency] = []
-        let tree = ResolverTree(resolvers: model.resolvers, summaries: summaries)
+        let tree = ResolverTree(resolvers: model.resolvers, summaries: summaries, keptTypes: model.keptTypes)
         let treeAnalysis = TreeAnalysis(
             tree: tree, model: model, options: options, visibility: visibility, sendableTypes: sendableTypes,
             canonicalNames: CanonicalTypeNames(table: table, generatedModule: options.moduleName)

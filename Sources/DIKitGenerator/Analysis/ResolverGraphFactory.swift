@@ -27,13 +27,14 @@ struct ResolverGraphFactory {
         let resolver = tree[id].resolver
         let chain = ScopeChain(of: id, in: tree, model: model, settings: settings, diagnostics: &diagnostics)
         guard chain.level == 0 || tree.hasValidScopes && parent != nil else { return nil }
-        let elsewhere = boundElsewhere(of: id, chain: chain)
+        let kept = keptTypes(on: chain)
+        let elsewhere = boundElsewhere(of: id, chain: chain).merging(kept.elsewhere) { bound, _ in bound }
         let contributedElements = elementsContributedInFamily(of: id)
         let full = model.graph(
             for: resolver, supplied: chain.supplied.map(\.node), boundInScopes: elsewhere, contributedElements: contributedElements,
-            unreadable: &unreadable
+            excluding: Set(kept.elsewhere.keys), unreadable: &unreadable
         )
-        var excluded: [TypeKey: String] = [:]
+        var excluded = kept.elsewhere
         let otherFamilies = valuesOfOtherFamilies(of: id, chain: chain).filter { elsewhere[$0.key] == nil }
         if !elsewhere.isEmpty || !otherFamilies.isEmpty {
             let scopesWithoutStore = Set(tree.relatedScopes(of: id).filter { tree[$0].resolver.instanceStore == nil }.map { tree[$0].resolver.name })
@@ -42,7 +43,7 @@ struct ResolverGraphFactory {
                 scopesWithoutStore: scopesWithoutStore, reportsProviders: chain.level == 0
             )
             diagnostics += scopedAway.diagnostics
-            excluded = scopedAway.excluded
+            excluded.merge(scopedAway.excluded) { kept, _ in kept }
         }
         let refinerKeeps = tree.refiningDescendants(of: id).contains { tree[$0].resolver.instanceStore != nil }
         // A scope forwards to its parent what its level does not change: it keeps nothing of that.
@@ -57,7 +58,11 @@ struct ResolverGraphFactory {
         }
         // What the scope takes from its parent, by the level each node is made at.
         let levelOfNode = Dictionary(chain.supplied.map { ($0.node.type.key, ($0.own, $0.available)) }) { first, _ in first }
-        let levels = ScopeLevels(graph: full) { node in full[node].bindsType ? levelOfNode[full[node].type.key] : nil }
+        let levels = ScopeLevels(graph: full) { node in
+            guard full[node].bindsType else { return nil }
+            let key = full[node].type.key
+            return levelOfNode[key] ?? kept.levels[key].map { ($0, $0) }
+        }
         let asyncExecution: AsyncExecution = settings.of(resolver.module).nonisolatedAsyncRunsOnCaller ? .caller : .concurrent
         var supplied: [GraphNode] = []
         var madeHere: [NodeID] = []
@@ -91,11 +96,38 @@ struct ResolverGraphFactory {
             for: resolver, supplied: supplied, boundInScopes: elsewhere.merging(excluded) { bound, _ in bound },
             contributedElements: contributedElements, excluding: unkept.union(excluded.keys).union(unreachable.map(\.key)), unreadable: &unreadable
         )
+        if resolver.isGenerated, let store = resolver.instanceStore, !madeHere.contains(where: { full[$0].scope.isShared }) {
+            diagnostics.append(scope.unusedStoreDiagnostic(store, of: resolver))
+        }
         madeHere += full.ids.filter { !full[$0].bindsType }
         if let needed = ResolverGraphFactory.firstNeeded(unreachable, by: madeHere, in: full) {
             diagnostics.append(scope.unreachableDiagnostic(needed, in: resolver))
         }
         return graph
+    }
+
+    /// Where the `KeptByScope` types live for `chain`: the level of the chain's member that
+    /// keeps each (the scope its `KeepingScope` names, or one that refines it), and, for each
+    /// type whose scope is not on the chain, that scope's name: the chain cannot make it, and
+    /// leaves it to that scope as it leaves the types only a scope binds.
+    private func keptTypes(on chain: ScopeChain) -> (levels: [TypeKey: Int], elsewhere: [TypeKey: String]) {
+        guard !tree.keepers.isEmpty else { return ([:], [:]) }
+        var levelOfKeeper: [ResolverID: Int] = [:]
+        for (level, member) in chain.members.enumerated() {
+            for keeper in [member] + tree.refinedAncestors(of: member).keys where levelOfKeeper[keeper] == nil {
+                levelOfKeeper[keeper] = level
+            }
+        }
+        var levels: [TypeKey: Int] = [:]
+        var elsewhere: [TypeKey: String] = [:]
+        for (type, keeper) in tree.keepers {
+            if let level = levelOfKeeper[keeper] {
+                levels[type] = level
+            } else {
+                elsewhere[type] = tree[keeper].resolver.name
+            }
+        }
+        return (levels, elsewhere)
     }
 
     /// The types that the scopes related to `id` (`ResolverTree.relatedScopes`) bind and its

@@ -40,10 +40,14 @@ struct ResolverTree: Sendable {
     /// `invalid-scope` errors of the tree's shape: a scope that is its own ancestor, or a
     /// `Sendable` scope of a parent that is not.
     let diagnostics: [Diagnostic]
+    /// The scope that keeps each `KeptByScope` type, by the type's key.
+    let keepers: [TypeKey: ResolverID]
+    /// `invalid-keeping-scope` errors: a `KeepingScope` that names no scope of the tree.
+    let keeperDiagnostics: [Diagnostic]
 
     /// The tree of `resolvers` (sorted by name: a name two modules declare is the first's),
-    /// those known from `summaries` taking their summary.
-    init(resolvers: [ResolverProtocol], summaries: [String: ResolverSummary]) {
+    /// those known from `summaries` taking their summary, with the scopes that keep `keptTypes`.
+    init(resolvers: [ResolverProtocol], summaries: [String: ResolverSummary], keptTypes: [KeptType] = []) {
         var idByName: [String: ResolverID] = [:]
         for (index, resolver) in resolvers.enumerated() where idByName[resolver.name] == nil {
             idByName[resolver.name] = ResolverID(index: index)
@@ -90,9 +94,46 @@ struct ResolverTree: Sendable {
             }
         }
         self.diagnostics = diagnostics
+        (keepers, keeperDiagnostics) = ResolverTree.keepers(of: keptTypes, in: nodes, idByName: idByName)
         self.nodes = nodes
         parentsFirst = ResolverTree.parentsFirst(nodes)
         (families, familyCount) = ResolverTree.families(nodes)
+    }
+
+    /// The scope each of `keptTypes` names, by the type's key; an error for a name that is no
+    /// resolver, or a resolver that is no scope. A name qualified with its module
+    /// (`App.SessionResolver`) is the resolver's.
+    private static func keepers(
+        of keptTypes: [KeptType], in nodes: [Node], idByName: [String: ResolverID]
+    ) -> (keepers: [TypeKey: ResolverID], diagnostics: [Diagnostic]) {
+        var keepers: [TypeKey: ResolverID] = [:]
+        var diagnostics: [Diagnostic] = []
+        for kept in keptTypes {
+            let name = kept.keeper.resolverName
+            let unqualified = name.firstIndex(of: ".").map { String(name[name.index(after: $0)...]) }
+            guard let id = idByName[name] ?? unqualified.flatMap({ idByName[$0] }) else {
+                guard kept.isGeneratedModules else { continue }
+                diagnostics.append(Diagnostic(
+                    .error, id: .invalidKeepingScope,
+                    "'\(kept.name)' is kept by '\(name)', which is not a resolver protocol among the files read",
+                    at: kept.keeper.reference, fix: "name the scope resolver protocol whose every instance keeps its own '\(kept.name)'"
+                ))
+                continue
+            }
+            guard nodes[id.index].resolver.childScope != nil else {
+                guard kept.isGeneratedModules else { continue }
+                diagnostics.append(Diagnostic(
+                    .error, id: .invalidKeepingScope,
+                    "'\(kept.name)' is kept by '\(name)', which is not a scope: it has no parent property, and its shared instances "
+                        + "are kept by every resolver that can make them",
+                    at: kept.keeper.reference,
+                    fix: "name a scope (a resolver protocol with a parent property, such as 'var app: any \(name) { get }'), or remove 'KeptByScope'"
+                ))
+                continue
+            }
+            keepers[kept.key] = id
+        }
+        return (keepers, diagnostics)
     }
 
     /// The connected components of the resolvers over their refinements and scopes: a walk

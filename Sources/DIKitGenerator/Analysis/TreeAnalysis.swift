@@ -22,7 +22,7 @@ struct TreeAnalysis {
     ) {
         results = Array(repeating: nil, count: tree.nodes.count)
         ownMethods = Array(repeating: nil, count: tree.nodes.count)
-        diagnostics = tree.diagnostics
+        diagnostics = tree.diagnostics + tree.keeperDiagnostics
         var ownership = MethodOwnership(tree: tree, canonicalNames: canonicalNames)
         let factory = ResolverGraphFactory(tree: tree, model: model, settings: options.moduleSettings)
         // Under DIKit 0.5's rules every extension is complete, and nothing is inherited.

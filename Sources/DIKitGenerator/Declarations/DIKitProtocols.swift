@@ -12,6 +12,8 @@ struct DIKitProtocols: OptionSet, Sendable {
     static let sharedInstance = DIKitProtocols(rawValue: 1 << 4)
     static let weakSharedInstance = DIKitProtocols(rawValue: 1 << 5)
     static let initializerInjectable = DIKitProtocols(rawValue: 1 << 6)
+    /// `KeptByScope`: its shared instance belongs to the scope its `KeepingScope` names.
+    static let keptByScope = DIKitProtocols(rawValue: 1 << 7)
     /// The protocols that say how a type is built (or injected into).
     static let injectionStyles: DIKitProtocols = [.injectable, .factoryMethodInjectable, .propertyInjectable, .initializerInjectable]
 
@@ -64,6 +66,7 @@ struct DIKitProtocols: OptionSet, Sendable {
         let candidate: (protocols: DIKitProtocols, name: StaticString)? = switch text.count - start {
         case 8: (.resolver, "Resolver")
         case 10: (.injectable, "Injectable")
+        case 11: (.keptByScope, "KeptByScope")
         case 14: (.sharedInstance, "SharedInstance")
         case 18: (.propertyInjectable, "PropertyInjectable")
         case 21: (.initializerInjectable, "InitializerInjectable")

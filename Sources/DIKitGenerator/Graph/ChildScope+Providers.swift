@@ -56,6 +56,19 @@ extension ChildScope {
         ), property: parentProperty, lifetime: binding.lifetime)))
     }
 
+    /// The warning for a scope's store in which nothing is kept: every shared type the scope
+    /// resolves is made above it.
+    func unusedStoreDiagnostic(_ store: InstanceStore, of resolver: ResolverProtocol) -> Diagnostic {
+        Diagnostic(
+            .warning, id: .unusedScopeStore,
+            "scope '\(resolver.name)' declares 'sharedInstances' but keeps nothing in it: every shared type it resolves is made "
+                + "by a resolver above it, and shared with every scope below that",
+            at: store.reference,
+            fix: "remove 'sharedInstances' from '\(resolver.name)', or mark the types each '\(resolver.name)' should have its own of "
+                + "'KeptByScope', with 'typealias KeepingScope = \(resolver.name)'"
+        )
+    }
+
     /// The error for a parent's method the scope needs but cannot reach (`unreachable`).
     func unreachableDiagnostic(_ method: UnreachableParentMethod, in resolver: ResolverProtocol) -> Diagnostic {
         Diagnostic(

@@ -17,6 +17,8 @@ struct DIModel {
     /// same way whatever order the files and their declarations were read in, and nothing
     /// computed from the graph can depend on that order.
     let injectables: [InjectionStyle: [Injectable]]
+    /// The shared types whose instances a scope keeps (`KeptByScope`), sorted by key.
+    let keptTypes: [KeptType]
     /// What the resolvers contribute, and which collections of it dependencies ask for.
     let contributed: ContributedCollections
 
@@ -116,17 +118,23 @@ struct DIModel {
             injectables[style]!.reserveCapacity(countOfStyle[style, default: 0])
         }
         var templates: [InjectableType] = []
+        // The types a scope keeps, each once, whichever styles it was read as.
+        var kept: [TypeKey: InjectableType] = [:]
         for read in reads.joined() {
-            if case .success(let type) = read.injectable.read, type.entry.isGeneric {
-                templates.append(type)
-            } else {
-                injectables[read.style]!.append(read.injectable)
+            if case .success(let type) = read.injectable.read {
+                if type.entry.isGeneric {
+                    templates.append(type)
+                    continue
+                }
+                if type.conformances.contains(.keptByScope) { kept[type.type.key] = type }
             }
+            injectables[read.style]!.append(read.injectable)
         }
         if !templates.isEmpty {
             var instantiations = GenericInstantiations(templates: templates)
             instantiations.instantiate(for: injectables.values.joined().map(\.read), resolvers: resolvers)
             for instance in instantiations.instances {
+                if instance.conformances.contains(.keptByScope) { kept[instance.type.key] = instance }
                 injectables[instance.style, default: []].append(Injectable(
                     key: instance.type.key, entry: isSingleModule ? nil : instance.entry,
                     requesters: isSingleModule ? nil : instantiations.requesters[instance.type.key], read: .success(instance)
@@ -136,6 +144,18 @@ struct DIModel {
         }
         for style in InjectionStyle.allCases { injectables[style]!.sort { $0.key < $1.key } }
         self.injectables = injectables
+        keptTypes = semantics.includes(.scopes) ? kept.values.sorted { $0.type.key < $1.type.key }.compactMap { type in
+            let isGeneratedModules = isSingleModule || type.entry.module == nil
+            switch KeepingScope.read(of: type, in: table) {
+            case .success(let keeper):
+                return KeptType(key: type.type.key, name: type.name, keeper: keeper, isGeneratedModules: isGeneratedModules)
+            case .failure(let problem) where isGeneratedModules:
+                diagnostics.append(problem)
+            case .failure(let problem):
+                dependencyDiagnostics.append(problem)
+            }
+            return nil
+        } : []
         contributed = ContributedCollections(resolvers: resolvers, injectables: injectables, table: table)
         if semantics.includes(.unusedTypeWarnings), resolvers.isEmpty {
             // A public type may be built by another module's resolver (`Examples/ModularApp`'s

@@ -35,6 +35,8 @@ enum DiagnosticsArticle {
         .ambiguousInitializer: "error-ambiguous-initializer",
         .invalidScope: "error-invalid-scope",
         .parentNeedsScopeBinding: "error-parent-needs-scope-binding",
+        .invalidKeepingScope: "error-invalid-keeping-scope",
+        .unusedScopeStore: "warning-unused-scope-store",
         .scopeBypassesRefinement: "scope-bypasses-refinement",
         .missingContribution: "error-missing-contribution",
         .duplicateContributionKey: "error-duplicate-contribution-key",

@@ -1,0 +1,62 @@
+/// The scope that keeps a shared type's instance, as the type's `KeptByScope` conformance
+/// names it: `typealias KeepingScope = LoggedInResolver`. The name is resolved to a resolver
+/// once, by `ResolverTree`.
+struct KeepingScope: Sendable {
+    /// The resolver protocol the alias names, qualified as written: `LoggedInResolver`.
+    let resolverName: String
+    /// The alias, where problems with the scope it names are reported.
+    let reference: SourceReference
+}
+
+/// A type that a scope keeps: its key, its name for messages, and the scope its alias names.
+struct KeptType: Sendable {
+    let key: TypeKey
+    let name: String
+    let keeper: KeepingScope
+    /// Whether it is the generated module's, whose run reports its problems.
+    let isGeneratedModules: Bool
+}
+
+extension KeepingScope {
+    /// The scope `type`'s `KeepingScope` alias names, or why it names none: the conformance
+    /// without the alias, a nested type of that name, or a type that no store keeps (neither
+    /// `SharedInstance` nor `WeakSharedInstance`), at the conformance or the alias.
+    static func read(of type: InjectableType, in table: TypeTable) -> Result<KeepingScope, Diagnostic> {
+        let entry = type.entry
+        let conformance = table.conformance(of: entry, to: .keptByScope)
+        let conformanceReference = conformance.map { $0.part.reference(at: $0.entry.offset) } ?? entry.reference
+        let fix = "declare 'typealias KeepingScope = SessionResolver' in '\(entry.name)', naming the scope resolver protocol that keeps it"
+        switch table.memberType(named: "KeepingScope", of: entry) {
+        case nil:
+            return .failure(Diagnostic(
+                .error, id: .invalidKeepingScope,
+                "'\(entry.name)' conforms to 'KeptByScope' but does not say which scope keeps it: it declares no 'KeepingScope'",
+                at: conformanceReference, fix: fix
+            ))
+        case .nested(let nested)?:
+            return .failure(Diagnostic(
+                .error, id: .invalidKeepingScope,
+                "'KeepingScope' of '\(entry.name)' must be a typealias naming a scope resolver protocol, not a nested \(nested.kind?.rawValue ?? "type")",
+                at: nested.reference, fix: fix
+            ))
+        case .alias(let alias, let target, _)?:
+            let reference = alias.file.reference(at: alias.declaration.offset)
+            guard case .named(let components) = target, components.allSatisfy(\.genericArguments.isEmpty) else {
+                return .failure(Diagnostic(
+                    .error, id: .invalidKeepingScope,
+                    "'KeepingScope' of '\(entry.name)' must name a scope resolver protocol, not '\(target.key)'",
+                    at: reference, fix: fix
+                ))
+            }
+            guard type.scope.isShared else {
+                return .failure(Diagnostic(
+                    .error, id: .invalidKeepingScope,
+                    "'\(entry.name)' conforms to 'KeptByScope' but is neither 'SharedInstance' nor 'WeakSharedInstance': "
+                        + "a scope keeps shared instances only, and '\(entry.name)' is built at every resolve",
+                    at: conformanceReference, fix: "add 'SharedInstance' to the conformances of '\(entry.name)', or remove 'KeptByScope'"
+                ))
+            }
+            return .success(KeepingScope(resolverName: components.map(\.name).joined(separator: "."), reference: reference))
+        }
+    }
+}
