@@ -65,6 +65,10 @@ enum CrossingFeature: String, CaseIterable, Comparable, Sendable {
     /// Swift's `Result`, and the tests' module imports Swift Testing, whose `Issue` it is not.
     /// A batch builds at most one such program: the names are not prefixed.
     case standardNames
+    /// A shared `Ledger` needs nothing a session knows, but is `KeptByScope` of the session:
+    /// each session keeps its own, the scopes below take the session's, and the app has none.
+    /// Last, so that adding it changed no earlier feature's draw.
+    case keptInSession
 
     static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 
@@ -73,7 +77,7 @@ enum CrossingFeature: String, CaseIterable, Comparable, Sendable {
         switch self {
         case .nestedScope: [.scope]
         case .thirdScope: [.nestedScope]
-        case .scopeStores, .scopeExtension, .deepestContributes: [.scope]
+        case .scopeStores, .scopeExtension, .deepestContributes, .keptInSession: [.scope]
         case .sessionContributes, .sharedInScope: [.nestedScope]
         case .asyncGreeter, .throwingGreeter: [.greeter]
         case .testProvidesUser, .testScope, .testContributes: [.testResolver]

@@ -76,6 +76,13 @@ extension CrossingProgram {
             let payment = "\(r).resolve\(prefix)_Payment()"
             lines.append("lines.append(\"\(r) payment \\(\(payment).order.number) \\(\(payment) === \(owner.rawValue).resolve\(prefix)_Payment())\")")
         }
+        if has(.keptInSession), chain(of: level).contains(.session) {
+            lines.append("lines.append(\"\(r) ledger \\(\(r).resolve\(prefix)_Ledger() === session.resolve\(prefix)_Ledger())\")")
+            if level == .session {
+                let other = "app.make\(resolverName(.session))(user: \(prefix)_User(name: \"other\"))"
+                lines.append("lines.append(\"\(r) ledger own \\(\(other).resolve\(prefix)_Ledger() !== session.resolve\(prefix)_Ledger())\")")
+            }
+        }
         if has(.greeter), userName(at: level) != nil {
             let markers = (has(.throwingGreeter) ? "try " : "") + (has(.asyncGreeter) ? "await " : "")
             lines.append("lines.append(\"\(r) greeter \" + (\(markers)\(r).resolve\(prefix)_Greeter()).user.name)")
@@ -119,6 +126,10 @@ extension CrossingProgram {
             if has(.sharedClock) { lines.append("\(r) clock true") }
             if has(.sharedInScope), let owner = paymentOwner(of: level) {
                 lines.append("\(r) payment \(owner == .checkout ? 7 : 9) true")
+            }
+            if has(.keptInSession), seen.contains(.session) {
+                lines.append("\(r) ledger true")
+                if level == .session { lines.append("\(r) ledger own true") }
             }
             let user = userName(at: level)
             if has(.greeter), let user { lines.append("\(r) greeter \(user)") }

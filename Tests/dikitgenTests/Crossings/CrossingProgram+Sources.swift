@@ -191,6 +191,17 @@ extension CrossingProgram {
 
                 """
         }
+        if has(.keptInSession) {
+            text += """
+
+                final class \(prefix)_Ledger: Injectable, SharedInstance, KeptByScope {
+                    typealias KeepingScope = \(resolverName(.session))
+                    struct Dependency {}
+                    init(dependency: Dependency) {}
+                }
+
+                """
+        }
         if has(.assistedClosure) {
             text += """
 

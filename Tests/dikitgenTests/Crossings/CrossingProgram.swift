@@ -158,7 +158,8 @@ extension CrossingProgram {
         switch level {
         case .app: has(.sharedClock) && (!has(.featureResolver) || has(.storelessFeature))
         case .test: false
-        case .session, .payment: has(.scopeStores)
+        case .session: has(.scopeStores) || has(.keptInSession)
+        case .payment: has(.scopeStores)
         case .checkout: has(.scopeStores) || has(.sharedInScope)
         case .testCheckout: has(.scopeStores) || has(.sharedInScope)
         }
