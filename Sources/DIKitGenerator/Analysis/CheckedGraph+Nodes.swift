@@ -19,6 +19,9 @@ extension CheckedGraph {
             case parentScope(String)
             /// A collection of the contributions, named as in `contributeAudit(log:)`.
             case contributions([String])
+            /// A scope's generated type, made by the parent's method: its name, as in
+            /// `makeSessionResolver`.
+            case scopeMaker(String)
         }
 
         /// The type as generated code writes it.

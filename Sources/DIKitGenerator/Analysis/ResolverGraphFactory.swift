@@ -71,9 +71,13 @@ struct ResolverGraphFactory {
         // where its closures need one (`AssistedVariants`).
         for id in full.ids where full[id].bindsType && !full[id].isVariant && excluded[full[id].type.key] == nil {
             let node = full[id]
-            let isProvider = if case .provider = node.kind { true } else { false }
+            let isProvider = switch node.kind {
+            case .provider, .scopeMaker: true
+            default: false
+            }
             // A provider is always its resolver's to call: a scope reaches one through its
-            // parent, but for its own (errors, but bindings all the same).
+            // parent, but for its own (errors, but bindings all the same). So is the method
+            // that makes a scope, which the scope's parent declares.
             let isOwnProvider = isProvider && levelOfNode[node.type.key]?.0 == chain.level
             if levels.home[id] == chain.level, !isProvider || isOwnProvider {
                 if node.kind.providerMethod != nil { supplied.append(node) }

@@ -41,6 +41,18 @@ struct ScopeChain {
                 contributions.append(reached)
             }
         }
+        // The makers of the scopes made in each level (or in a resolver it refines), that a
+        // dependency asks for: a level's own to call, its parent's below it.
+        if !model.askedScopeMakers.keys.isEmpty {
+            var seen: Set<TypeKey> = []
+            for (memberLevel, member) in members.enumerated() {
+                for maker in ([member] + tree.refinedAncestors(of: member).keys.sorted()).flatMap({ tree[$0].scopes })
+                    .compactMap({ tree[$0].resolver.childScope?.maker })
+                    where model.askedScopeMakers.contains(maker) && seen.insert(maker.returnType.key).inserted {
+                    supplied.append((GraphNode(.scopeMaker(maker)), memberLevel, memberLevel))
+                }
+            }
+        }
         for node in model.collectionNodes(of: Contribution.ordered(contributions), in: tree[resolver].resolver, diagnostics: &diagnostics) {
             let levels = node.multibinding!.contributions.map { levelOfContribution[ScopeChain.identity(of: $0)] ?? 0 }
             supplied.append((node, levels.max()!, levels.min()!))

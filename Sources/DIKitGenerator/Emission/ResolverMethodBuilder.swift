@@ -31,13 +31,13 @@ struct ResolverMethodBuilder: Sendable {
         // parent property before them: both run code of the user's first.
         let argumentsRun: ArgumentsRun = switch binding.kind {
         case .parentMethod, .contributions: .afterUserCode
-        case .initializer, .factoryMethod, .initializerParameters, .propertyInjection, .provider, .scopeValue: .first
+        case .initializer, .factoryMethod, .initializerParameters, .propertyInjection, .provider, .scopeValue, .scopeMaker: .first
         }
         var (statements, arguments) = resolvedArguments(
             of: index, takenNames: parameters.lazy.map(\.parameter.name), argumentsRun: argumentsRun
         )
         let construction: Expression = switch binding.kind {
-        case .provider(let provider): .call(callee: .name(provider.name), arguments: arguments)
+        case .provider(let provider), .scopeMaker(let provider): .call(callee: .name(provider.name), arguments: arguments)
         case .scopeValue(let value): .identifier(value.name)
         case .parentMethod(let method, let property, _): .call(callee: .member(base: property, name: method.name), arguments: arguments)
         case .contributions(let multibinding, _): ResolverMethodBuilder.collection(multibinding, arguments: arguments)

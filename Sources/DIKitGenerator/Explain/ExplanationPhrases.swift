@@ -12,6 +12,7 @@ enum ExplanationPhrases {
         case .provider: "provider \(binding.declaration)"
         case .scopeValue: "value the scope is made with, \(binding.declaration)"
         case .parentScope: "from the scope's parent, \(binding.declaration)"
+        case .scopeMaker: "a new scope, made by \(binding.declaration)"
         case .contributions(let requirements): "contributions, " + requirements.joined(separator: ", ")
         case .propertyInjection: "PropertyInjectable, injected into"
         case .initializerParameters: "InitializerInjectable, \(binding.declaration).init"

@@ -50,7 +50,7 @@ struct AssistedVariants {
         // A forwarder's parameters are its parent's: a closure supplies what they take.
         switch nodes[node.index].kind {
         case .parentMethod, .scopeValue, .contributions, .propertyInjection: return node
-        case .initializer, .factoryMethod, .initializerParameters, .provider: break
+        case .initializer, .factoryMethod, .initializerParameters, .provider, .scopeMaker: break
         }
         guard !nodes[node.index].scope.isShared else { return node }
         let key = Variant(node: node, supplied: supplied.sorted())

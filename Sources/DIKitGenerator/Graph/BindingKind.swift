@@ -25,6 +25,11 @@ enum BindingKind: Sendable {
     /// collection of the multibinding's kind; `collector` reads them as one provider, whose
     /// parameters are every contribution's in order.
     indirect case contributions(Multibinding, collector: ProviderMethod)
+    /// `makeSessionResolver(user: ...)`: a scope's generated type, made by the parent's
+    /// generated method, read as a provider whose parameters are the scope's values. Bound
+    /// only where a dependency asks for the type (a maker of the scope, `(User) ->
+    /// SessionResolverScope`), in the parent and the scopes below it.
+    indirect case scopeMaker(ProviderMethod)
 
     /// The kind that reads `type` as its style says.
     init(_ type: InjectableType) {
@@ -41,7 +46,7 @@ enum BindingKind: Sendable {
     var injectableType: InjectableType? {
         switch self {
         case .initializer(let type), .factoryMethod(let type), .initializerParameters(let type), .propertyInjection(let type): type
-        case .provider, .scopeValue, .parentMethod, .contributions: nil
+        case .provider, .scopeValue, .parentMethod, .contributions, .scopeMaker: nil
         }
     }
 
@@ -49,7 +54,9 @@ enum BindingKind: Sendable {
     /// resolver, of its parent or of its contributions supplies; `nil` for an injectable type.
     var providerMethod: ProviderMethod? {
         switch self {
-        case .provider(let method), .scopeValue(let method), .parentMethod(let method, _, _), .contributions(_, let method): method
+        case .provider(let method), .scopeValue(let method), .parentMethod(let method, _, _), .contributions(_, let method),
+             .scopeMaker(let method):
+            method
         case .initializer, .factoryMethod, .initializerParameters, .propertyInjection: nil
         }
     }

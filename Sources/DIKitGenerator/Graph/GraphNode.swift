@@ -57,7 +57,8 @@ final class GraphNode: Sendable {
         case .initializer(let type), .factoryMethod(let type), .initializerParameters(let type), .propertyInjection(let type):
             "'\(type.name)' (\(type.style.protocolName))"
         case .contributions(_, let collector): "'\(typeName)' (contributions '\(collector.signature)')"
-        case .provider(let method), .scopeValue(let method), .parentMethod(let method, _, _): "'\(method.signature)'"
+        case .provider(let method), .scopeValue(let method), .parentMethod(let method, _, _), .scopeMaker(let method):
+            "'\(method.signature)'"
         }
     }
 
@@ -74,7 +75,9 @@ extension GraphNode {
         switch kind {
         case .initializer(let type), .factoryMethod(let type), .initializerParameters(let type): type.effects
         case .propertyInjection: .none
-        case .provider(let method), .scopeValue(let method), .parentMethod(let method, _, _), .contributions(_, let method): method.effects
+        case .provider(let method), .scopeValue(let method), .parentMethod(let method, _, _), .contributions(_, let method),
+             .scopeMaker(let method):
+            method.effects
         }
     }
 
@@ -123,7 +126,9 @@ extension GraphNode {
         switch kind {
         case .initializer(let type), .factoryMethod(let type), .initializerParameters(let type): type.scope
         case .propertyInjection: .unique
-        case .provider(let method), .scopeValue(let method), .parentMethod(let method, _, _), .contributions(_, let method): method.scope
+        case .provider(let method), .scopeValue(let method), .parentMethod(let method, _, _), .contributions(_, let method),
+             .scopeMaker(let method):
+            method.scope
         }
     }
 
@@ -145,6 +150,7 @@ extension GraphNode {
         case .scopeValue(let method): .scopeValue(method.name)
         case .parentMethod(let method, _, _): .parentScope(method.signature)
         case .contributions(let multibinding, _): .contributions(multibinding.contributions.map(\.requirement))
+        case .scopeMaker(let method): .scopeMaker(method.name)
         }
     }
 }
@@ -172,7 +178,9 @@ extension GraphNode {
         case .factoryMethod(let type): "\(type.name).makeInstance(dependency:)"
         case .initializerParameters(let type): "\(type.name).init(" + type.dependencies.map { ($0.argumentLabel ?? "_") + ":" }.joined() + ")"
         case .initializer(let type), .propertyInjection(let type): "\(type.name).init(dependency:)"
-        case .provider(let method), .scopeValue(let method), .parentMethod(let method, _, _), .contributions(_, let method): method.signature
+        case .provider(let method), .scopeValue(let method), .parentMethod(let method, _, _), .contributions(_, let method),
+             .scopeMaker(let method):
+            method.signature
         }
     }
 }

@@ -82,7 +82,7 @@ struct ScopedAwayTypes {
                             + "which keeps it; or bind '\(slot.type.spelling)' in '\(graph.resolver.name)'"
                         : "make '\(binding.typeName)' Injectable, and '\(scope)' keeps it in its store; or bind '\(slot.type.spelling)' in '\(graph.resolver.name)'"
                 ))
-            case .propertyInjection, .scopeValue, .parentMethod, .contributions:
+            case .propertyInjection, .scopeValue, .parentMethod, .contributions, .scopeMaker:
                 continue
             }
         }

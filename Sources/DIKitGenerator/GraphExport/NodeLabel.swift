@@ -39,6 +39,7 @@ struct NodeLabel {
         case .provider(let name): "provider \(name)"
         case .scopeValue(let name): "scope value \(name)"
         case .parentScope(let method): "from \(method)"
+        case .scopeMaker(let method): "scope made by \(method)"
         case .contributions(let requirements): "contributions " + requirements.joined(separator: ", ")
         case .propertyInjection: "property injection"
         }

@@ -30,10 +30,15 @@ final class ChildScope: Sendable {
     let parentIsolation: Isolation
     /// The values the scope is made with, in declaration order: each binds its type.
     let values: [ScopeValue]
+    /// The parent's generated method that makes the scope, read as a provider of the scope's
+    /// generated type whose parameters are the scope's values: what a dependency on that type
+    /// (a maker, `(User) -> SessionResolverScope`) is resolved with. `nil` for a scope with a
+    /// value of function type, which the method takes `@escaping`, and a dependency could not.
+    let maker: ProviderMethod?
 
     init(
         parentName: String, parentProperty: String, parentTypeText: String, parentReference: SourceReference, parentIsolation: Isolation,
-        values: [ScopeValue]
+        values: [ScopeValue], maker: ProviderMethod?
     ) {
         self.parentName = parentName
         self.parentProperty = parentProperty
@@ -41,6 +46,7 @@ final class ChildScope: Sendable {
         self.parentReference = parentReference
         self.parentIsolation = parentIsolation
         self.values = values
+        self.maker = maker
     }
 
     /// The type the generated file declares for the scope `resolverName`.
@@ -71,6 +77,8 @@ extension ChildScope {
         guard table.semantics.includes(.scopes) else { return nil }
         var parents: [(property: VariableDeclaration, part: LocatedDeclaration, resolver: TypeEntry)] = []
         var values: [ScopeValue] = []
+        // Each value's name, where it is declared: the maker's parameters.
+        var valueDeclarations: [(name: String, offset: Int, file: LocatedFile)] = []
         for part in entry.parts where part.declaration.kind != .extension {
             for case .variable(let property) in part.declaration.members where !property.isStatic && property.name != "sharedInstances" {
                 guard let name = property.name, let typeText = property.type?.text else { continue }
@@ -87,6 +95,7 @@ extension ChildScope {
                         name: name, type: table.reference(to: typeText, in: entry), reference: part.reference(at: property.nameOffset),
                         isolation: inference.ofMember(property, in: part, typeIsolation: isolation), signature: "\(entry.name).\(name)"
                     ))
+                    valueDeclarations.append((name, property.nameOffset, part.file))
                 }
             }
         }
@@ -129,10 +138,25 @@ extension ChildScope {
                 fix: "declare '\(entry.name)' in the module of '\(parent.name)', or give it a parent of its own module"
             ))
         }
+        var maker: ProviderMethod?
+        if !values.contains(where: \.type.isFunction) {
+            let name = ChildScope.factoryName(of: entry.name)
+            let signature = "\(parent.name).\(name)(" + values.map { $0.name + ":" }.joined() + ")"
+            maker = ProviderMethod(
+                name: name, signature: signature, returnType: table.reference(to: ChildScope.typeName(of: entry.name), in: entry),
+                parameters: zip(values, valueDeclarations).map { value, declaration in
+                    DependencySlot(
+                        name: value.name, argumentLabel: value.name, type: value.type, kind: .direct,
+                        at: declaration.offset, in: declaration.file, owner: .provider(signature: signature)
+                    )
+                },
+                reference: entry.reference, effects: .none, isolation: .nonisolated, asyncExecution: .caller, scope: .unique, distance: 0
+            )
+        }
         return ChildScope(
             parentName: parent.name, parentProperty: property.name!, parentTypeText: property.type!.text,
             parentReference: part.reference(at: property.nameOffset),
-            parentIsolation: inference.ofMember(property, in: part, typeIsolation: isolation), values: values
+            parentIsolation: inference.ofMember(property, in: part, typeIsolation: isolation), values: values, maker: maker
         )
     }
 

@@ -21,6 +21,8 @@ struct DIModel {
     let keptTypes: [KeptType]
     /// What the resolvers contribute, and which collections of it dependencies ask for.
     let contributed: ContributedCollections
+    /// The scopes whose makers dependencies ask for.
+    let askedScopeMakers: AskedScopeMakers
 
     /// A type read as one style, by the key of its type. A struct, not a tuple: arrays of
     /// tuples are copied through the runtime's generic value witnesses, a dozen times slower.
@@ -157,6 +159,7 @@ struct DIModel {
             return nil
         } : []
         contributed = ContributedCollections(resolvers: resolvers, injectables: injectables, table: table)
+        askedScopeMakers = semantics.includes(.scopes) ? AskedScopeMakers(resolvers: resolvers, injectables: injectables) : .none
         if semantics.includes(.unusedTypeWarnings), resolvers.isEmpty {
             // A public type may be built by another module's resolver (`Examples/ModularApp`'s
             // Networking declares none): only one no other module can name is surely unused.

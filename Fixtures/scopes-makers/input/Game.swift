@@ -1,0 +1,37 @@
+import DIKit
+
+/// Screens that open scopes without holding a resolver: the sign-in screen opens a login for
+/// whoever signs in, the lobby of a login starts a game of it. Each takes a maker, a closure
+/// whose parameters are the scope's values and whose result is the scope's generated type.
+
+struct User {
+    let name: String
+}
+
+final class Database: Injectable, SharedInstance {
+    struct Dependency {}
+    init(dependency: Dependency) {}
+}
+
+struct SignInScreen: InitializerInjectable {
+    let openLogin: (User) -> LoggedInResolverScope
+}
+
+struct LobbyScreen: InitializerInjectable {
+    let user: User
+    let startGame: (Int) -> GameResolverScope
+}
+
+protocol AppResolver: Resolver {
+    var sharedInstances: SharedInstanceStore { get }
+}
+
+protocol LoggedInResolver: Resolver {
+    var app: any AppResolver { get }
+    var user: User { get }
+}
+
+protocol GameResolver: Resolver {
+    var login: any LoggedInResolver { get }
+    var round: Int { get }
+}
