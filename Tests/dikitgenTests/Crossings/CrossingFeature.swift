@@ -69,6 +69,9 @@ enum CrossingFeature: String, CaseIterable, Comparable, Sendable {
     /// each session keeps its own, the scopes below take the session's, and the app has none.
     /// Last, so that adding it changed no earlier feature's draw.
     case keptInSession
+    /// `Welcome` takes a maker of the session, `(User) -> SessionResolverScope`, and the app
+    /// (and the test resolver, which refines it) opens a session with it.
+    case sessionMaker
 
     static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 
@@ -77,7 +80,7 @@ enum CrossingFeature: String, CaseIterable, Comparable, Sendable {
         switch self {
         case .nestedScope: [.scope]
         case .thirdScope: [.nestedScope]
-        case .scopeStores, .scopeExtension, .deepestContributes, .keptInSession: [.scope]
+        case .scopeStores, .scopeExtension, .deepestContributes, .keptInSession, .sessionMaker: [.scope]
         case .sessionContributes, .sharedInScope: [.nestedScope]
         case .asyncGreeter, .throwingGreeter: [.greeter]
         case .testProvidesUser, .testScope, .testContributes: [.testResolver]

@@ -83,6 +83,10 @@ extension CrossingProgram {
                 lines.append("lines.append(\"\(r) ledger own \\(\(other).resolve\(prefix)_Ledger() !== session.resolve\(prefix)_Ledger())\")")
             }
         }
+        if has(.sessionMaker), level == .app || level == .test {
+            let opened = "\(r).resolve\(prefix)_Welcome().openSession(\(prefix)_User(name: \"opened\"))"
+            lines.append("lines.append(\"\(r) opened \" + \(opened).resolve\(prefix)_User().name)")
+        }
         if has(.greeter), userName(at: level) != nil {
             let markers = (has(.throwingGreeter) ? "try " : "") + (has(.asyncGreeter) ? "await " : "")
             lines.append("lines.append(\"\(r) greeter \" + (\(markers)\(r).resolve\(prefix)_Greeter()).user.name)")
@@ -131,6 +135,7 @@ extension CrossingProgram {
                 lines.append("\(r) ledger true")
                 if level == .session { lines.append("\(r) ledger own true") }
             }
+            if has(.sessionMaker), level == .app || level == .test { lines.append("\(r) opened opened") }
             let user = userName(at: level)
             if has(.greeter), let user { lines.append("\(r) greeter \(user)") }
             if has(.assistedClosure) {

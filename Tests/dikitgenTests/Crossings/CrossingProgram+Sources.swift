@@ -202,6 +202,15 @@ extension CrossingProgram {
 
                 """
         }
+        if has(.sessionMaker) {
+            text += """
+
+                struct \(prefix)_Welcome: InitializerInjectable {
+                    let openSession: (\(prefix)_User) -> \(resolverName(.session))Scope
+                }
+
+                """
+        }
         if has(.assistedClosure) {
             text += """
 
