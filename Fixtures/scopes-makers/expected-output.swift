@@ -44,21 +44,12 @@ extension GameResolver {
         return login.resolveDatabase()
     }
 
-    func resolveGameResolverScope() -> GameResolverScope {
-        let int = resolveInt()
-        return login.resolveGameResolverScope(round: int)
-    }
-
     func resolveInt() -> Int {
         return round
     }
 
     func resolveLobbyScreen() -> LobbyScreen {
         return login.resolveLobbyScreen()
-    }
-
-    func resolveLoggedInResolverScope() -> LoggedInResolverScope {
-        return login.resolveLoggedInResolverScope()
     }
 
     func resolveSignInScreen() -> SignInScreen {
@@ -94,11 +85,6 @@ extension LoggedInResolver {
 
     func resolveLobbyScreen() -> LobbyScreen {
         return LobbyScreen(user: resolveUser(), startGame: { round in self.resolveGameResolverScope(round: round) })
-    }
-
-    func resolveLoggedInResolverScope() -> LoggedInResolverScope {
-        let user = resolveUser()
-        return app.resolveLoggedInResolverScope(user: user)
     }
 
     func resolveSignInScreen() -> SignInScreen {

@@ -42,12 +42,14 @@ struct ScopeChain {
             }
         }
         // The makers of the scopes made in each level (or in a resolver it refines), that a
-        // dependency asks for: a level's own to call, its parent's below it.
+        // dependency asks for: a level's own to call, its parent's below it. Not those of the
+        // chain's own scopes: inside a session, a new session would be a sibling, not itself.
         if !model.askedScopeMakers.keys.isEmpty {
+            let onChain = Set(members)
             var seen: Set<TypeKey> = []
             for (memberLevel, member) in members.enumerated() {
                 for maker in ([member] + tree.refinedAncestors(of: member).keys.sorted()).flatMap({ tree[$0].scopes })
-                    .compactMap({ tree[$0].resolver.childScope?.maker })
+                    .filter({ !onChain.contains($0) }).compactMap({ tree[$0].resolver.childScope?.maker })
                     where model.askedScopeMakers.contains(maker) && seen.insert(maker.returnType.key).inserted {
                     supplied.append((GraphNode(.scopeMaker(maker)), memberLevel, memberLevel))
                 }
