@@ -39,4 +39,33 @@ extension SessionResolver {
     }
 
 }
+extension TestResolver {
+
+    nonisolated func makeTestSessionResolver(user: User) -> TestSessionResolverScope {
+        return TestSessionResolverScope(app: self, user: user)
+    }
+
+}
+
+nonisolated struct TestSessionResolverScope {
+    var app: any TestResolver
+    var user: User
+    var sharedInstances = SharedInstanceStore()
+}
+
+nonisolated extension TestSessionResolverScope: TestSessionResolver {}
+
+extension TestSessionResolver {
+
+    func resolveCart() -> Cart {
+        return sharedInstances.instance(of: Cart.self) {
+            return Cart(dependency: .init(user: resolveUser()))
+        }
+    }
+
+    func resolveUser() -> User {
+        return user
+    }
+
+}
 

@@ -24,3 +24,11 @@ protocol SessionResolver: Resolver {
 
 /// The name the scope's generated type needs: a declaration clashes, an extension would not.
 struct SessionResolverScope {}
+
+protocol TestResolver: AppResolver {}
+
+/// A test's session that refines the app's: its generated type would lack the app's
+/// session's properties.
+protocol TestSessionResolver: SessionResolver {
+    var testApp: any TestResolver { get }
+}

@@ -26,3 +26,12 @@ protocol SessionResolver: Resolver {
 extension SessionResolver {
     func contributeMember(user: User) -> Badge { Badge(text: "member \(user.name)") }
 }
+
+protocol TestResolver: AppResolver {}
+
+/// A test's session: a scope of the test resolver, with the values it is made with.
+protocol TestSessionResolver: Resolver {
+    var app: any TestResolver { get }
+    var user: User { get }
+    var sharedInstances: SharedInstanceStore { get }
+}

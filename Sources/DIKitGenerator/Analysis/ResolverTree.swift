@@ -88,6 +88,7 @@ struct ResolverTree: Sendable {
             }
             nodes[parent.index].scopes.append(ResolverID(index: index))
         }
+        diagnostics += ResolverTree.scopesRefiningScopes(nodes)
         for index in nodes.indices {
             for refined in Set(nodes[index].refined) where refined.index != index {
                 nodes[refined.index].refiners.append(ResolverID(index: index))
@@ -98,6 +99,34 @@ struct ResolverTree: Sendable {
         self.nodes = nodes
         parentsFirst = ResolverTree.parentsFirst(nodes)
         (families, familyCount) = ResolverTree.families(nodes)
+    }
+
+    /// An `invalid-scope` error for each scope that refines another scope, at any distance: the
+    /// type generated for it implements its own properties, not those of the scope it refines.
+    private static func scopesRefiningScopes(_ nodes: [Node]) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for node in nodes {
+            guard let scope = node.resolver.childScope else { continue }
+            var seen: Set<ResolverID> = []
+            var pending = node.refined
+            while let next = pending.popLast() {
+                guard seen.insert(next).inserted else { continue }
+                let refined = nodes[next.index].resolver
+                guard refined.childScope == nil else {
+                    diagnostics.append(Diagnostic(
+                        .error, id: .invalidScope,
+                        "scope '\(node.resolver.name)' refines scope '\(refined.name)': the type generated for it would implement "
+                            + "its own properties only, not those of '\(refined.name)'",
+                        at: scope.parentReference,
+                        fix: "declare '\(node.resolver.name)' with 'Resolver' in place of '\(refined.name)', and the values it is made with "
+                            + "as its own properties; a test's scope of a test resolver is a scope of its own (see Scopes.md, In tests)"
+                    ))
+                    break
+                }
+                pending += nodes[next.index].refined
+            }
+        }
+        return diagnostics
     }
 
     /// The scope each of `keptTypes` names, by the type's key; an error for a name that is no

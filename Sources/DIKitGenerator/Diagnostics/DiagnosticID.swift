@@ -82,7 +82,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable, CustomStringConvertibl
         case .genericInstantiation: "A generic injectable named with the wrong number of arguments, or instantiating itself without end."
         case .tooManyConfigurations: "The #if blocks around dependency-injection declarations make too many build configurations."
         case .inaccessibleConstruction: "A type a resolver builds whose init(dependency:), makeInstance(dependency:), dependency setter, initializer or Dependency initializer the generated code cannot call."
-        case .invalidScope: "A scope resolver that cannot be generated: two parents, a parent of another module, providers, contributions without an implementation, parents that form a cycle, or a Sendable scope of a parent that is not."
+        case .invalidScope: "A scope resolver that cannot be generated: two parents, a parent of another module, providers, contributions without an implementation, parents that form a cycle, a scope it refines, or a Sendable scope of a parent that is not."
         case .parentNeedsScopeBinding: "A provider of a shared type that needs a value only one of the resolver's scopes binds."
         case .invalidKeepingScope: "A KeptByScope type whose KeepingScope names no scope resolver protocol, or that is not shared."
         case .unusedScopeStore: "A scope that declares a sharedInstances store in which nothing is kept."
