@@ -164,6 +164,9 @@ public enum UnboundReason: Sendable, Equatable {
     /// A shared type that needs a value only the resolver's scopes bind: it lives in these
     /// scopes, which a resolver never sees into.
     case keptByScopes([String])
+    /// A `KeptByScope` type whose `KeepingScope` names this scope (the alias's place): only
+    /// the scope and the scopes in it resolve it.
+    case keptByDeclaredScope(String, SourceReference)
     /// Contributed by these contributions: collected into `[T]` (and a `Set` or a map where
     /// one is asked for), not bound as one value. `element`: `T` as the contributions spell it.
     case contributed([ProviderLocation], element: String)

@@ -51,6 +51,9 @@ enum ExplanationPhrases {
             let names = scopes.map { "'\($0)'" }.joined(separator: ", ")
             return "'\(typeName)' is shared and needs a value only \(scopes.count == 1 ? "scope" : "scopes") \(names) \(scopes.count == 1 ? "binds" : "bind"): "
                 + "each such scope keeps its own, and a resolver never sees its scopes' bindings"
+        case .keptByDeclaredScope(let scope, let reference):
+            return "'\(typeName)' is KeptByScope (\(location(reference))): each '\(scope)' keeps its own, "
+                + "and only it and the scopes in it resolve '\(typeName)'"
         case .contributed(let contributions, let element):
             let list = contributions.map { "'\($0.signature)' (\(location($0.reference)))" }.joined(separator: ", ")
             return "'\(element)' is contributed by \(list): the contributions are collected into '[\(element)]' "

@@ -14,6 +14,8 @@ struct UnboundReasons {
     private let scopeParents: [String: String]
     /// Every resolver's own contributions of each element type, in the resolvers' order.
     private let contributions: [TypeKey: [Contribution]]
+    /// The `KeptByScope` types, by key.
+    private let keptTypes: [TypeKey: KeptType]
 
     init(program: ExplainableProgram) {
         self.program = program
@@ -46,6 +48,7 @@ struct UnboundReasons {
             }
         }
         self.contributions = contributions
+        keptTypes = Dictionary(program.model.keptTypes.map { ($0.key, $0) }) { first, _ in first }
         scopeParents = Dictionary(program.model.resolvers.compactMap { resolver in
             resolver.childScope.map { (resolver.name, $0.parentName) }
         }) { first, _ in first }
@@ -59,7 +62,9 @@ struct UnboundReasons {
                 ProviderLocation(signature: $0.provider.signature, reference: $0.provider.reference)
             }))
         }
-        if let resolverIndex {
+        if let kept = keptTypes[key] {
+            reasons.append(.keptByDeclaredScope(kept.keeper.resolverName, kept.keeper.reference))
+        } else if let resolverIndex {
             let scopes = scopesKeeping(key, below: program.model.resolvers[resolverIndex].name)
             if !scopes.isEmpty { reasons.append(.keptByScopes(scopes)) }
         }
