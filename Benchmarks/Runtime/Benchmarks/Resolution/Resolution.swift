@@ -75,6 +75,28 @@ let benchmarks: @Sendable () -> Void = {
         for _ in benchmark.scaledIterations { blackHole(container.resolve(AppRoot.self)!) }
     }
 
+    // MARK: A request scope
+    //
+    // Each operation makes the scope for one request and resolves its controller: a new store,
+    // the request's own log made and kept, the app's shared instances read through the parent.
+
+    Benchmark("Request scope, made and its controller resolved: generated", configuration: perThousand) { benchmark in
+        let wiring = GeneratedWiring()
+        blackHole(wiring.resolveDatabase())
+        benchmark.startMeasurement()
+        for number in benchmark.scaledIterations {
+            blackHole(wiring.makeRequestResolver(request: Request(id: number)).resolveRequestController())
+        }
+    }
+    Benchmark("Request scope, made and its controller resolved: hand-written", configuration: perThousand) { benchmark in
+        let wiring = HandWrittenWiring()
+        blackHole(wiring.database)
+        benchmark.startMeasurement()
+        for number in benchmark.scaledIterations {
+            blackHole(HandWrittenRequestScope(app: wiring, request: Request(id: number)).makeController())
+        }
+    }
+
     // MARK: A shared instance, read
 
     Benchmark("Shared read: generated", configuration: perThousand) { benchmark in
