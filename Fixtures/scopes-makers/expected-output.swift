@@ -11,6 +11,10 @@ extension AppResolver {
         return LoggedInResolverScope(app: self, user: user)
     }
 
+    func resolveCaption(login: String) -> Caption {
+        return Caption(login: login)
+    }
+
     func resolveDatabase() -> Database {
         return sharedInstances.instance(of: Database.self) {
             return Database(dependency: .init())
@@ -23,6 +27,10 @@ extension AppResolver {
 
     nonisolated func resolveLoggedInResolverScope(user: User) -> LoggedInResolverScope {
         return makeLoggedInResolver(user: user)
+    }
+
+    func resolveLoginBadge(login: LoggedInResolverScope) -> LoginBadge {
+        return LoginBadge(login: login)
     }
 
     func resolveSignInScreen() -> SignInScreen {
@@ -40,6 +48,10 @@ nonisolated extension GameResolverScope: GameResolver {}
 
 extension GameResolver {
 
+    func resolveCaption(login: String) -> Caption {
+        return self.login.resolveCaption(login: login)
+    }
+
     func resolveDatabase() -> Database {
         return login.resolveDatabase()
     }
@@ -50,6 +62,10 @@ extension GameResolver {
 
     func resolveLobbyScreen() -> LobbyScreen {
         return login.resolveLobbyScreen()
+    }
+
+    func resolveLoginBadge(login: LoggedInResolverScope) -> LoginBadge {
+        return self.login.resolveLoginBadge(login: login)
     }
 
     func resolveSignInScreen() -> SignInScreen {
@@ -75,6 +91,10 @@ extension LoggedInResolver {
         return GameResolverScope(login: self, round: round)
     }
 
+    func resolveCaption(login: String) -> Caption {
+        return app.resolveCaption(login: login)
+    }
+
     func resolveDatabase() -> Database {
         return app.resolveDatabase()
     }
@@ -85,6 +105,10 @@ extension LoggedInResolver {
 
     func resolveLobbyScreen() -> LobbyScreen {
         return LobbyScreen(user: resolveUser(), startGame: { round in self.resolveGameResolverScope(round: round) })
+    }
+
+    func resolveLoginBadge(login: LoggedInResolverScope) -> LoginBadge {
+        return app.resolveLoginBadge(login: login)
     }
 
     func resolveSignInScreen() -> SignInScreen {

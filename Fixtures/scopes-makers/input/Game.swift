@@ -17,6 +17,17 @@ struct SignInScreen: InitializerInjectable {
     let openLogin: (User) -> LoggedInResolverScope
 }
 
+/// Takes a login, not a maker of one: whoever resolves it gives the login.
+struct LoginBadge: InitializerInjectable {
+    let login: LoggedInResolverScope
+}
+
+/// A call-site parameter named as the game's parent property, `login`: the game reaches its
+/// parent as `self.login`.
+struct Caption: InitializerInjectable {
+    let login: String
+}
+
 struct LobbyScreen: InitializerInjectable {
     let user: User
     let startGame: (Int) -> GameResolverScope

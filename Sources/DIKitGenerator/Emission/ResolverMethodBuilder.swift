@@ -39,7 +39,12 @@ struct ResolverMethodBuilder: Sendable {
         let construction: Expression = switch binding.kind {
         case .provider(let provider), .scopeMaker(let provider): .call(callee: .name(provider.name), arguments: arguments)
         case .scopeValue(let value): .identifier(value.name)
-        case .parentMethod(let method, let property, _): .call(callee: .member(base: property, name: method.name), arguments: arguments)
+        // A call-site parameter of the parent property's name hides it: `self.app` then.
+        case .parentMethod(let method, let property, _):
+            .call(
+                callee: .member(base: parameters.contains { $0.parameter.name == property } ? "self." + property : property, name: method.name),
+                arguments: arguments
+            )
         case .contributions(let multibinding, _): ResolverMethodBuilder.collection(multibinding, arguments: arguments)
         case .initializerParameters(let type): .call(callee: .name(type.name), arguments: arguments)
         case .factoryMethod(let type): .call(callee: .member(base: type.name, name: "makeInstance"), arguments: [dependencyArgument(arguments)])

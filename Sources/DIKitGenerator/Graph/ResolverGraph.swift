@@ -54,17 +54,20 @@ struct ResolverGraph: Sendable {
         var index: [TypeKey: NodeID] = [:]
         index.reserveCapacity(nodes.count)
         var repeated: [(node: NodeID, first: NodeID)] = []
+        var makers: Set<NodeID> = []
         for (position, node) in nodes.enumerated() where node.bindsType {
             let id = NodeID(position)
             let first = index.firstValue(id, forKey: node.type.key)
             if first != id { repeated.append((id, first)) }
+            if case .scopeMaker = node.kind { makers.insert(id) }
         }
         nodeByKey = index
         repeatedBindings = repeated
         // Every method's dependencies are looked up independently of the others: on all cores.
         let nodeIndex = index
+        let makerNodes = makers
         let nodeTargets = Parallel.map(count: nodes.count) { node in
-            DependencyTargets(of: nodes[node].dependencies, in: nodeIndex, semantics: semantics)
+            DependencyTargets(of: nodes[node].dependencies, in: nodeIndex, makers: makerNodes, semantics: semantics)
         }
         var deferred: [DependencyPosition: DeferredDependency] = [:]
         for (owner, targets) in nodeTargets.enumerated() {
@@ -100,13 +103,18 @@ struct ResolverGraph: Sendable {
         var deferred: [(index: Int, as: DeferredDependency)]
 
         /// A dependency is bound by its own type, or under the current rules by the type it
-        /// wraps: `T?`, `Lazy<T>`, `() -> T`.
-        init(of dependencies: [DependencySlot], in nodeIndex: [TypeKey: NodeID], semantics: Semantics) {
+        /// wraps: `T?`, `Lazy<T>`, `() -> T`. A scope's maker (of `makers`) binds only a
+        /// closure: a dependency on the scope's type itself, or a `Lazy` or optional of it, is
+        /// given a scope by its caller, not a new one.
+        init(of dependencies: [DependencySlot], in nodeIndex: [TypeKey: NodeID], makers: Set<NodeID>, semantics: Semantics) {
             var deferred: [(index: Int, as: DeferredDependency)] = []
             targets = dependencies.enumerated().map { position, slot in
-                if let target = nodeIndex[slot.type.key] { return target }
+                if let target = nodeIndex[slot.type.key] { return makers.isEmpty || !makers.contains(target) ? target : nil }
                 guard semantics.includes(.wrappedDependencies), let (key, deferredAs) = DeferredDependency.wrapped(in: slot.type),
                       let target = nodeIndex[key] else { return nil }
+                if !makers.isEmpty, makers.contains(target) {
+                    guard case .factory = deferredAs else { return nil }
+                }
                 if let deferredAs { deferred.append((position, deferredAs)) }
                 return target
             }
