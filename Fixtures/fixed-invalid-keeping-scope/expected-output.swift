@@ -23,6 +23,12 @@ nonisolated extension SessionResolverScope: SessionResolver {}
 
 extension SessionResolver {
 
+    func resolveBadge() -> Badge {
+        return sharedInstances.instance(of: Badge.self) {
+            return Badge(dependency: .init())
+        }
+    }
+
     func resolveBasket() -> Basket {
         return sharedInstances.instance(of: Basket.self) {
             return Basket(dependency: .init())

@@ -31,8 +31,14 @@ final class Basket: Injectable, SharedInstance, KeptByScope {
     init(dependency: Dependency) {}
 }
 
+/// Provided by the app, which would make it outside its scope.
+final class Badge: SharedInstance, KeptByScope {
+    typealias KeepingScope = SessionResolver
+}
+
 protocol AppResolver: Resolver {
     var sharedInstances: SharedInstanceStore { get }
+    func provideBadge() -> Badge
 }
 
 protocol SessionResolver: Resolver {

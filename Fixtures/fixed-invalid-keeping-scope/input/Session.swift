@@ -32,6 +32,13 @@ final class Basket: Injectable, SharedInstance, KeptByScope {
     init(dependency: Dependency) {}
 }
 
+/// Built by its scope.
+final class Badge: Injectable, SharedInstance, KeptByScope {
+    typealias KeepingScope = SessionResolver
+    struct Dependency {}
+    init(dependency: Dependency) {}
+}
+
 protocol AppResolver: Resolver {
     var sharedInstances: SharedInstanceStore { get }
 }

@@ -40,10 +40,10 @@ struct ResolverGraphFactory {
             let scopesWithoutStore = Set(tree.relatedScopes(of: id).filter { tree[$0].resolver.instanceStore == nil }.map { tree[$0].resolver.name })
             let scopedAway = ScopedAwayTypes(
                 graph: full, boundInScopes: elsewhere, valuesOfOtherFamilies: otherFamilies,
-                scopesWithoutStore: scopesWithoutStore, reportsProviders: chain.level == 0
+                scopesWithoutStore: scopesWithoutStore, pinned: Set(kept.levels.keys), reportsProviders: chain.level == 0
             )
             diagnostics += scopedAway.diagnostics
-            excluded.merge(scopedAway.excluded) { kept, _ in kept }
+            excluded.merge(scopedAway.excluded) { first, _ in first }
         }
         let refinerKeeps = tree.refiningDescendants(of: id).contains { tree[$0].resolver.instanceStore != nil }
         // A scope forwards to its parent what its level does not change: it keeps nothing of that.
@@ -62,6 +62,17 @@ struct ResolverGraphFactory {
             guard full[node].bindsType else { return nil }
             let key = full[node].type.key
             return levelOfNode[key] ?? kept.levels[key].map { ($0, $0) }
+        }
+        // A kept type that needs what only a scope below its own binds would move there.
+        for id in full.ids where full[id].bindsType && !full[id].isVariant {
+            guard let keeperLevel = kept.levels[full[id].type.key], levels.home[id] > keeperLevel, levels.home[id] == chain.level else { continue }
+            diagnostics.append(Diagnostic(
+                .error, id: .invalidKeepingScope,
+                "'\(full[id].typeName)' is kept by '\(tree[chain.members[keeperLevel]].resolver.name)', but needs what only '\(resolver.name)', "
+                    + "a scope inside it, binds or contributes: each '\(resolver.name)' would make its own",
+                at: full[id].reference,
+                fix: "name '\(resolver.name)' in its 'KeepingScope', or bind what it needs in '\(tree[chain.members[keeperLevel]].resolver.name)'"
+            ))
         }
         let asyncExecution: AsyncExecution = settings.of(resolver.module).nonisolatedAsyncRunsOnCaller ? .caller : .concurrent
         var supplied: [GraphNode] = []

@@ -105,9 +105,9 @@ struct ResolverTree: Sendable {
     /// type generated for it implements its own properties, not those of the scope it refines.
     private static func scopesRefiningScopes(_ nodes: [Node]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for node in nodes {
+        for (index, node) in nodes.enumerated() {
             guard let scope = node.resolver.childScope else { continue }
-            var seen: Set<ResolverID> = []
+            var seen: Set<ResolverID> = [ResolverID(index: index)]
             var pending = node.refined
             while let next = pending.popLast() {
                 guard seen.insert(next).inserted else { continue }
@@ -130,8 +130,8 @@ struct ResolverTree: Sendable {
     }
 
     /// The scope each of `keptTypes` names, by the type's key; an error for a name that is no
-    /// resolver, or a resolver that is no scope. A name qualified with its module
-    /// (`App.SessionResolver`) is the resolver's.
+    /// resolver, or a resolver that is no scope. A name qualified with the resolver's module
+    /// (`App.SessionResolver`) is the resolver's; qualified otherwise, it is another type.
     private static func keepers(
         of keptTypes: [KeptType], in nodes: [Node], idByName: [String: ResolverID]
     ) -> (keepers: [TypeKey: ResolverID], diagnostics: [Diagnostic]) {
@@ -139,9 +139,12 @@ struct ResolverTree: Sendable {
         var diagnostics: [Diagnostic] = []
         for kept in keptTypes {
             let name = kept.keeper.resolverName
-            let unqualified = name.firstIndex(of: ".").map { String(name[name.index(after: $0)...]) }
-            guard let id = idByName[name] ?? unqualified.flatMap({ idByName[$0] }) else {
-                guard kept.isGeneratedModules else { continue }
+            let qualified = name.firstIndex(of: ".").map { (module: String(name[..<$0]), name: String(name[name.index(after: $0)...])) }
+            let moduleQualified = qualified.flatMap { qualified in
+                idByName[qualified.name].flatMap { nodes[$0.index].resolver.module?.name == qualified.module ? $0 : nil }
+            }
+            guard let id = idByName[name] ?? moduleQualified else {
+                guard kept.isOfGeneratedModule else { continue }
                 diagnostics.append(Diagnostic(
                     .error, id: .invalidKeepingScope,
                     "'\(kept.name)' is kept by '\(name)', which is not a resolver protocol among the files read",
@@ -150,7 +153,7 @@ struct ResolverTree: Sendable {
                 continue
             }
             guard nodes[id.index].resolver.childScope != nil else {
-                guard kept.isGeneratedModules else { continue }
+                guard kept.isOfGeneratedModule else { continue }
                 diagnostics.append(Diagnostic(
                     .error, id: .invalidKeepingScope,
                     "'\(kept.name)' is kept by '\(name)', which is not a scope: it has no parent property, and its shared instances "

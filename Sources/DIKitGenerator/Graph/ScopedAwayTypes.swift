@@ -24,9 +24,11 @@ struct ScopedAwayTypes {
     /// `reportsProviders`: whether the graph is its providers' resolver's own (no scope, which
     /// takes its outermost resolver's providers through its parent): the error is reported there.
     /// `scopesWithoutStore`: the names of the scopes among `boundInScopes`' that declare no store.
+    /// `pinned`: the `KeptByScope` types whose scope is on the resolver's chain, which stay
+    /// there whatever they need (what they cannot be made with is reported where they are).
     init(
         graph: ResolverGraph, boundInScopes: [TypeKey: String], valuesOfOtherFamilies: [TypeKey: String] = [:],
-        scopesWithoutStore: Set<String> = [], reportsProviders: Bool
+        scopesWithoutStore: Set<String> = [], pinned: Set<TypeKey> = [], reportsProviders: Bool
     ) {
         let bindings = graph.nodes
         var predecessors = Array(repeating: [Int](), count: bindings.count)
@@ -60,7 +62,7 @@ struct ScopedAwayTypes {
         for node in queue {
             let binding = bindings[node]
             let (type, slot) = needsScope[node]!
-            guard binding.scope.isShared else { continue }
+            guard binding.scope.isShared, pinned.isEmpty || !pinned.contains(binding.type.key) else { continue }
             switch binding.kind {
             case .initializer, .factoryMethod, .initializerParameters:
                 excluded[binding.type.key] = boundInScopes[type] ?? valuesOfOtherFamilies[type]

@@ -7,6 +7,7 @@ struct AskedScopeMakers {
     /// The keys of the scopes' generated types that are asked for.
     let keys: Set<TypeKey>
 
+    /// No scope's maker is asked for.
     static let none = AskedScopeMakers(keys: [])
 
     private init(keys: Set<TypeKey>) {
@@ -36,5 +37,6 @@ struct AskedScopeMakers {
         self.init(keys: asked)
     }
 
+    /// Whether a closure asks for the scope that `maker` makes.
     func contains(_ maker: ProviderMethod) -> Bool { keys.contains(maker.returnType.key) }
 }

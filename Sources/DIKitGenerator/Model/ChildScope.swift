@@ -77,8 +77,8 @@ extension ChildScope {
         guard table.semantics.includes(.scopes) else { return nil }
         var parents: [(property: VariableDeclaration, part: LocatedDeclaration, resolver: TypeEntry)] = []
         var values: [ScopeValue] = []
-        // Each value's name, where it is declared: the maker's parameters.
-        var valueDeclarations: [(name: String, offset: Int, file: LocatedFile)] = []
+        // Where each value's name is declared, for the maker's parameters.
+        var valueDeclarations: [(offset: Int, file: LocatedFile)] = []
         for part in entry.parts where part.declaration.kind != .extension {
             for case .variable(let property) in part.declaration.members where !property.isStatic && property.name != "sharedInstances" {
                 guard let name = property.name, let typeText = property.type?.text else { continue }
@@ -95,7 +95,7 @@ extension ChildScope {
                         name: name, type: table.reference(to: typeText, in: entry), reference: part.reference(at: property.nameOffset),
                         isolation: inference.ofMember(property, in: part, typeIsolation: isolation), signature: "\(entry.name).\(name)"
                     ))
-                    valueDeclarations.append((name, property.nameOffset, part.file))
+                    valueDeclarations.append((property.nameOffset, part.file))
                 }
             }
         }

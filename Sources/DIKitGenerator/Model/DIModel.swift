@@ -147,11 +147,11 @@ struct DIModel {
         for style in InjectionStyle.allCases { injectables[style]!.sort { $0.key < $1.key } }
         self.injectables = injectables
         keptTypes = semantics.includes(.scopes) ? kept.values.sorted { $0.type.key < $1.type.key }.compactMap { type in
-            let isGeneratedModules = isSingleModule || type.entry.module == nil
+            let isOfGeneratedModule = isSingleModule || type.entry.module == nil
             switch KeepingScope.read(of: type, in: table) {
             case .success(let keeper):
-                return KeptType(key: type.type.key, name: type.name, keeper: keeper, isGeneratedModules: isGeneratedModules)
-            case .failure(let problem) where isGeneratedModules:
+                return KeptType(key: type.type.key, name: type.name, keeper: keeper, isOfGeneratedModule: isOfGeneratedModule)
+            case .failure(let problem) where isOfGeneratedModule:
                 diagnostics.append(problem)
             case .failure(let problem):
                 dependencyDiagnostics.append(problem)
@@ -159,11 +159,34 @@ struct DIModel {
             return nil
         } : []
         contributed = ContributedCollections(resolvers: resolvers, injectables: injectables, table: table)
+        if semantics.includes(.scopes) {
+            diagnostics += DIModel.providersOfKeptTypes(resolvers, table: table)
+        }
         askedScopeMakers = semantics.includes(.scopes) ? AskedScopeMakers(resolvers: resolvers, injectables: injectables) : .none
         if semantics.includes(.unusedTypeWarnings), resolvers.isEmpty {
             // A public type may be built by another module's resolver (`Examples/ModularApp`'s
             // Networking declares none): only one no other module can name is surely unused.
             diagnostics += DIModel.unusedWithoutResolver(injectables)
+        }
+    }
+
+    /// An `invalid-keeping-scope` error for each provider of the generated module that returns
+    /// a `KeptByScope` type: a provider is its resolver's own, so it would make the type above
+    /// the scope that keeps it (or, for a type nothing else builds, once for the whole tree).
+    private static func providersOfKeptTypes(_ resolvers: [ResolverProtocol], table: TypeTable) -> [Diagnostic] {
+        resolvers.filter(\.isGenerated).flatMap { resolver in
+            resolver.providers.filter { $0.distance == 0 }.compactMap { provider -> Diagnostic? in
+                guard let entry = table.entry(named: provider.returnType.key.text), table.dikitProtocols(of: entry).contains(.keptByScope) else {
+                    return nil
+                }
+                return Diagnostic(
+                    .error, id: .invalidKeepingScope,
+                    "'\(provider.signature)' provides '\(provider.returnType.spelling)', which is KeptByScope: a provider is its resolver's own, "
+                        + "and would make it outside the scope that keeps it",
+                    at: provider.reference,
+                    fix: "remove the provider and make '\(provider.returnType.spelling)' Injectable, so that its scope builds it; or remove 'KeptByScope'"
+                )
+            }
         }
     }
 

@@ -11,10 +11,12 @@ struct KeepingScope: Sendable {
 /// A type that a scope keeps: its key, its name for messages, and the scope its alias names.
 struct KeptType: Sendable {
     let key: TypeKey
+    /// As generated code and diagnostics write it.
     let name: String
+    /// The scope its alias names.
     let keeper: KeepingScope
     /// Whether it is the generated module's, whose run reports its problems.
-    let isGeneratedModules: Bool
+    let isOfGeneratedModule: Bool
 }
 
 extension KeepingScope {
