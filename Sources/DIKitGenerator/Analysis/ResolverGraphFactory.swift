@@ -64,7 +64,7 @@ struct ResolverGraphFactory {
             return levelOfNode[key] ?? kept.levels[key].map { ($0, $0) }
         }
         // A kept type that needs what only a scope below its own binds would move there.
-        for id in full.ids where full[id].bindsType && !full[id].isVariant {
+        for id in full.ids where !kept.levels.isEmpty && full[id].bindsType && !full[id].isVariant {
             guard let keeperLevel = kept.levels[full[id].type.key], levels.home[id] > keeperLevel, levels.home[id] == chain.level else { continue }
             diagnostics.append(Diagnostic(
                 .error, id: .invalidKeepingScope,
@@ -129,7 +129,7 @@ struct ResolverGraphFactory {
         guard !tree.keepers.isEmpty else { return ([:], [:]) }
         var levelOfKeeper: [ResolverID: Int] = [:]
         for (level, member) in chain.members.enumerated() {
-            for keeper in [member] + tree.refinedAncestors(of: member).keys where levelOfKeeper[keeper] == nil {
+            for keeper in tree.selfAndRefined(member) where levelOfKeeper[keeper] == nil {
                 levelOfKeeper[keeper] = level
             }
         }

@@ -130,8 +130,7 @@ struct ResolverTree: Sendable {
     }
 
     /// The scope each of `keptTypes` names, by the type's key; an error for a name that is no
-    /// resolver, or a resolver that is no scope. A name qualified with the resolver's module
-    /// (`App.SessionResolver`) is the resolver's; qualified otherwise, it is another type.
+    /// resolver, or a resolver that is no scope.
     private static func keepers(
         of keptTypes: [KeptType], in nodes: [Node], idByName: [String: ResolverID]
     ) -> (keepers: [TypeKey: ResolverID], diagnostics: [Diagnostic]) {
@@ -139,11 +138,7 @@ struct ResolverTree: Sendable {
         var diagnostics: [Diagnostic] = []
         for kept in keptTypes {
             let name = kept.keeper.resolverName
-            let qualified = name.firstIndex(of: ".").map { (module: String(name[..<$0]), name: String(name[name.index(after: $0)...])) }
-            let moduleQualified = qualified.flatMap { qualified in
-                idByName[qualified.name].flatMap { nodes[$0.index].resolver.module?.name == qualified.module ? $0 : nil }
-            }
-            guard let id = idByName[name] ?? moduleQualified else {
+            guard let id = idByName[name] else {
                 guard kept.isOfGeneratedModule else { continue }
                 diagnostics.append(Diagnostic(
                     .error, id: .invalidKeepingScope,
@@ -219,6 +214,12 @@ struct ResolverTree: Sendable {
             distance += 1
         }
         return distances
+    }
+
+    /// `id` and every resolver it refines, in the resolvers' order after it: what a conformer of
+    /// `id` is, whose scopes it makes and whose kept types it keeps.
+    func selfAndRefined(_ id: ResolverID) -> [ResolverID] {
+        [id] + refinedAncestors(of: id).keys.sorted()
     }
 
     /// Every resolver that refines `id`, at any distance.

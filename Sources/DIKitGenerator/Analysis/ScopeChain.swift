@@ -48,7 +48,7 @@ struct ScopeChain {
             let onChain = Set(members)
             var seen: Set<TypeKey> = []
             for (memberLevel, member) in members.enumerated() {
-                for maker in ([member] + tree.refinedAncestors(of: member).keys.sorted()).flatMap({ tree[$0].scopes })
+                for maker in tree.selfAndRefined(member).flatMap({ tree[$0].scopes })
                     .filter({ !onChain.contains($0) }).compactMap({ tree[$0].resolver.childScope?.maker })
                     where model.askedScopeMakers.contains(maker) && seen.insert(maker.returnType.key).inserted {
                     supplied.append((GraphNode(.scopeMaker(maker)), memberLevel, memberLevel))

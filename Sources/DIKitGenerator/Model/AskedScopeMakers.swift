@@ -23,16 +23,10 @@ struct AskedScopeMakers {
             return
         }
         var asked: Set<TypeKey> = []
-        func record(_ slots: [DependencySlot]) {
-            for slot in slots {
-                guard case .function(let function) = slot.type.description, makerTypes.contains(function.result.key) else { continue }
+        DeclaredDependencies.forEach(in: injectables, resolvers: resolvers) { slot in
+            if case .function(let function) = slot.type.description, makerTypes.contains(function.result.key) {
                 asked.insert(function.result.key)
             }
-        }
-        for case .success(let type) in injectables.values.joined().map(\.read) { record(type.dependencies) }
-        for resolver in resolvers {
-            for provider in resolver.providers { record(provider.parameters) }
-            for contribution in resolver.contributions { record(contribution.method.parameters) }
         }
         self.init(keys: asked)
     }

@@ -161,7 +161,8 @@ extension ChildScope {
     }
 
     /// The protocol a property's type names: `AppResolver`, `any AppResolver` (a key has no `any`).
-    private static func resolverEntry(named typeText: String, in entry: TypeEntry, table: TypeTable) -> TypeEntry? {
+    /// Also how `KeepingScope` finds the scope its alias names.
+    static func resolverEntry(named typeText: String, in entry: TypeEntry, table: TypeTable) -> TypeEntry? {
         let name = table.reference(to: typeText, in: entry).key.text
         return table.entries(named: name).first { $0.kind == .protocol }
     }

@@ -33,16 +33,9 @@ struct ContributedCollections {
             if Self.isExistential(element, in: table) { existential.insert(element.key) }
         }
         var asked: [TypeKey: DependencySlot] = [:]
-        func record(_ slots: [DependencySlot]) {
-            for slot in slots {
-                let key = DeferredDependency.targetKey(of: slot.type)
-                if askable.contains(key), asked[key] == nil { asked[key] = slot }
-            }
-        }
-        for case .success(let type) in injectables.values.joined().map(\.read) { record(type.dependencies) }
-        for resolver in resolvers {
-            for provider in resolver.providers { record(provider.parameters) }
-            for contribution in resolver.contributions { record(contribution.method.parameters) }
+        DeclaredDependencies.forEach(in: injectables, resolvers: resolvers) { slot in
+            let key = DeferredDependency.targetKey(of: slot.type)
+            if askable.contains(key), asked[key] == nil { asked[key] = slot }
         }
         self.init(elements: elements, asked: asked, existentialElementKeys: existential)
     }

@@ -2,7 +2,8 @@
 /// names it: `typealias KeepingScope = LoggedInResolver`. The name is resolved to a resolver
 /// once, by `ResolverTree`.
 struct KeepingScope: Sendable {
-    /// The resolver protocol the alias names, qualified as written: `LoggedInResolver`.
+    /// The protocol the alias names, by its declared name (`LoggedInResolver`, however the alias
+    /// writes or qualifies it); as written when it names no protocol that was read.
     let resolverName: String
     /// The alias, where problems with the scope it names are reported.
     let reference: SourceReference
@@ -58,7 +59,9 @@ extension KeepingScope {
                     at: conformanceReference, fix: "add 'SharedInstance' to the conformances of '\(entry.name)', or remove 'KeptByScope'"
                 ))
             }
-            return .success(KeepingScope(resolverName: components.map(\.name).joined(separator: "."), reference: reference))
+            let written = components.map(\.name).joined(separator: ".")
+            let named = ChildScope.resolverEntry(named: written, in: entry, table: table)
+            return .success(KeepingScope(resolverName: named?.name ?? written, reference: reference))
         }
     }
 }
