@@ -2,12 +2,11 @@
 /// ``IsolatedInstanceStore``): the first resolve of a type runs one, and the resolves that
 /// come meanwhile wait for it.
 ///
-/// Accessed only while the thread-safe store's `lock` (the mutex, not `indexLock`) is held,
-/// or from the one isolation of an ``IsolatedInstanceStore``. A list, not
-/// a dictionary: only the constructions running at one moment are in it (on each thread or
-/// task, those nested in one another), so it stays short, a search from the start costs
-/// less than hashing the key, and its memory, once grown, is reused by every later
-/// construction.
+/// Accessed only while the thread-safe store's `lock` is held, or from the one isolation of
+/// an ``IsolatedInstanceStore``. A list, not a dictionary: only the constructions running at
+/// one moment are in it (on each thread or task, those nested in one another), so it stays
+/// short, a search from the start costs less than hashing the key, and its memory, once
+/// grown, is reused by every later construction.
 struct Constructions {
     /// One construction, told apart from a later one of the same type: the resolve that
     /// started it ends it by its ticket, since it may have been removed meanwhile (by one of
@@ -32,21 +31,26 @@ struct Constructions {
         /// can move from thread to thread.
         let thread: ThreadIdentity?
         /// The asynchronous resolves waiting for it, resumed when it ends, whether it
-        /// returned, threw or was removed. Synchronous resolves wait on the store's condition.
+        /// returned, threw or was removed. Synchronous resolves of a ``SharedInstanceStore``
+        /// sleep on its table's `sleepers`; those of an ``IsolatedInstanceStore`` cannot wait.
         var waiters: [CheckedContinuation<Void, Never>] = []
     }
 
-    private var entries: [Entry] = []
+    /// The one construction under way when there is only one, the common case: kept in the
+    /// store's own memory, so that a new store's first construction allocates nothing for it.
+    private var first: Entry?
+    /// The others, nested in it or on other threads and tasks.
+    private var others: [Entry] = []
     private var ticketsIssued: UInt64 = 0
-    /// The synchronous resolves blocked on the store's condition now.
-    var blockedThreads = 0
 
-    /// The resolves waiting for a construction now: blocked threads and suspended tasks.
-    var waitingResolves: Int { blockedThreads + entries.reduce(0) { $0 + $1.waiters.count } }
+    /// The asynchronous resolves suspended until a construction ends, now. (The store counts
+    /// the synchronous ones that block their threads.)
+    var suspendedResolves: Int { (first?.waiters.count ?? 0) + others.reduce(0) { $0 + $1.waiters.count } }
 
     /// Whether `key`'s construction is under way, and where.
     func state(of key: ObjectIdentifier) -> State {
-        guard let entry = entries.first(where: { $0.key == key }) else { return .notUnderWay }
+        let entry = first?.key == key ? first : others.first { $0.key == key }
+        guard let entry else { return .notUnderWay }
         if let thread = entry.thread, thread.isCurrent { return .underWayOnThisThread }
         return .underWay
     }
@@ -55,14 +59,19 @@ struct Constructions {
     mutating func start(_ key: ObjectIdentifier, on thread: ThreadIdentity?) -> Ticket {
         ticketsIssued += 1
         let ticket = Ticket(number: ticketsIssued)
-        entries.append(Entry(key: key, ticket: ticket, thread: thread))
+        let entry = Entry(key: key, ticket: ticket, thread: thread)
+        if first == nil { first = entry } else { others.append(entry) }
         return ticket
     }
 
     /// Adds `waiter` to `key`'s construction under way; `false` if none is.
     mutating func addWaiter(_ waiter: CheckedContinuation<Void, Never>, to key: ObjectIdentifier) -> Bool {
-        guard let position = entries.firstIndex(where: { $0.key == key }) else { return false }
-        entries[position].waiters.append(waiter)
+        if first?.key == key {
+            first?.waiters.append(waiter)
+            return true
+        }
+        guard let position = others.firstIndex(where: { $0.key == key }) else { return false }
+        others[position].waiters.append(waiter)
         return true
     }
 
@@ -70,15 +79,23 @@ struct Constructions {
     /// waiters; `nil` if it was removed meanwhile (and its waiters given to whoever removed
     /// it).
     mutating func end(_ ticket: Ticket) -> (key: ObjectIdentifier, waiters: [CheckedContinuation<Void, Never>])? {
-        guard let position = entries.firstIndex(where: { $0.ticket == ticket }) else { return nil }
-        let entry = entries.remove(at: position)
+        if let entry = first, entry.ticket == ticket {
+            first = nil
+            return (entry.key, entry.waiters)
+        }
+        guard let position = others.firstIndex(where: { $0.ticket == ticket }) else { return nil }
+        let entry = others.remove(at: position)
         return (entry.key, entry.waiters)
     }
 
     /// Forgets the constructions whose keys `isRemoved` accepts, and returns their waiters.
     mutating func remove(where isRemoved: (ObjectIdentifier) -> Bool) -> [CheckedContinuation<Void, Never>] {
-        let waiters = entries.filter { isRemoved($0.key) }.flatMap(\.waiters)
-        entries.removeAll { isRemoved($0.key) }
+        var waiters = others.filter { isRemoved($0.key) }.flatMap(\.waiters)
+        others.removeAll { isRemoved($0.key) }
+        if let entry = first, isRemoved(entry.key) {
+            waiters += entry.waiters
+            first = nil
+        }
         return waiters
     }
 }

@@ -6,7 +6,12 @@
 /// touches no reference count: `Dictionary<ObjectIdentifier, _>` would hash with SipHash and
 /// retain and release its storage and the value on the way.
 ///
-/// Not thread-safe: a ``SharedInstanceStore`` uses it only while its table's `indexLock` is
+/// The first type kept has its entry in the index itself, `first`, outside the table: a
+/// read compares it before it hashes, and a store that keeps one type (a scope made for a
+/// request, which keeps its own log) allocates no table. A type's entry, once made, stays
+/// where it is: a key is in `first` or in the table, never in both.
+///
+/// Not thread-safe: a ``SharedInstanceStore`` uses it only while its table's `lock` is
 /// held, an ``IsolatedInstanceStore`` from one isolation. Its memory is allocated by hand,
 /// so that using it involves no exclusivity check and no reference counting.
 @usableFromInline
@@ -20,22 +25,30 @@ struct InstanceIndex {
         @usableFromInline var holding: Holding
     }
 
-    private static var empty: Entry { Entry(key: nil, kept: nil, holding: .object) }
+    @usableFromInline static var empty: Entry { Entry(key: nil, kept: nil, holding: .object) }
 
+    /// The entry of the first type kept, if any.
+    @usableFromInline private(set) var first = Self.empty
     @usableFromInline private(set) var entries: UnsafeMutablePointer<Entry>
     /// A power of two.
     @usableFromInline private(set) var capacity: Int
     /// Entries with a key: live ones and removed ones.
     private var used = 0
 
+    /// The table of every index that has kept at most one type: one empty entry, never
+    /// written (the second type kept makes the table grow first). So a store allocates nothing
+    /// for its index until it keeps a second type.
+    nonisolated(unsafe) private static let noEntries: UnsafeMutablePointer<Entry> = .allocated(empty)
+
     init() {
-        capacity = 16
-        entries = .allocate(capacity: capacity)
-        entries.initialize(repeating: Self.empty, count: capacity)
+        capacity = 1
+        entries = Self.noEntries
     }
 
     /// Releases every instance and the memory: the index is not used after this.
     func destroy() {
+        first.kept?.release()
+        guard hasAllocatedEntries else { return }
         for position in 0..<capacity {
             entries[position].kept?.release()
         }
@@ -68,6 +81,10 @@ struct InstanceIndex {
     /// index does not change.
     @inlinable @inline(__always)
     func kept(for key: ObjectIdentifier) -> (object: Unmanaged<AnyObject>, holding: Holding)? {
+        if first.key == key {
+            guard let kept = first.kept else { return nil }
+            return (kept, first.holding)
+        }
         guard let position = position(of: key), let kept = entries[position].kept else { return nil }
         return (kept, entries[position].holding)
     }
@@ -75,7 +92,7 @@ struct InstanceIndex {
     /// `body` applied to what is kept for `key` and how it is held: the instance itself or
     /// its box, or, for `.weak`, the instance the reference still holds (`nil` once it is
     /// released: the next resolve constructs it again). Borrowed: valid only within `body`,
-    /// which runs while the index cannot change (under the table's `indexLock`, or in the
+    /// which runs while the index cannot change (under the table's `lock`, or in the
     /// one isolation of an ``IsolatedInstanceStore``). `sharing` is what the resolve asks
     /// for; a type kept the other way stops the program.
     @inlinable @inline(__always)
@@ -101,6 +118,11 @@ struct InstanceIndex {
     /// Keeps `object` for `key`, in place of what was kept before, if anything.
     mutating func keep(_ object: AnyObject, holding: Holding, for key: ObjectIdentifier) {
         let entry = Entry(key: key, kept: .passRetained(object), holding: holding)
+        if first.key == key || first.key == nil {
+            first.kept?.release()
+            first = entry
+            return
+        }
         if let position = position(of: key) {
             entries[position].kept?.release()
             entries[position] = entry
@@ -119,6 +141,10 @@ struct InstanceIndex {
     /// releasing an instance runs its `deinit`, which may resolve again.
     mutating func remove(where isRemoved: (ObjectIdentifier) -> Bool) -> [Unmanaged<AnyObject>] {
         var dropped: [Unmanaged<AnyObject>] = []
+        if let key = first.key, let kept = first.kept, isRemoved(key) {
+            dropped.append(kept)
+            first.kept = nil
+        }
         for position in 0..<capacity {
             guard let key = entries[position].key, let kept = entries[position].kept, isRemoved(key) else { continue }
             dropped.append(kept)
@@ -127,14 +153,22 @@ struct InstanceIndex {
         return dropped
     }
 
+    /// The entries a table allocates when the index keeps its second type: a scope keeps a
+    /// few, and a bigger table would cost its own initialization, and a walk of its entries
+    /// when the store is released, each time a scope is made.
+    private static var smallestCapacity: Int { 4 }
+
     /// Moves the live entries into a table at most half full, dropping removed ones.
     private mutating func rehash() {
         let old = UnsafeMutableBufferPointer(start: entries, count: capacity)
-        let live = old.filter { $0.kept != nil }.count
-        capacity = max(16, 1 << (Int.bitWidth - (live * 2).leadingZeroBitCount))
+        let wasAllocated = hasAllocatedEntries
+        var live = 0
+        for entry in old where entry.kept != nil { live += 1 }
+        capacity = max(Self.smallestCapacity, 1 << (Int.bitWidth - (live * 2).leadingZeroBitCount))
         entries = .allocate(capacity: capacity)
         entries.initialize(repeating: Self.empty, count: capacity)
         used = live
+        guard wasAllocated else { return }
         let mask = capacity - 1
         for entry in old where entry.kept != nil {
             var position = home(of: entry.key!)
@@ -144,11 +178,14 @@ struct InstanceIndex {
         old.deinitialize()
         old.deallocate()
     }
+
+    /// Whether the entries are the index's own, not ``noEntries``: only they have one entry.
+    private var hasAllocatedEntries: Bool { capacity > 1 }
 }
 
 extension UnsafeMutablePointer {
-    /// A pointer to `value`, alone in memory of its own: how a store holds its index and
-    /// its constructions, so that reaching them involves no exclusivity check.
+    /// A pointer to `value`, alone in memory of its own: how an isolated store holds its index
+    /// and its constructions, so that reaching them involves no exclusivity check.
     static func allocated(_ value: Pointee) -> UnsafeMutablePointer<Pointee> {
         let pointer = UnsafeMutablePointer<Pointee>.allocate(capacity: 1)
         pointer.initialize(to: value)

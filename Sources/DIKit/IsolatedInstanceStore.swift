@@ -233,7 +233,7 @@ public final class IsolatedInstanceStore {
 
     /// How many resolves wait, now, for an asynchronous construction under way. For tests
     /// that must know a resolve waits before they let a construction end.
-    @_spi(Testing) public var waitingResolveCount: Int { constructions.pointee.waitingResolves }
+    @_spi(Testing) public var waitingResolveCount: Int { constructions.pointee.suspendedResolves }
 
     /// Drops every instance, so that each type is constructed again at its next resolve.
     public func removeAll() {

@@ -42,13 +42,24 @@
 /// A type is resolved through either ``instance(of:_:)-28cl8`` or
 /// ``weakInstance(of:_:)-8l5p5``, never both; generated code calls the one its marker asks
 /// for, and keeps a type's construction synchronous or asynchronous.
-public final class SharedInstanceStore: Sendable {
-    /// Inlined into the generated code with the methods that read it, so that each call
-    /// reads its type's instance without looking the type up at run time.
-    @usableFromInline let table = InstanceTable()
+///
+/// `@unchecked Sendable`: its `table` is read and written only while its `lock` is held, and
+/// no access to it outlives the critical section that made it (a waiter reads it again after
+/// waking). Its accesses are not checked for exclusivity at run time: the lock already makes
+/// every access exclusive.
+public final class SharedInstanceStore: @unchecked Sendable {
+    /// Guards `table`. Inlined into the generated code with the methods that read the table,
+    /// so that each call reads its type's instance without looking the type up at run time.
+    @usableFromInline let lock = TableLock()
+    /// What the store keeps. Guarded by `lock`.
+    @usableFromInline @exclusivity(unchecked) var table = InstanceTable()
 
     /// An empty store.
     public init() {}
+
+    deinit {
+        table.instances.destroy()
+    }
 
     // MARK: - Shared instances
 
@@ -68,7 +79,7 @@ public final class SharedInstanceStore: Sendable {
         of type: T.Type,
         _ make: () throws(Failure) -> T
     ) throws(Failure) -> T {
-        try table.instance(of: type, sharing: .strong, keep: Keeping.holder, read: Keeping.heldInstance, make)
+        try instance(of: type, sharing: .strong, keep: Keeping.holder, read: Keeping.heldInstance, make)
     }
 
     #if compiler(>=6.2)  // nonisolated(nonsending), SE-0461
@@ -96,10 +107,10 @@ public final class SharedInstanceStore: Sendable {
         of type: T.Type,
         _ make: nonisolated(nonsending) () async throws(Failure) -> T
     ) async throws(Failure) -> T {
-        if let instance = table.keptInstance(of: type, sharing: .strong, read: Keeping.heldInstance) {
+        if let instance = keptInstance(of: type, sharing: .strong, read: Keeping.heldInstance) {
             return instance
         }
-        return try await table.constructedOrAwaitedInstance(
+        return try await constructedOrAwaitedInstance(
             of: type, sharing: .strong, keep: Keeping.holder, read: Keeping.heldInstance, make)
     }
     #endif
@@ -122,7 +133,7 @@ public final class SharedInstanceStore: Sendable {
         of type: T.Type,
         _ make: () throws(Failure) -> T
     ) throws(Failure) -> T {
-        try table.instance(of: type, sharing: .weak, keep: Keeping.weakHolder, read: Keeping.object, make)
+        try instance(of: type, sharing: .weak, keep: Keeping.weakHolder, read: Keeping.object, make)
     }
 
     #if compiler(>=6.2)  // nonisolated(nonsending), SE-0461
@@ -140,10 +151,10 @@ public final class SharedInstanceStore: Sendable {
         of type: T.Type,
         _ make: nonisolated(nonsending) () async throws(Failure) -> T
     ) async throws(Failure) -> T {
-        if let instance = table.keptInstance(of: type, sharing: .weak, read: Keeping.object) {
+        if let instance = keptInstance(of: type, sharing: .weak, read: Keeping.object) {
             return instance
         }
-        return try await table.constructedOrAwaitedInstance(
+        return try await constructedOrAwaitedInstance(
             of: type, sharing: .weak, keep: Keeping.weakHolder, read: Keeping.object, make)
     }
     #endif
@@ -152,11 +163,11 @@ public final class SharedInstanceStore: Sendable {
 
     /// How many resolves wait, now, for a construction under way: threads blocked and tasks
     /// suspended. For tests that must know a resolve waits before they let a construction end.
-    @_spi(Testing) public var waitingResolveCount: Int { table.waitingResolves() }
+    @_spi(Testing) public var waitingResolveCount: Int { waitingResolves() }
 
     /// Drops every instance, so that each type is constructed again at its next resolve.
     public func removeAll() {
-        table.remove { _ in true }
+        removeInstances { _ in true }
     }
 
     /// Drops the instance of `type`, so that its next resolve constructs it again.
@@ -164,7 +175,7 @@ public final class SharedInstanceStore: Sendable {
     /// - Parameter type: The type whose instance to drop; nothing happens if there is none.
     public func remove<T>(_ type: T.Type) {
         let key = ObjectIdentifier(type)
-        table.remove { $0 == key }
+        removeInstances { $0 == key }
     }
 
     /// Drops every instance except those of the types named:
@@ -173,6 +184,6 @@ public final class SharedInstanceStore: Sendable {
     /// - Parameter types: The types whose instances to keep.
     public func removeAll(except types: [Any.Type]) {
         let kept = Set(types.map { ObjectIdentifier($0) })
-        table.remove { !kept.contains($0) }
+        removeInstances { !kept.contains($0) }
     }
 }

@@ -360,6 +360,35 @@ import Testing
         let kept = store.instance(of: Counted.self) { Counted(counting: made) }
         #expect(store.instance(of: Counted.self) { Counted(counting: made) } === kept)
     }
+
+    /// Eight threads read one instance 20,000 times each while another keeps 200 types, so
+    /// that the index grows (and is copied) under the readers and the table's lock is
+    /// contended throughout: every read gets the one instance, and every type is kept once.
+    @Test func readsWhileTheIndexGrowsUnderThem() {
+        let store = SharedInstanceStore()
+        let made = Locked(0)
+        let first = store.instance(of: First.self) { First() }
+        let levelsMade = Locked(0)
+        let wrongReads = Locked(0)
+        let finished = Threads.run(9, timeout: 60) { index in
+            if index == 0 {
+                _ = Level<Int>.instances(in: store, depth: 200, made: levelsMade)
+                return
+            }
+            var wrong = 0
+            for _ in 0..<20_000 where store.instance(of: First.self, { First() }) !== first {
+                wrong += 1
+            }
+            wrongReads.withLock { $0 += wrong }
+            _ = store.instance(of: Counted.self) { Counted(counting: made) }
+        }
+        #expect(finished)
+        #expect(wrongReads.current == 0)
+        #expect(levelsMade.current == 200)
+        #expect(made.current == 1)
+        #expect(Level<Int>.instances(in: store, depth: 200, made: levelsMade).count == 200)
+        #expect(levelsMade.current == 200, "the levels were kept, not made again")
+    }
 }
 
 /// A class of its own for each nesting: `Level<Int>`, `Level<Level<Int>>`, ..., so that a test
