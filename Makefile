@@ -2,7 +2,7 @@
 PREFIX ?= /usr/local
 SWIFT ?= swift
 
-.PHONY: build release install test test-runtime-tsan test-runtime-release soundness crossings goldens example check-example plugin-example modular-example check-modular graph check-graph check-report check-bazel report-screenshot docs differential fuzz fuzz-build bench bench-runtime artifactbundle check-artifactbundle clean
+.PHONY: build release install test test-runtime-tsan test-runtime-release soundness crossings goldens example check-example plugin-example modular-example tictactoe-example check-modular graph check-graph check-report check-bazel report-screenshot docs differential fuzz fuzz-build bench bench-runtime artifactbundle check-artifactbundle clean
 
 # On Linux the release binary carries the Swift runtime and Foundation's essentials: it
 # runs where no Swift is installed, and starts in half the time (no dynamic linking).
@@ -79,6 +79,14 @@ plugin-example:
 modular-example:
 	$(SWIFT) run --package-path Examples/ModularApp ModularApp
 	$(SWIFT) test --package-path Examples/ModularApp
+
+# Needle's sample app, ported: runs it, compares what it prints with the expected output, and
+# runs its tests, whose root replaces one binding.
+tictactoe-example:
+	mkdir -p .build
+	$(SWIFT) run --package-path Examples/TicTacToe TicTacToe > .build/tictactoe-output.txt
+	diff Examples/TicTacToe/expected-output.txt .build/tictactoe-output.txt
+	$(SWIFT) test --package-path Examples/TicTacToe
 
 # Random modular apps (Scripts/synthesize-modular-project.py: one type name in several
 # modules, providers that replace another module's bindings), each generated module by module
@@ -208,4 +216,4 @@ bench-runtime:
 	Scripts/bench-runtime-summary.py .build/bench-runtime.txt
 
 clean:
-	rm -rf .build .build-tsan .build-release-tests .build-plugin-test Examples/CoffeeShop/.build Examples/PluginShop/.build Examples/ModularApp/.build Benchmarks/Runtime/.build .build-artifactbundle-check
+	rm -rf .build .build-tsan .build-release-tests .build-plugin-test Examples/CoffeeShop/.build Examples/PluginShop/.build Examples/ModularApp/.build Examples/TicTacToe/.build Benchmarks/Runtime/.build .build-artifactbundle-check
