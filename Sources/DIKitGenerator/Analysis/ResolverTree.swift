@@ -130,7 +130,8 @@ struct ResolverTree: Sendable {
     }
 
     /// The scope each of `keptTypes` names, by the type's key; an error for a name that is no
-    /// resolver, or a resolver that is no scope.
+    /// resolver, a resolver that is no scope, or, for a type of the generated module, a scope of
+    /// a dependency module, whose own run generates the scope's methods without the type.
     private static func keepers(
         of keptTypes: [KeptType], in nodes: [Node], idByName: [String: ResolverID]
     ) -> (keepers: [TypeKey: ResolverID], diagnostics: [Diagnostic]) {
@@ -155,6 +156,16 @@ struct ResolverTree: Sendable {
                         + "are kept by every resolver that can make them",
                     at: kept.keeper.reference,
                     fix: "name a scope (a resolver protocol with a parent property, such as 'var app: any \(name) { get }'), or remove 'KeptByScope'"
+                ))
+                continue
+            }
+            if kept.isOfGeneratedModule, let module = nodes[id.index].resolver.module {
+                diagnostics.append(Diagnostic(
+                    .error, id: .invalidKeepingScope,
+                    "'\(kept.name)' is kept by '\(name)', a scope of module '\(module)', whose generated code cannot see "
+                        + "'\(kept.name)': no resolver could make it",
+                    at: kept.keeper.reference,
+                    fix: "declare '\(kept.name)' in module '\(module)', or name a scope that this module declares"
                 ))
                 continue
             }
