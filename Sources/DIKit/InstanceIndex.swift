@@ -29,26 +29,22 @@ struct InstanceIndex {
 
     /// The entry of the first type kept, if any.
     @usableFromInline private(set) var first = Self.empty
-    @usableFromInline private(set) var entries: UnsafeMutablePointer<Entry>
-    /// A power of two.
+    /// The table; `nil` until the index keeps its second type.
+    @usableFromInline private(set) var entries: UnsafeMutablePointer<Entry>?
+    /// The table's entries: a power of two, or 0 without a table.
     @usableFromInline private(set) var capacity: Int
     /// Entries with a key: live ones and removed ones.
     private var used = 0
 
-    /// The table of every index that has kept at most one type: one empty entry, never
-    /// written (the second type kept makes the table grow first). So a store allocates nothing
-    /// for its index until it keeps a second type.
-    nonisolated(unsafe) private static let noEntries: UnsafeMutablePointer<Entry> = .allocated(empty)
-
     init() {
-        capacity = 1
-        entries = Self.noEntries
+        capacity = 0
+        entries = nil
     }
 
     /// Releases every instance and the memory: the index is not used after this.
     func destroy() {
         first.kept?.release()
-        guard hasAllocatedEntries else { return }
+        guard let entries else { return }
         for position in 0..<capacity {
             entries[position].kept?.release()
         }
@@ -67,6 +63,7 @@ struct InstanceIndex {
     /// The position of `key`'s entry, live or removed, if it has one.
     @inlinable @inline(__always)
     func position(of key: ObjectIdentifier) -> Int? {
+        guard let entries else { return nil }
         // Wrapping arithmetic: the capacity is a power of two, and a position is below it.
         let mask = capacity &- 1
         var position = home(of: key)
@@ -85,8 +82,8 @@ struct InstanceIndex {
             guard let kept = first.kept else { return nil }
             return (kept, first.holding)
         }
-        guard let position = position(of: key), let kept = entries[position].kept else { return nil }
-        return (kept, entries[position].holding)
+        guard let position = position(of: key), let entry = entries?[position], let kept = entry.kept else { return nil }
+        return (kept, entry.holding)
     }
 
     /// `body` applied to what is kept for `key` and how it is held: the instance itself or
@@ -123,12 +120,13 @@ struct InstanceIndex {
             first = entry
             return
         }
-        if let position = position(of: key) {
+        if let position = position(of: key), let entries {
             entries[position].kept?.release()
             entries[position] = entry
             return
         }
         if (used + 1) * 4 > capacity * 3 { rehash() }
+        let entries = entries!
         let mask = capacity - 1
         var position = home(of: key)
         while entries[position].key != nil { position = (position + 1) & mask }
@@ -145,6 +143,7 @@ struct InstanceIndex {
             dropped.append(kept)
             first.kept = nil
         }
+        guard let entries else { return dropped }
         for position in 0..<capacity {
             guard let key = entries[position].key, let kept = entries[position].kept, isRemoved(key) else { continue }
             dropped.append(kept)
@@ -158,17 +157,17 @@ struct InstanceIndex {
     /// when the store is released, each time a scope is made.
     private static var smallestCapacity: Int { 4 }
 
-    /// Moves the live entries into a table at most half full, dropping removed ones.
+    /// Moves the live entries into a table at most half full, dropping removed ones; makes
+    /// the first table when there is none.
     private mutating func rehash() {
         let old = UnsafeMutableBufferPointer(start: entries, count: capacity)
-        let wasAllocated = hasAllocatedEntries
         var live = 0
         for entry in old where entry.kept != nil { live += 1 }
         capacity = max(Self.smallestCapacity, 1 << (Int.bitWidth - (live * 2).leadingZeroBitCount))
-        entries = .allocate(capacity: capacity)
+        let entries = UnsafeMutablePointer<Entry>.allocate(capacity: capacity)
         entries.initialize(repeating: Self.empty, count: capacity)
+        self.entries = entries
         used = live
-        guard wasAllocated else { return }
         let mask = capacity - 1
         for entry in old where entry.kept != nil {
             var position = home(of: entry.key!)
@@ -178,9 +177,6 @@ struct InstanceIndex {
         old.deinitialize()
         old.deallocate()
     }
-
-    /// Whether the entries are the index's own, not ``noEntries``: only they have one entry.
-    private var hasAllocatedEntries: Bool { capacity > 1 }
 }
 
 extension UnsafeMutablePointer {
