@@ -21,8 +21,16 @@ extension AppResolver {
         }
     }
 
+    func resolveGuestScreen() -> GuestScreen {
+        return GuestScreen(openLogin: { user in self.resolveLoggedInResolver(user: user) })
+    }
+
     func resolveLobbyScreen(user: User, startGame: @escaping (Int) -> GameResolverScope) -> LobbyScreen {
         return LobbyScreen(user: user, startGame: startGame)
+    }
+
+    nonisolated func resolveLoggedInResolver(user: User) -> any LoggedInResolver {
+        return makeLoggedInResolver(user: user)
     }
 
     nonisolated func resolveLoggedInResolverScope(user: User) -> LoggedInResolverScope {
@@ -54,6 +62,10 @@ extension GameResolver {
 
     func resolveDatabase() -> Database {
         return login.resolveDatabase()
+    }
+
+    func resolveGuestScreen() -> GuestScreen {
+        return login.resolveGuestScreen()
     }
 
     func resolveInt() -> Int {
@@ -101,6 +113,10 @@ extension LoggedInResolver {
 
     nonisolated func resolveGameResolverScope(round: Int) -> GameResolverScope {
         return makeGameResolver(round: round)
+    }
+
+    func resolveGuestScreen() -> GuestScreen {
+        return app.resolveGuestScreen()
     }
 
     func resolveLobbyScreen() -> LobbyScreen {

@@ -17,6 +17,12 @@ struct SignInScreen: InitializerInjectable {
     let openLogin: (User) -> LoggedInResolverScope
 }
 
+/// A maker written with the scope's protocol: bound to the same method, the scope it makes
+/// seen through its protocol.
+struct GuestScreen: InitializerInjectable {
+    let openLogin: (User) -> any LoggedInResolver
+}
+
 /// Takes a login, not a maker of one: whoever resolves it gives the login.
 struct LoginBadge: InitializerInjectable {
     let login: LoggedInResolverScope

@@ -13,3 +13,5 @@ print("the app's database in both:", ada.resolveDatabase() === grace.resolveData
 let lobby = ada.resolveLobbyScreen()
 let game = lobby.startGame(3)
 print("a game of the lobby's login:", lobby.user.name, game.round, game.resolveUser().name)
+let guest = app.resolveGuestScreen().openLogin(User(name: "Guest"))
+print("a login opened through its protocol:", guest.user.name, guest is LoggedInResolverScope)

@@ -49,7 +49,7 @@ struct ScopeChain {
             var seen: Set<TypeKey> = []
             for (memberLevel, member) in members.enumerated() {
                 for maker in tree.selfAndRefined(member).flatMap({ tree[$0].scopes })
-                    .filter({ !onChain.contains($0) }).compactMap({ tree[$0].resolver.childScope?.maker })
+                    .filter({ !onChain.contains($0) }).flatMap({ tree[$0].resolver.childScope?.makers ?? [] })
                     where model.askedScopeMakers.contains(maker) && seen.insert(maker.returnType.key).inserted {
                     supplied.append((GraphNode(.scopeMaker(maker)), memberLevel, memberLevel))
                 }

@@ -1,10 +1,11 @@
 /// The scopes whose maker some dependency asks for: a closure whose result is the scope's
-/// generated type, `(User) -> SessionResolverScope`. Only these scopes' makers are bound
+/// generated type, `(User) -> SessionResolverScope`, or its protocol, `(User) -> any
+/// SessionResolver`. Only these scopes' makers are bound
 /// (`BindingKind.scopeMaker`), so that a program that asks for none has no method more. A
 /// dependency on the scope's type itself asks for nothing: inside the scope it would be a new
 /// scope, not the one it is in.
 struct AskedScopeMakers {
-    /// The keys of the scopes' generated types that are asked for.
+    /// The keys of the scopes' generated types and protocols that are asked for.
     let keys: Set<TypeKey>
 
     /// No scope's maker is asked for.
@@ -17,7 +18,7 @@ struct AskedScopeMakers {
     /// Read from every dependency of `injectables` and every parameter of `resolvers`'
     /// providers and contributions; nothing is read when no resolver is a scope.
     init(resolvers: [ResolverProtocol], injectables: [InjectionStyle: [DIModel.Injectable]]) {
-        let makerTypes = Set(resolvers.compactMap { $0.childScope?.maker?.returnType.key })
+        let makerTypes = Set(resolvers.lazy.compactMap(\.childScope).flatMap(\.makers).map(\.returnType.key))
         guard !makerTypes.isEmpty else {
             self = .none
             return

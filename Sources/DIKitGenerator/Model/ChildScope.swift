@@ -35,10 +35,16 @@ final class ChildScope: Sendable {
     /// (a maker, `(User) -> SessionResolverScope`) is resolved with. `nil` for a scope with a
     /// value of function type, which the method takes `@escaping`, and a dependency could not.
     let maker: ProviderMethod?
+    /// The same method read as a provider of the scope's protocol, `any SessionResolver`: what
+    /// a maker written with the protocol, `(User) -> any SessionResolver`, is resolved with.
+    let protocolMaker: ProviderMethod?
+
+    /// The makers a dependency may ask for: of the generated type, and of the protocol.
+    var makers: [ProviderMethod] { [maker, protocolMaker].compactMap { $0 } }
 
     init(
         parentName: String, parentProperty: String, parentTypeText: String, parentReference: SourceReference, parentIsolation: Isolation,
-        values: [ScopeValue], maker: ProviderMethod?
+        values: [ScopeValue], maker: ProviderMethod?, protocolMaker: ProviderMethod?
     ) {
         self.parentName = parentName
         self.parentProperty = parentProperty
@@ -47,6 +53,7 @@ final class ChildScope: Sendable {
         self.parentIsolation = parentIsolation
         self.values = values
         self.maker = maker
+        self.protocolMaker = protocolMaker
     }
 
     /// The type the generated file declares for the scope `resolverName`.
@@ -138,25 +145,28 @@ extension ChildScope {
                 fix: "declare '\(entry.name)' in the module of '\(parent.name)', or give it a parent of its own module"
             ))
         }
-        var maker: ProviderMethod?
+        var makers: [ProviderMethod] = []
         if !values.contains(where: \.type.isFunction) {
             let name = ChildScope.factoryName(of: entry.name)
             let signature = "\(parent.name).\(name)(" + values.map { $0.name + ":" }.joined() + ")"
-            maker = ProviderMethod(
-                name: name, signature: signature, returnType: table.reference(to: ChildScope.typeName(of: entry.name), in: entry),
-                parameters: zip(values, valueDeclarations).map { value, declaration in
-                    DependencySlot(
-                        name: value.name, argumentLabel: value.name, type: value.type, kind: .direct,
-                        at: declaration.offset, in: declaration.file, owner: .provider(signature: signature)
-                    )
-                },
-                reference: entry.reference, effects: .none, isolation: .nonisolated, asyncExecution: .caller, scope: .unique, distance: 0
-            )
+            let parameters = zip(values, valueDeclarations).map { value, declaration in
+                DependencySlot(
+                    name: value.name, argumentLabel: value.name, type: value.type, kind: .direct,
+                    at: declaration.offset, in: declaration.file, owner: .provider(signature: signature)
+                )
+            }
+            makers = [ChildScope.typeName(of: entry.name), "any " + entry.name].map { result in
+                ProviderMethod(
+                    name: name, signature: signature, returnType: table.reference(to: result, in: entry), parameters: parameters,
+                    reference: entry.reference, effects: .none, isolation: .nonisolated, asyncExecution: .caller, scope: .unique, distance: 0
+                )
+            }
         }
         return ChildScope(
             parentName: parent.name, parentProperty: property.name!, parentTypeText: property.type!.text,
             parentReference: part.reference(at: property.nameOffset),
-            parentIsolation: inference.ofMember(property, in: part, typeIsolation: isolation), values: values, maker: maker
+            parentIsolation: inference.ofMember(property, in: part, typeIsolation: isolation), values: values,
+            maker: makers.first, protocolMaker: makers.last
         )
     }
 
