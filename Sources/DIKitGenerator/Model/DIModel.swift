@@ -146,9 +146,10 @@ struct DIModel {
         }
         for style in InjectionStyle.allCases { injectables[style]!.sort { $0.key < $1.key } }
         self.injectables = injectables
+        let scopeNames = kept.isEmpty ? [] : resolvers.filter { $0.isGenerated && $0.childScope != nil }.map(\.name)
         keptTypes = semantics.includes(.scopes) ? kept.values.sorted { $0.type.key < $1.type.key }.compactMap { type in
             let isOfGeneratedModule = isSingleModule || type.entry.module == nil
-            switch KeepingScope.read(of: type, in: table) {
+            switch KeepingScope.read(of: type, in: table, scopeNames: scopeNames) {
             case .success(let keeper):
                 return KeptType(key: type.type.key, name: type.name, keeper: keeper, isOfGeneratedModule: isOfGeneratedModule)
             case .failure(let problem) where isOfGeneratedModule:

@@ -24,11 +24,17 @@ extension KeepingScope {
     /// The scope `type`'s `KeepingScope` alias names, or why it names none: the conformance
     /// without the alias, a nested type of that name, or a type that no store keeps (neither
     /// `SharedInstance` nor `WeakSharedInstance`), at the conformance or the alias.
-    static func read(of type: InjectableType, in table: TypeTable) -> Result<KeepingScope, Diagnostic> {
+    /// `scopeNames` are the scopes the generated module declares, which a fix suggests.
+    static func read(of type: InjectableType, in table: TypeTable, scopeNames: [String]) -> Result<KeepingScope, Diagnostic> {
         let entry = type.entry
         let conformance = table.conformance(of: entry, to: .keptByScope)
         let conformanceReference = conformance.map { $0.part.reference(at: $0.entry.offset) } ?? entry.reference
-        let fix = "declare 'typealias KeepingScope = SessionResolver' in '\(entry.name)', naming the scope resolver protocol that keeps it"
+        let fix = switch scopeNames.count {
+        case 0: "declare a scope (a resolver protocol with a parent property) and name it in '\(entry.name)': 'typealias KeepingScope = ...'"
+        case 1: "declare 'typealias KeepingScope = \(scopeNames[0])' in '\(entry.name)', naming the scope that keeps it"
+        default: "declare 'typealias KeepingScope = ...' in '\(entry.name)', naming the scope that keeps it: "
+            + scopeNames.map { "'\($0)'" }.joined(separator: ", ")
+        }
         switch table.memberType(named: "KeepingScope", of: entry) {
         case nil:
             return .failure(Diagnostic(
