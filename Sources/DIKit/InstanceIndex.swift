@@ -112,18 +112,21 @@ struct InstanceIndex {
         }
     }
 
-    /// Keeps `object` for `key`, in place of what was kept before, if anything.
-    mutating func keep(_ object: AnyObject, holding: Holding, for key: ObjectIdentifier) {
+    /// Keeps `object` for `key`, in place of what was kept before, if anything, which it
+    /// returns still retained: as for ``remove(where:)``, the caller releases it once no lock
+    /// is held. (It is a weak reference whose object is gone, the only kept object a new
+    /// construction replaces, but its release is not the index's to run.)
+    mutating func keep(_ object: AnyObject, holding: Holding, for key: ObjectIdentifier) -> Unmanaged<AnyObject>? {
         let entry = Entry(key: key, kept: .passRetained(object), holding: holding)
         if first.key == key || first.key == nil {
-            first.kept?.release()
+            let replaced = first.kept
             first = entry
-            return
+            return replaced
         }
         if let position = position(of: key), let entries {
-            entries[position].kept?.release()
+            let replaced = entries[position].kept
             entries[position] = entry
-            return
+            return replaced
         }
         if (used + 1) * 4 > capacity * 3 { rehash() }
         let entries = entries!
@@ -132,6 +135,7 @@ struct InstanceIndex {
         while entries[position].key != nil { position = (position + 1) & mask }
         entries[position] = entry
         used += 1
+        return nil
     }
 
     /// Drops what is kept for the keys `isRemoved` accepts, and returns it, still retained:

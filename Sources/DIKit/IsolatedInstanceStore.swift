@@ -224,7 +224,7 @@ public final class IsolatedInstanceStore {
     private func finish(_ ticket: Constructions.Ticket, keeping kept: (AnyObject, Holding)?) {
         guard let (key, waiters) = constructions.pointee.end(ticket) else { return }
         if let (object, holding) = kept {
-            instances.pointee.keep(object, holding: holding, for: key)
+            instances.pointee.keep(object, holding: holding, for: key)?.release()
         }
         for waiter in waiters { waiter.resume() }
     }

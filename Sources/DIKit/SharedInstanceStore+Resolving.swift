@@ -49,8 +49,8 @@ extension SharedInstanceStore {
 
     /// Looks for `key`'s instance; when there is none, starts its construction or, if another
     /// resolve constructs it, tells to wait (counting a synchronous resolve among
-    /// `blockedThreads`). Not generic: the code that starts and waits for constructions is
-    /// compiled once.
+    /// `blockedThreads`); a synchronous resolve on the thread of the construction is a cycle.
+    /// Not generic: the code that starts and waits for constructions is compiled once.
     private func claimed(_ key: ObjectIdentifier, sharing: Sharing, synchronously: Bool) -> Claim {
         var claim = Claim.cycle
         lock.withLock {
@@ -64,8 +64,13 @@ extension SharedInstanceStore {
             case .underWay:
                 if synchronously { table.blockedThreads += 1 }
                 claim = .wait(ended: table.endedConstructions)
-            case .underWayOnThisThread:
+            case .underWayOnThisThread where synchronously:
                 claim = .cycle
+            case .underWayOnThisThread:
+                // A task run on the thread while its synchronous construction runs there (an
+                // executor drained inline, a nested run loop): it suspends, and the construction
+                // goes on.
+                claim = .wait(ended: table.endedConstructions)
             }
         }
         return claim
@@ -173,6 +178,7 @@ extension SharedInstanceStore {
     /// throw) under its type and wakes the resolves waiting for it. When it was removed
     /// meanwhile, keeps nothing: its value goes only to the resolve that constructed it.
     private func finish(_ ticket: Constructions.Ticket, keeping kept: (AnyObject, Holding)?) {
+        var replaced: Unmanaged<AnyObject>?
         var waiters: [CheckedContinuation<Void, Never>] = []
         var sleepers: Lock?
         lock.withLock {
@@ -180,11 +186,12 @@ extension SharedInstanceStore {
                 return  // removed while it ran: `remove` has woken its waiters
             }
             if let (object, holding) = kept {
-                table.instances.keep(object, holding: holding, for: key)
+                replaced = table.instances.keep(object, holding: holding, for: key)
             }
             waiters = suspended
             sleepers = countEndedConstructionLocked()
         }
+        replaced?.release()
         wake(sleepers, waiters)
     }
 

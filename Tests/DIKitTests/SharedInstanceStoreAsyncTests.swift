@@ -1,4 +1,5 @@
 @_spi(Testing) import DIKit
+import Foundation
 import Testing
 
 #if compiler(>=6.2)  // the asynchronous variants need nonisolated(nonsending)
@@ -160,6 +161,50 @@ import Testing
         let next = await store.instance(of: Counted.self) { () async -> Counted in Counted(counting: made) }
         #expect(removedMidway !== next)
         #expect(made.current == 2)
+    }
+
+    /// A task that runs on the thread of its type's synchronous construction, as an executor
+    /// drained inside the construction runs it (or a nested run loop would), suspends until
+    /// the construction ends and gets its instance: it is no cycle, since the construction
+    /// does not wait for it.
+    @Test func aTaskOnTheThreadOfTheSynchronousConstructionWaitsForIt() {
+        let store = SharedInstanceStore()
+        let executor = InlineExecutor()
+        let awaited = Locked<First?>(nil)
+        let made = store.instance(of: First.self) { () -> First in
+            Task(executorPreference: executor) {
+                let instance = await store.instance(of: First.self) { () async -> First in First() }
+                awaited.withLock { $0 = instance }
+            }
+            // The task runs here, finds the construction under way on this thread, and suspends.
+            Threads.waitUntil {
+                executor.runJobs()
+                return store.waitingResolveCount == 1
+            }
+            return First()
+        }
+        #expect(Threads.waitUntil {
+            executor.runJobs()
+            return awaited.current != nil
+        })
+        #expect(awaited.current === made)
+    }
+}
+
+/// Runs the jobs of the tasks that prefer it only when `runJobs()` is called, on the calling
+/// thread.
+private final class InlineExecutor: TaskExecutor, @unchecked Sendable {
+    private let jobs = Locked<[UnownedJob]>([])
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        jobs.withLock { $0.append(job) }
+    }
+
+    func runJobs() {
+        while let job = jobs.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) {
+            job.runSynchronously(on: asUnownedTaskExecutor())
+        }
     }
 }
 #endif
