@@ -103,6 +103,16 @@ struct Constructions {
 // MARK: - Running one
 
 extension Constructions {
+    /// Stops the program: constructing `type`'s instance resolved `type` again, on its thread
+    /// (both stores find this the same way, and say it in the same words).
+    static func stopAtACycle(through type: Any.Type) -> Never {
+        fatalError("""
+            DIKit: constructing the shared instance of \(type) resolved \(type) again, which \
+            would wait for itself forever: a cycle through a closure or a Lazy that is called \
+            while the instance is constructed
+            """)
+    }
+
     /// The value `make` constructs, after `end` is given what `keep` makes of it to keep; if
     /// `make` throws, `end` is given `nil` and the error is rethrown with its type. How
     /// both stores run a construction they have claimed, whose `end` finishes its ticket.

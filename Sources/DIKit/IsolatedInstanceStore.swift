@@ -177,11 +177,7 @@ public final class IsolatedInstanceStore {
         case .notUnderWay:
             break
         case .underWayOnThisThread:
-            fatalError("""
-                DIKit: constructing the shared instance of \(type) resolved \(type) again, which \
-                would wait for itself forever: a cycle through a closure or a Lazy that is called \
-                while the instance is constructed
-                """)
+            Constructions.stopAtACycle(through: type)
         case .underWay:
             fatalError("""
                 DIKit: \(type) was resolved synchronously while its asynchronous construction is \

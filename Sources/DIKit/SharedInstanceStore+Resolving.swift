@@ -121,18 +121,9 @@ extension SharedInstanceStore {
                 sleepUntilAConstructionEnds(after: ended)
                 claim = claimed(ObjectIdentifier(type), sharing: sharing, synchronously: true)
             case .cycle:
-                stopAtACycle(through: type)
+                Constructions.stopAtACycle(through: type)
             }
         }
-    }
-
-    /// Stops the program: constructing `type`'s instance resolved `type` again, on its thread.
-    private func stopAtACycle(through type: Any.Type) -> Never {
-        fatalError("""
-            DIKit: constructing the shared instance of \(type) resolved \(type) again, which \
-            would wait for itself forever: a cycle through a closure or a Lazy that is called \
-            while the instance is constructed
-            """)
     }
 
     /// Sleeps on `sleepers` until `endedConstructions` is no longer `ended`, then counts this
