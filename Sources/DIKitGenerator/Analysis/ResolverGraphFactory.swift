@@ -78,6 +78,7 @@ struct ResolverGraphFactory {
         var supplied: [GraphNode] = []
         var madeHere: [NodeID] = []
         var unreachable: [UnreachableParentMethod] = []
+        var parentProvidersInResolution: [NodeID] = []
         // An assisted variant is not taken from the parent: the scope's graph makes its own
         // where its closures need one (`AssistedVariants`).
         for id in full.ids where full[id].bindsType && !full[id].isVariant && excluded[full[id].type.key] == nil {
@@ -90,7 +91,11 @@ struct ResolverGraphFactory {
             // parent, but for its own (errors, but bindings all the same). So is the method
             // that makes a scope, which the scope's parent declares.
             let isOwnProvider = isProvider && levelOfNode[node.type.key]?.0 == chain.level
-            if levels.home[id] == chain.level, !isProvider || isOwnProvider {
+            // What makes or needs a resolution's instance is made by the scope's own method,
+            // so that one call of it makes one instance (`ResolutionPlans`).
+            let isInResolution = !node.scope.isShared && (node.scope == .perResolution || full.resolutionPlans.plans[id] != nil)
+            if isInResolution, isProvider, !isOwnProvider { parentProvidersInResolution.append(id) }
+            if levels.home[id] == chain.level || isInResolution, !isProvider || isOwnProvider {
                 if node.kind.providerMethod != nil { supplied.append(node) }
                 madeHere.append(id)
                 continue
@@ -115,6 +120,7 @@ struct ResolverGraphFactory {
             diagnostics.append(scope.unusedStoreDiagnostic(store, of: resolver))
         }
         madeHere += full.ids.filter { !full[$0].bindsType }
+        diagnostics += ResolverGraphFactory.parentProviders(parentProvidersInResolution, neededBy: madeHere, in: full, scope: resolver)
         if let needed = ResolverGraphFactory.firstNeeded(unreachable, by: madeHere, in: full) {
             diagnostics.append(scope.unreachableDiagnostic(needed, in: resolver))
         }
@@ -208,6 +214,27 @@ struct ResolverGraphFactory {
                   refinerKeepsThem || type.entry.module != graph.resolver.module else { return nil }
             return graph[node].type.key
         })
+    }
+
+    /// A parent's provider that needs a `SharedInResolution` instance, which a method the
+    /// scope makes (`nodes`) needs: the parent would make an instance of its own, apart from
+    /// the one the scope's resolution makes.
+    private static func parentProviders(
+        _ providers: [NodeID], neededBy nodes: [NodeID], in graph: ResolverGraph, scope: ResolverProtocol
+    ) -> [Diagnostic] {
+        guard !providers.isEmpty else { return [] }
+        let needed = Set(nodes.lazy.flatMap { graph.targets[$0] }.compactMap { $0 })
+        return providers.filter(needed.contains).map { provider in
+            let instances = graph.resolutionPlans.plans[provider]?.instances.map { "'\(graph[$0.maker].typeName)'" } ?? []
+            return Diagnostic(
+                .error, id: .invalidResolutionInstance,
+                "\(graph[provider].description) needs \(instances.joined(separator: ", ")), which is SharedInResolution, but '\(scope.name)' "
+                    + "calls it on its parent, which would make an instance of its own apart from the one of the scope's resolution",
+                at: graph[provider].reference,
+                fix: "make '\(graph[provider].typeName)' an injectable type, which the scope builds with its resolution's instance, "
+                    + "or let the provider make what it needs itself"
+            )
+        }
     }
 
     /// The first of `unreachable` that the method of one of `nodes` of `graph` depends on, if any.

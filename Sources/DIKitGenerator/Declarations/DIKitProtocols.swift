@@ -3,7 +3,7 @@ import SwiftDeclarations
 /// The DIKit protocols that inheritance clauses name, as a set: what the model asks of
 /// every type, answered by one test of bits.
 struct DIKitProtocols: OptionSet, Sendable {
-    let rawValue: UInt8
+    let rawValue: UInt16
 
     static let injectable = DIKitProtocols(rawValue: 1 << 0)
     static let factoryMethodInjectable = DIKitProtocols(rawValue: 1 << 1)
@@ -14,10 +14,12 @@ struct DIKitProtocols: OptionSet, Sendable {
     static let initializerInjectable = DIKitProtocols(rawValue: 1 << 6)
     /// `KeptByScope`: its shared instance belongs to the scope its `KeepingScope` names.
     static let keptByScope = DIKitProtocols(rawValue: 1 << 7)
+    /// `SharedInResolution`: one instance for each resolution, shared by what it builds.
+    static let sharedInResolution = DIKitProtocols(rawValue: 1 << 8)
     /// The protocols that say how a type is built (or injected into).
     static let injectionStyles: DIKitProtocols = [.injectable, .factoryMethodInjectable, .propertyInjectable, .initializerInjectable]
 
-    init(rawValue: UInt8) {
+    init(rawValue: UInt16) {
         self.rawValue = rawValue
     }
 
@@ -62,7 +64,7 @@ struct DIKitProtocols: OptionSet, Sendable {
 
     /// The protocol whose name is the bytes of `text` from `start` to its end.
     private init(namedBy text: UnsafeBufferPointer<UInt8>, from start: Int) {
-        // Two names have 18 bytes: the second candidate is the other one.
+        // Three names have 18 bytes: the other two are tried after the candidate.
         let candidate: (protocols: DIKitProtocols, name: StaticString)? = switch text.count - start {
         case 8: (.resolver, "Resolver")
         case 10: (.injectable, "Injectable")
@@ -81,6 +83,8 @@ struct DIKitProtocols: OptionSet, Sendable {
             self = candidate.protocols
         } else if candidate.protocols == .propertyInjectable, DIKitProtocols.bytes(of: text, from: start, startWith: "WeakSharedInstance") {
             self = .weakSharedInstance
+        } else if candidate.protocols == .propertyInjectable, DIKitProtocols.bytes(of: text, from: start, startWith: "SharedInResolution") {
+            self = .sharedInResolution
         } else {
             self = []
         }

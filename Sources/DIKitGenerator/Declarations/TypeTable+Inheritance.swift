@@ -39,7 +39,7 @@ extension TypeTable {
         return InjectionStyle.allCases.filter { protocols.contains($0.dikitProtocol) }
     }
 
-    /// `SharedInstance` or `WeakSharedInstance`, when a concrete type names one of them but
+    /// `SharedInstance`, `WeakSharedInstance` or `SharedInResolution`, when a concrete type names one of them but
     /// no protocol that builds it (`Injectable`, `FactoryMethodInjectable`): a marker
     /// forgotten, as nothing then builds it.
     func lifetimeWithoutInjection(of entry: TypeEntry) -> String? {
@@ -47,6 +47,7 @@ extension TypeTable {
         guard entry.kind != .protocol, protocols.isDisjoint(with: .injectionStyles) else { return nil }
         if protocols.contains(.sharedInstance) { return "SharedInstance" }
         if protocols.contains(.weakSharedInstance) { return "WeakSharedInstance" }
+        if protocols.contains(.sharedInResolution) { return "SharedInResolution" }
         return nil
     }
 

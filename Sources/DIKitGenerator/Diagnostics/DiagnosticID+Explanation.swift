@@ -24,7 +24,7 @@ extension DiagnosticID {
         case .isolatedStoreInSendableResolver:
             "A resolver that refines `Sendable`, and so may be used from several threads at once, declaring `var sharedInstances: IsolatedInstanceStore { get }`, which has no lock and is not `Sendable`: allowed only in a resolver isolated to a global actor whose `sharedInstances` is not `nonisolated`, never in a scope (its generated type could not hold it); reported at the declaration, with the thread-safe `SharedInstanceStore` as the fix; a warning in Swift 5 mode."
         case .conflictingLifetimes:
-            "A type marked both `SharedInstance` and `WeakSharedInstance`."
+            "A type marked with two of `SharedInstance`, `WeakSharedInstance` and `SharedInResolution`: a type has one lifetime."
         case .sharedInstanceParameter:
             "A shared type whose construction needs a call-site parameter; a note for each, with the chain from the shared type to the dependency."
         case .closureEffects:
@@ -71,6 +71,8 @@ extension DiagnosticID {
             "A type conforms to `KeptByScope`, which says that each instance of a scope keeps its own shared instance of it, but does not name a scope that can: it declares no `typealias KeepingScope`, the alias names a type that is not a resolver protocol with a parent property (a scope), or the type is neither `SharedInstance` nor `WeakSharedInstance`, so no store would keep it. Reported at the alias, or at the conformance when there is none; the fix names a scope resolver protocol, or marks the type shared."
         case .unusedScopeStore:
             "A warning: a scope declares `var sharedInstances` (a `SharedInstanceStore` or an `IsolatedInstanceStore`) but keeps nothing in it: every shared type it resolves lives in a resolver above it, which can make it, so each instance of the scope carries a store that stays empty. Reported at the store's declaration; the fix removes it, or marks the types that belong to the scope `KeptByScope` with `typealias KeepingScope` naming it."
+        case .invalidResolutionInstance:
+            "A `SharedInResolution` type that a resolution cannot make once, first, for everything it builds: a `Lazy` or closure of it (the resolution makes it first, so there is nothing to defer: depend on it), a construction of it that needs its own instance (through a closure, which would capture what is not yet made), or, in a scope, a provider of the scope's parent that needs one (the parent would make an instance of its own)."
         case .scopeBypassesRefinement:
             "A warning: a resolver refines a scope's parent (a test resolver refining the app's) and replaces a binding that the scope takes from that parent. The scope calls the parent's method through its parent property, whose type is the parent protocol, so a scope made from a conformer of the refinement still gets the parent's binding, and a shared instance it makes lands in the conformer's store, where the refinement's own method then finds it. Reported at the replacing provider, with a note at the scope's parent property; the fix declares, for tests, a scope of the refinement (`var app: any TestResolver { get }`)."
         case .missingContribution:

@@ -27,6 +27,18 @@ struct ResolverMethodBuilder: Sendable {
     func resolveMethod(for index: NodeID) -> FunctionSyntax {
         let binding = resolverGraph[index]
         let parameters = graph.callSiteParameters[index].entries
+        if let plan = resolverGraph.resolutionPlans.plans[index] {
+            var statements = plannedStatements(plan, takenNames: parameters.map(\.parameter.name), injecting: nil)
+            let effects = graph.effects[index].effects
+            if binding.scope.isShared {
+                statements = [sharedInstance(of: binding, effects: effects, constructedBy: statements)]
+            }
+            return FunctionSyntax(
+                isolation: FunctionIsolation(graph.isolation[index]), access: graph.access(of: index), name: graph.names[index],
+                parameters: ResolverMethodBuilder.parameterSyntax(parameters, semantics: resolverGraph.semantics), effects: effects,
+                returnType: binding.typeName, body: statements
+            )
+        }
         // A collection calls contributions between its arguments, a parent's method reads the
         // parent property before them: both run code of the user's first.
         let argumentsRun: ArgumentsRun = switch binding.kind {
@@ -52,7 +64,8 @@ struct ResolverMethodBuilder: Sendable {
         }
         statements.append(.return(.calling(construction, with: binding.effects)))
         let effects = graph.effects[index].effects
-        if binding.scope.isShared {
+        // A shared type's variant is the construction its store runs (`ResolutionPlan`).
+        if binding.scope.isShared, !binding.isVariant {
             statements = [sharedInstance(of: binding, effects: effects, constructedBy: statements)]
         }
         return FunctionSyntax(
@@ -104,7 +117,8 @@ struct ResolverMethodBuilder: Sendable {
             guard semantics.includes(.wrappedDependencies) else {
                 return ParameterSyntax(name: parameter.parameter.name, type: parameter.parameter.typeName)
             }
-            let isOptional = parameter.origin.type.key.isOptional
+            // A resolution's instance is passed as itself, where an optional of it is needed too.
+            let isOptional = parameter.origin.type.key.isOptional && parameter.parameter == parameter.origin.parameter
             var type = parameter.parameter.typeName
             if parameter.origin.type.isFunction { type = "@escaping " + type }
             return ParameterSyntax(name: parameter.parameter.name, type: type, defaultValue: isOptional ? "nil" : nil)
@@ -117,11 +131,15 @@ struct ResolverMethodBuilder: Sendable {
         let parameters = graph.callSiteParameters[node].entries
         let parameterNames = parameters.map(\.parameter.name)
         let instanceName = LocalNameAllocator.injectedInstanceName(of: type.type.key.text, parameterNames: parameterNames)
-        var (statements, arguments) = resolvedArguments(
-            of: node, takenNames: parameterNames + [instanceName], argumentsRun: .first
-        )
-        let dependency = Expression.call(callee: .member(base: type.name, name: "Dependency"), arguments: arguments)
-        statements.append(.assignment(target: .member(base: instanceName, name: "dependency"), value: dependency))
+        var statements: [Statement]
+        if let plan = resolverGraph.resolutionPlans.plans[node] {
+            statements = plannedStatements(plan, takenNames: parameterNames + [instanceName], injecting: instanceName)
+        } else {
+            var arguments: [Expression.Argument]
+            (statements, arguments) = resolvedArguments(of: node, takenNames: parameterNames + [instanceName], argumentsRun: .first)
+            let dependency = Expression.call(callee: .member(base: type.name, name: "Dependency"), arguments: arguments)
+            statements.append(.assignment(target: .member(base: instanceName, name: "dependency"), value: dependency))
+        }
         return FunctionSyntax(
             isolation: FunctionIsolation(graph.isolation[node]), access: graph.access(of: node), name: graph.names[node],
             parameters: [ParameterSyntax(label: "_", name: instanceName, type: type.name)]
@@ -129,6 +147,39 @@ struct ResolverMethodBuilder: Sendable {
             effects: graph.effects[node].effects, returnType: "Void",
             body: statements
         )
+    }
+
+    /// The body of a method that makes its resolution's instances (`ResolutionPlan`): a `let`
+    /// for each, then the call of the variant that takes them, returned, or, `injecting` an
+    /// instance (the name of the `injectTo` method's parameter), made with it.
+    private func plannedStatements(_ plan: ResolutionPlan, takenNames: [String], injecting instance: String?) -> [Statement] {
+        var locals = LocalNameAllocator(taken: takenNames, localCount: plan.instances.count)
+        var localOfType: [TypeKey: String] = [:]
+        var statements: [Statement] = []
+        statements.reserveCapacity(plan.instances.count + 1)
+        for instance in plan.instances {
+            let name = locals.name(
+                typeBased: graph.names.localOfNode[instance.maker], property: graph.names.localOfNode[instance.maker], typeIsRepeated: false
+            )
+            statements.append(.constant(name: name, value: call(of: instance.maker, given: localOfType, first: nil)))
+            localOfType[instance.type] = name
+        }
+        let construction = call(of: plan.construction, given: localOfType, first: instance)
+        statements.append(instance == nil ? .return(construction) : .expression(construction))
+        return statements
+    }
+
+    /// The call of `node`'s method, marked as its effects need, each call-site parameter
+    /// passed the local made for its type in `localOfType` (as a value or an optional), or
+    /// else the caller's parameter of its name; after the unlabelled `first`, if any.
+    private func call(of node: NodeID, given localOfType: [TypeKey: String], first: String?) -> Expression {
+        var arguments = first.map { [Expression.Argument(label: nil, value: .identifier($0))] } ?? []
+        for entry in graph.callSiteParameters[node].entries {
+            let type = entry.origin.type
+            let local = localOfType[type.key] ?? DeferredDependency.wrapped(in: type).flatMap { $0.deferred == nil ? localOfType[$0.key] : nil }
+            arguments.append(.init(label: entry.parameter.name, value: .identifier(local ?? entry.parameter.name)))
+        }
+        return .calling(.call(callee: .name(graph.names[node]), arguments: arguments), with: graph.effects[node].effects)
     }
 
     /// `dependency: .init(arguments)`.
@@ -172,7 +223,8 @@ struct ResolverMethodBuilder: Sendable {
         for (position, (dependency, target)) in zip(dependencies, targets).enumerated() {
             guard let target else {
                 if dependency.kind == .direct {
-                    arguments.append(.init(label: dependency.argumentLabel, value: .identifier(dependency.name)))
+                    let name = resolverGraph.parameter(for: dependency, of: method).name
+                    arguments.append(.init(label: dependency.argumentLabel, value: .identifier(name)))
                 } else {
                     leavesOutADefault = true
                 }

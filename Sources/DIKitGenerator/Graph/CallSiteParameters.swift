@@ -122,7 +122,7 @@ struct CallSiteParameters {
     init(of node: NodeID, in graph: ResolverGraph, known: NodeTable<CallSiteParameters>) {
         guard !graph.deferredDependencies.isEmpty else {
             // Almost every graph: every dependency a value.
-            self.init(dependencies: graph[node].dependencies, targets: graph.targets[node], known: known)
+            self.init(node: node, in: graph, known: known)
             return
         }
         self.init(nodes: CollectionOfOne(node), members: [node], in: graph, known: known)
@@ -148,16 +148,16 @@ struct CallSiteParameters {
     }
 
     /// The parameters of a method whose dependencies are all values, resolved by `targets`.
-    private init(dependencies: [DependencySlot], targets: [NodeID?], known: NodeTable<CallSiteParameters>) {
-        addUnresolved(dependencies, targets: targets)
-        for case let target? in targets {
+    private init(node: NodeID, in graph: ResolverGraph, known: NodeTable<CallSiteParameters>) {
+        addUnresolved(of: node, in: graph)
+        for case let target? in graph.targets[node] {
             for entry in known[target].entries { add(entry) }
         }
     }
 
     private init(nodes: some Collection<NodeID>, members: [NodeID], in graph: ResolverGraph, known: NodeTable<CallSiteParameters>) {
         for node in nodes {
-            addUnresolved(graph[node].dependencies, targets: graph.targets[node])
+            addUnresolved(of: node, in: graph)
         }
         for node in nodes {
             for (position, target) in graph.targets[node].enumerated() {
@@ -175,10 +175,11 @@ struct CallSiteParameters {
 
     init() {}
 
-    /// Adds each dependency that nothing resolves. A defaulted one keeps its default: no parameter.
-    private mutating func addUnresolved(_ dependencies: [DependencySlot], targets: [NodeID?]) {
-        for (dependency, target) in zip(dependencies, targets) where target == nil && dependency.kind == .direct {
-            add(Entry(parameter: dependency.parameter, origin: dependency))
+    /// Adds each dependency of `node` that nothing resolves. A defaulted one keeps its
+    /// default: no parameter.
+    private mutating func addUnresolved(of node: NodeID, in graph: ResolverGraph) {
+        for (dependency, target) in zip(graph[node].dependencies, graph.targets[node]) where target == nil && dependency.kind == .direct {
+            add(Entry(parameter: graph.parameter(for: dependency, of: node), origin: dependency))
         }
     }
 
@@ -188,7 +189,8 @@ struct CallSiteParameters {
             entries.append(entry)
             return
         }
-        if entries[existing].origin.type.key != entry.origin.type.key {
+        // A resolution's instance is one parameter of its type, whatever the slots' types are.
+        if entries[existing].origin.type.key != entry.origin.type.key, entries[existing].parameter != entry.parameter {
             conflicts.append(Conflict(first: entries[existing], second: entry))
         }
     }

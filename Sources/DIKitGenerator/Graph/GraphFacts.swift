@@ -35,6 +35,8 @@ enum GraphPass: CaseIterable {
     case conflictingParameters
     /// Collections that miss contributions, or whose contributions need call-site parameters.
     case multibindings
+    /// `SharedInResolution` types that a resolution cannot make once, first.
+    case resolutionInstances
 
     func diagnostics(of facts: GraphFacts) -> [Diagnostic] {
         let graph = facts.graph
@@ -59,6 +61,8 @@ enum GraphPass: CaseIterable {
         case .multibindings:
             guard !graph.contributedElements.isEmpty else { return [] }
             return MultibindingDiagnostics(graph: graph, callSiteParameters: facts.callSiteParameters).diagnostics()
+        case .resolutionInstances:
+            return ResolutionInstanceDiagnostics(graph: graph).diagnostics()
         }
     }
 }

@@ -52,8 +52,13 @@ struct ImplicitParameters {
                 isMissingProvider: isMissingProvider
             ))
         }
+        // A variant shares its binding's slots, which come first: each is reported once, with
+        // its binding's chain.
+        var reported: Set<ObjectIdentifier> = []
         for node in graph.ids {
             for (slot, target) in zip(graph[node].dependencies, graph.targets[node]) where target == nil && slot.kind == .direct {
+                // A resolution passes its own instance: no caller outside the graph does.
+                guard graph.resolutionInstance(suppliedTo: slot, of: node) == nil, reported.insert(ObjectIdentifier(slot)).inserted else { continue }
                 add(slot, of: node)
             }
         }

@@ -16,7 +16,8 @@ struct MultibindingDiagnostics {
         var diagnostics: [Diagnostic] = []
         for node in graph.ids {
             let binding = graph[node]
-            guard binding.multibinding != nil else { continue }
+            // A variant's callers supply what it takes (`AssistedVariants`).
+            guard binding.multibinding != nil, !binding.isVariant else { continue }
             for entry in callSiteParameters[node].entries where reported.insert(entry.origin.reference).inserted {
                 diagnostics.append(Diagnostic(
                     .error, id: .contributionParameter,

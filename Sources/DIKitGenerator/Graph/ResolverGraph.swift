@@ -30,6 +30,9 @@ struct ResolverGraph: Sendable {
     /// For each node, by index, the nodes its method resolves, now or in a closure: the order
     /// in which methods are made. `successors` when no dependency is deferred.
     let methodSuccessors: [[Int]]
+    /// How the methods whose construction reaches a `SharedInResolution` type make its
+    /// instance, and the types of that kind whose construction needs their own.
+    let resolutionPlans: ResolutionPlans
     /// Each node that binds a type bound before it, with the first node of that type.
     private let repeatedBindings: [(node: NodeID, first: NodeID)]
     /// The element types the resolvers of its family contribute to, spelled, by key: a
@@ -75,15 +78,20 @@ struct ResolverGraph: Sendable {
         }
         var targets = NodeTable(nodeTargets.map(\.targets))
         var allNodes = nodes
-        // A factory closure that supplies a type the graph binds calls a variant of its target.
-        if !deferred.isEmpty, semantics.includes(.wrappedDependencies) {
-            let variants = AssistedVariants(nodes: nodes, targets: targets.values, deferred: deferred, nodeByKey: index)
+        let perResolution = Set(nodes.lazy.filter { $0.bindsType && $0.scope == .perResolution }.map(\.type.key))
+        var plans = ResolutionPlans()
+        // A factory closure that supplies a type the graph binds calls a variant of its target;
+        // so does a method that makes a resolution's instances (`ResolutionPlans`).
+        if !deferred.isEmpty && semantics.includes(.wrappedDependencies) || !perResolution.isEmpty {
+            var variants = AssistedVariants(nodes: nodes, targets: targets.values, deferred: deferred, nodeByKey: index, perResolution: perResolution)
+            if !perResolution.isEmpty { plans = ResolutionPlans(variants: &variants) }
             if variants.madeVariants {
                 allNodes = variants.nodes
                 targets = NodeTable(variants.targets)
                 deferred = variants.deferred
             }
         }
+        resolutionPlans = plans
         self.nodes = allNodes
         self.targets = targets
         deferredDependencies = deferred
@@ -120,6 +128,26 @@ struct ResolverGraph: Sendable {
             }
             self.deferred = deferred
         }
+    }
+
+    /// The call-site parameter that unresolved dependency `slot` of `node` is passed as: one
+    /// of its own name and type, or, where a resolution supplies a `SharedInResolution`
+    /// instance (`ResolutionPlans`), one named after the instance's type, so that every
+    /// method below takes it once, whatever its dependencies name it, and optional or not.
+    func parameter(for slot: DependencySlot, of node: NodeID) -> CallSiteParameter {
+        guard let instance = resolutionInstance(suppliedTo: slot, of: node) else { return slot.parameter }
+        return CallSiteParameter(name: LocalNameAllocator.typeBasedName(of: self[instance].typeName), typeName: self[instance].typeName)
+    }
+
+    /// The `SharedInResolution` node whose instance a resolution passes to unresolved
+    /// dependency `slot` of `node`, a variant it calls; `nil` for any other dependency.
+    func resolutionInstance(suppliedTo slot: DependencySlot, of node: NodeID) -> NodeID? {
+        guard !resolutionPlans.plans.isEmpty, self[node].isVariant else { return nil }
+        let key = DeferredDependency.wrapped(in: slot.type).flatMap { $0.deferred == nil ? $0.key : nil } ?? slot.type.key
+        guard self[node].suppliedByCallers.contains(key), let instance = nodeByKey[key], self[instance].scope == .perResolution else {
+            return nil
+        }
+        return instance
     }
 
     /// Every node, in order.

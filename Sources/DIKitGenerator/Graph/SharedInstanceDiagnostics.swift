@@ -8,15 +8,25 @@ struct SharedInstanceDiagnostics {
     let callSiteParameters: NodeTable<CallSiteParameters>
 
     func diagnostics() -> [Diagnostic] {
-        let shared = graph.ids.filter { graph[$0].scope.isShared }
+        // A shared type's variant is the construction its store runs, given a resolution's instances.
+        let shared = graph.ids.filter { graph[$0].scope.isShared && !graph[$0].isVariant }
         guard !shared.isEmpty else { return [] }
         return missingStore(shared) + shared.compactMap(conflictingMarkers(of:)) + shared.compactMap(parameterDiagnostic(of:))
     }
 
     /// A store keeps an instance strongly or weakly, not both.
     private func conflictingMarkers(of binding: NodeID) -> Diagnostic? {
-        guard let type = graph[binding].kind.injectableType,
-              type.conformances.isSuperset(of: [.sharedInstance, .weakSharedInstance]) else { return nil }
+        guard let type = graph[binding].kind.injectableType else { return nil }
+        if type.conformances.contains(.sharedInResolution) {
+            let marker = graph[binding].scope.markerName!
+            return Diagnostic(
+                .error, id: .conflictingLifetimes,
+                "'\(type.name)' conforms to both '\(marker)' and 'SharedInResolution': a store keeps its instance, or each resolution makes one, not both",
+                at: type.reference,
+                fix: "keep '\(marker)' to keep one instance, or 'SharedInResolution' to make one for each resolution"
+            )
+        }
+        guard type.conformances.isSuperset(of: [.sharedInstance, .weakSharedInstance]) else { return nil }
         return Diagnostic(
             .error, id: .conflictingLifetimes,
             "'\(type.name)' conforms to both 'SharedInstance' and 'WeakSharedInstance': a store keeps an instance strongly or weakly, not both",

@@ -107,6 +107,10 @@ public enum Scope: String, Sendable {
     case shared
     /// `WeakSharedInstance`: one instance while anything outside the store holds it.
     case weakShared
+    /// `SharedInResolution`: one instance for each call of a generated method from outside
+    /// the graph, made first by that method and passed to everything it builds
+    /// (`ResolutionPlans`); nothing keeps it.
+    case perResolution
 
     /// The scope `protocols` mark; DIKit 0.5 had no markers.
     init(_ protocols: DIKitProtocols, semantics: Semantics) {
@@ -118,13 +122,15 @@ public enum Scope: String, Sendable {
             self = .weakShared
         } else if protocols.contains(.sharedInstance) {
             self = .shared
+        } else if protocols.contains(.sharedInResolution) {
+            self = .perResolution
         } else {
             self = .unique
         }
     }
 
     /// Whether the resolver's store keeps the value.
-    var isShared: Bool { self != .unique }
+    var isShared: Bool { self == .shared || self == .weakShared }
 
     /// The marker protocol, for diagnostics.
     var markerName: String? {
@@ -132,6 +138,7 @@ public enum Scope: String, Sendable {
         case .unique: nil
         case .shared: "SharedInstance"
         case .weakShared: "WeakSharedInstance"
+        case .perResolution: "SharedInResolution"
         }
     }
 }

@@ -99,6 +99,14 @@ extension CrossingProgram {
                 lines.append("lines.append(\"\(r) profile \" + \(r)Profile.user.name + \"/\" + \(r)Profile.avatar.user.name)")
             }
         }
+        if has(.resolutionDraft) {
+            lines.append("let \(r)Page = \(r).resolve\(prefix)_Page()")
+            lines.append("lines.append(\"\(r) page \\(\(r)Page.editor.draft === \(r)Page.draft) \\(\(r).resolve\(prefix)_Page().draft !== \(r)Page.draft)\")")
+            if has(.assistedClosure) {
+                lines.append("let \(r)Home = \(r).resolve\(prefix)_Home()")
+                lines.append("lines.append(\"\(r) home draft \\(\(r)Home.makeProfile(\(prefix)_User(name: \"drafted\")).avatar.draft === \(r)Home.draft)\")")
+            }
+        }
         if has(.generic) {
             lines.append("lines.append(\"\(r) catalog \" + \(r).resolve\(prefix)_Catalog().products.describe)")
             if has(.featureResolver) {
@@ -141,6 +149,10 @@ extension CrossingProgram {
             if has(.assistedClosure) {
                 lines.append("\(r) home given/given")
                 if let user { lines.append("\(r) profile \(user)/\(user)") }
+            }
+            if has(.resolutionDraft) {
+                lines.append("\(r) page true true")
+                if has(.assistedClosure) { lines.append("\(r) home draft true") }
             }
             if has(.generic) {
                 lines.append("\(r) catalog repository of \(prefix)_Product")

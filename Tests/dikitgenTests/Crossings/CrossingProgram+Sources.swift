@@ -103,6 +103,15 @@ extension CrossingProgram {
 
                 """
         }
+        if has(.resolutionDraft) {
+            text += """
+
+                \(open)final class \(prefix)_Draft: InitializerInjectable, SharedInResolution {
+                    \(open)init() {}
+                }
+
+                """
+        }
         if has(.standardNames) {
             text += """
 
@@ -211,11 +220,26 @@ extension CrossingProgram {
 
                 """
         }
+        if has(.resolutionDraft) {
+            text += """
+
+                struct \(prefix)_Editor: InitializerInjectable {
+                    let draft: \(prefix)_Draft?
+                }
+
+                struct \(prefix)_Page: InitializerInjectable {
+                    let editor: \(prefix)_Editor
+                    let draft: \(prefix)_Draft
+                }
+
+                """
+        }
         if has(.assistedClosure) {
+            let draft = has(.resolutionDraft) ? "\n    let draft: \(prefix)_Draft" : ""
             text += """
 
                 struct \(prefix)_Avatar: InitializerInjectable {
-                    let user: \(prefix)_User
+                    let user: \(prefix)_User\(draft)
                 }
 
                 struct \(prefix)_Profile: InitializerInjectable {
@@ -224,7 +248,7 @@ extension CrossingProgram {
                 }
 
                 struct \(prefix)_Home: InitializerInjectable {
-                    let makeProfile: (\(prefix)_User) -> \(prefix)_Profile
+                    let makeProfile: (\(prefix)_User) -> \(prefix)_Profile\(draft)
                 }
 
                 """

@@ -37,6 +37,7 @@ enum DiagnosticsArticle {
         .parentNeedsScopeBinding: "error-parent-needs-scope-binding",
         .invalidKeepingScope: "error-invalid-keeping-scope",
         .unusedScopeStore: "warning-unused-scope-store",
+        .invalidResolutionInstance: "error-invalid-resolution-instance",
         .scopeBypassesRefinement: "scope-bypasses-refinement",
         .missingContribution: "error-missing-contribution",
         .duplicateContributionKey: "error-duplicate-contribution-key",
