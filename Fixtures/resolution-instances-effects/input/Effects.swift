@@ -1,7 +1,8 @@
 import DIKit
 
-/// One per resolution of each kind: async and throwing, main-actor, provided, generic and made
-/// by a factory method, beside a weakly shared type kept in an `IsolatedInstanceStore`.
+/// One per resolution of each kind: async and throwing, main-actor, generic and made by a
+/// factory method, one a provider takes, beside a weakly shared type kept in an
+/// `IsolatedInstanceStore`.
 ///
 /// Made asynchronously, throwing: the methods that make it await and try.
 final class Session: Injectable, SharedInResolution {

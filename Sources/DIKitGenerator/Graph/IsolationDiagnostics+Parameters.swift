@@ -43,7 +43,7 @@ extension IsolationDiagnostics {
                 // A provider's `sending` parameter is the method's `sending` parameter too:
                 // its caller's value is disconnected, and stays so.
                 if dependency.kind == .direct, !isKnownSendable(dependency.type), !dependency.type.spelling.hasPrefix("sending ") {
-                    notes.append(.init("\(dependency.citation) is call-site parameter '\(dependency.name): \(dependency.type.spelling)'", at: dependency.reference))
+                    notes.append(.init("\(dependency.citation) is \(parameterPhrase(dependency, named: dependency.name))", at: dependency.reference))
                 }
                 continue
             }
@@ -52,7 +52,7 @@ extension IsolationDiagnostics {
                   let parameter = callSiteParameters[target].entries.first(where: { !isKnownSendable($0.origin.type) })
             else { continue }
             notes.append(.init(
-                "\(dependency.citation) is built from call-site parameter '\(parameter.parameter.name): \(parameter.origin.type.spelling)'",
+                "\(dependency.citation) is built from \(parameterPhrase(parameter.origin, named: parameter.parameter.name))",
                 at: dependency.reference
             ))
         }
@@ -148,7 +148,18 @@ extension IsolationDiagnostics {
 
     /// `'history: UndoHistory' is needed by 'Autosave.Dependency.history'`, at that property.
     private func neededNote(_ entry: CallSiteParameters.Entry) -> Diagnostic.Note {
-        .init("'\(entry.parameter.name): \(entry.origin.type.spelling)' is needed by \(entry.origin.citation)", at: entry.origin.reference)
+        let resolution = graph.takesResolutionInstance(entry.origin) ? " (the resolution's 'SharedInResolution' instance)" : ""
+        return .init(
+            "'\(entry.parameter.name): \(entry.origin.type.spelling)'\(resolution) is needed by \(entry.origin.citation)", at: entry.origin.reference
+        )
+    }
+
+    /// `call-site parameter 'user: User'`, or, for what a resolution passes, `the
+    /// resolution's instance 'draft: Draft' (SharedInResolution), which what else it builds shares`.
+    private func parameterPhrase(_ slot: DependencySlot, named name: String) -> String {
+        graph.takesResolutionInstance(slot)
+            ? "the resolution's instance '\(name): \(slot.type.spelling)' (SharedInResolution), which what else it builds shares"
+            : "call-site parameter '\(name): \(slot.type.spelling)'"
     }
 
     private func isKnownSendable(_ type: TypeReference) -> Bool {

@@ -150,6 +150,14 @@ struct ResolverGraph: Sendable {
         return instance
     }
 
+    /// Whether unresolved dependency `slot` is given a resolution's `SharedInResolution`
+    /// instance: a variant's call-site parameter that no caller outside the graph passes.
+    func takesResolutionInstance(_ slot: DependencySlot) -> Bool {
+        guard !resolutionPlans.plans.isEmpty else { return false }
+        let key = DeferredDependency.wrapped(in: slot.type).flatMap { $0.deferred == nil ? $0.key : nil } ?? slot.type.key
+        return nodeByKey[key].map { self[$0].scope == .perResolution } ?? false
+    }
+
     /// Every node, in order.
     var ids: some RandomAccessCollection<NodeID> { nodes.indices.lazy.map(NodeID.init) }
 
