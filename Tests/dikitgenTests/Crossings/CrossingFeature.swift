@@ -72,9 +72,10 @@ enum CrossingFeature: String, CaseIterable, Comparable, Sendable {
     /// `Welcome` takes a maker of the session, `(User) -> SessionResolverScope`, and the app
     /// (and the test resolver, which refines it) opens a session with it.
     case sessionMaker
-    /// `Page` takes a `Draft` (of `Core`, `SharedInResolution`) and an `Editor` that takes it
-    /// as an optional: one draft in each resolution of a page, a new one at the next; with
-    /// `assistedClosure`, `Home` and the `Avatar` its closure makes share one too.
+    /// `Page` takes a `Draft` (of `Core`, `SharedInResolution`), an `Editor` that takes it as
+    /// an optional, and `[Note]`, which the app contributes to with a note of the draft: one
+    /// draft in each resolution of a page, a new one at the next; with `assistedClosure`,
+    /// `Home` and the `Avatar` its closure makes share one too.
     case resolutionDraft
 
     static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }

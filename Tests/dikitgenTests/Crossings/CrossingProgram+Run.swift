@@ -102,6 +102,7 @@ extension CrossingProgram {
         if has(.resolutionDraft) {
             lines.append("let \(r)Page = \(r).resolve\(prefix)_Page()")
             lines.append("lines.append(\"\(r) page \\(\(r)Page.editor.draft === \(r)Page.draft) \\(\(r).resolve\(prefix)_Page().draft !== \(r)Page.draft)\")")
+            lines.append("lines.append(\"\(r) page notes \\(\(r)Page.notes.count) \\(\(r)Page.notes.allSatisfy { $0.draft === \(r)Page.draft })\")")
             if has(.assistedClosure) {
                 lines.append("let \(r)Home = \(r).resolve\(prefix)_Home()")
                 lines.append("lines.append(\"\(r) home draft \\(\(r)Home.makeProfile(\(prefix)_User(name: \"drafted\")).avatar.draft === \(r)Home.draft)\")")
@@ -152,6 +153,7 @@ extension CrossingProgram {
             }
             if has(.resolutionDraft) {
                 lines.append("\(r) page true true")
+                lines.append("\(r) page notes 1 true")
                 if has(.assistedClosure) { lines.append("\(r) home draft true") }
             }
             if has(.generic) {

@@ -227,9 +227,18 @@ extension CrossingProgram {
                     let draft: \(prefix)_Draft?
                 }
 
+                struct \(prefix)_Note {
+                    let draft: \(prefix)_Draft
+                }
+
+                /// Defaulted: the feature resolver, which may read this module, has no note to collect.
                 struct \(prefix)_Page: InitializerInjectable {
                     let editor: \(prefix)_Editor
                     let draft: \(prefix)_Draft
+                    let notes: [\(prefix)_Note]
+                    init(editor: \(prefix)_Editor, draft: \(prefix)_Draft, notes: [\(prefix)_Note] = []) {
+                        (self.editor, self.draft, self.notes) = (editor, draft, notes)
+                    }
                 }
 
                 """
@@ -342,8 +351,12 @@ extension CrossingProgram {
     private var resolversFile: String {
         var text = imports(in: "App")
         let appParent = has(.featureResolver) ? "\(prefix)_FeatureResolver" : "Resolver"
-        text += resolverDeclaration(.app, inherits: appParent, extra: has(.standardNames) ? ["func provideResult() -> Result"] : [])
+        var extra = has(.standardNames) ? ["func provideResult() -> Result"] : []
+        let note = "func contributeDraftNote(draft: \(prefix)_Draft) -> \(prefix)_Note"
+        if has(.resolutionDraft) { extra.append(note) }
+        text += resolverDeclaration(.app, inherits: appParent, extra: extra)
         if has(.standardNames) { text += "\nextension \(resolverName(.app)) {\n    func provideResult() -> Result { Result(text: \"app\") }\n}\n" }
+        if has(.resolutionDraft) { text += "\nextension \(resolverName(.app)) {\n    \(note) { \(prefix)_Note(draft: draft) }\n}\n" }
         for level in [Level.session, .checkout, .payment] where levels.contains(level) {
             text += "\n" + resolverDeclaration(level, inherits: "Resolver")
         }
