@@ -30,18 +30,22 @@ struct ConfigurationMerge {
 
     /// The members of resolver `name`'s extension in the configurations `subset`.
     private func extensionMembers(of name: String, in subset: [Int]) -> [ExtensionMember] {
+        // By signature: a variant (`resolveProfile(user:)`) has its binding's name.
         var functionsByConfiguration: [Int: [String: FunctionSyntax]] = [:]
-        var functionNames = Set<String>()
+        var signatures = Set<String>()
         for configuration in subset {
             let functions = extensions[configuration].first { $0.resolverName == name }?.members ?? ExtensionMembers([])
-            var byName: [String: FunctionSyntax] = [:]
-            for case .function(let function) in functions where byName[function.name] == nil {
-                byName[function.name] = function
-                functionNames.insert(function.name)
+            var bySignature: [String: FunctionSyntax] = [:]
+            for case .function(let function) in functions {
+                let signature = ConfigurationMerge.signature(of: function)
+                guard bySignature[signature] == nil else { continue }
+                bySignature[signature] = function
+                signatures.insert(signature)
             }
-            functionsByConfiguration[configuration] = byName
+            functionsByConfiguration[configuration] = bySignature
         }
-        return functionNames.sorted().flatMap { functionName -> [ExtensionMember] in
+        // A signature sorts as its name would: `(` comes before every character of a name.
+        return signatures.sorted().flatMap { functionName -> [ExtensionMember] in
             // Each configuration's variant, numbered in the order first seen, compared by
             // printed text: printed once per configuration, however often the tree asks.
             var variants: [[UInt8]] = []
@@ -64,6 +68,11 @@ struct ConfigurationMerge {
             let tree = decisionTree(over: subset, from: 0) { variantOfConfiguration[$0]! }
             return extensionMembers(tree) { variant in variant.map { [.function(functions[$0])] } ?? [] }
         }
+    }
+
+    /// `resolveProfile(user:)`: what tells two methods of one extension apart.
+    private static func signature(of function: FunctionSyntax) -> String {
+        function.name + "(" + function.parameters.map { ($0.label ?? $0.name) + ":" }.joined() + ")"
     }
 
     // MARK: - Decision trees

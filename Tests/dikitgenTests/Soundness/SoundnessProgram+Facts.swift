@@ -175,13 +175,14 @@ extension SoundnessProgram {
         let effects = resolvedEffects
         let parameters = callSiteParameters
         for (index, type) in types.enumerated() {
-            if type.lifetime != .unique, !parameters[index].isEmpty { return "T\(index) is shared and has call-site parameters" }
+            if type.lifetime.isKept, !parameters[index].isEmpty { return "T\(index) is shared and has call-site parameters" }
             if type.lifetime == .weakShared, !type.isClass { return "T\(index) is weakly shared and not a class" }
             // Lifetimes.md: in Swift 6 an `async` construction sends the resolver,
             // or what it resolved, off the caller's isolation (even values Swift infers to be
             // `Sendable`, which the generator does not know).
-            if type.lifetime != .unique, effects[index].isAsync, !isSendableResolver { return "T\(index) is shared and async, the resolver not Sendable" }
+            if type.lifetime.isKept, effects[index].isAsync, !isSendableResolver { return "T\(index) is shared and async, the resolver not Sendable" }
             if type.kind == .property, type.lifetime != .unique { return "T\(index) is property-injected and shared" }
+            if let invalidity = resolutionInvalidity(of: index) { return invalidity }
             for member in type.members {
                 guard let target = member.target else { continue }
                 if case .later = member {
@@ -218,9 +219,56 @@ extension SoundnessProgram {
             if !isReplaceable(refinement.replaced) { return "the test resolver replaces a type its nonisolated provider cannot build" }
             if refinement.effects.merged(with: replaced.effects) != refinement.effects { return "the test provider has fewer effects than the initializer it calls" }
         }
-        if !declaresStore, types.contains(where: { $0.lifetime != .unique }) { return "shared types without a store" }
+        if !declaresStore, types.contains(where: { $0.lifetime.isKept }) { return "shared types without a store" }
         if usesIsolatedStore, !declaresStore || isSendableResolver { return "an isolated store without a store, or in a Sendable resolver" }
         return isolationInvalidity
+    }
+
+    /// Where a `SharedInResolution` type breaks what a resolution can do (Lifetimes.md), or
+    /// meets what the program does not model: a `Lazy` or closure of it (an error), a cycle
+    /// through closures beside it (its construction may need its own), a closure that is
+    /// `@Sendable` or isolated that captures it, a provider a scope would call on its parent,
+    /// or isolation and races at all (its `Sendable` checks are the fixtures').
+    private func resolutionInvalidity(of index: Int) -> String? {
+        let type = types[index]
+        for member in type.members {
+            switch member {
+            case .lazy(let target), .later(let target, _):
+                if types[target].lifetime == .perResolution { return "T\(index) defers the SharedInResolution T\(target)" }
+            case .closure(let closure):
+                if types[closure.target].lifetime == .perResolution { return "T\(index) defers the SharedInResolution T\(closure.target)" }
+                if closure.attribute != .none, needsResolutionInstance(closure.target) {
+                    return "T\(index)'s closure that is @Sendable or isolated captures a SharedInResolution instance"
+                }
+            default:
+                break
+            }
+        }
+        guard type.lifetime == .perResolution else { return nil }
+        if mayRace || types.contains(where: { $0.isActor || $0.isolation == .mainActor || $0.isolation == .customActor }) {
+            return "the SharedInResolution T\(index) beside isolated types or races"
+        }
+        if types.contains(where: { $0.members.contains { if case .later = $0 { true } else { false } } }) {
+            return "the SharedInResolution T\(index) beside a cycle through closures"
+        }
+        if hasScope, types.indices.contains(where: { types[$0].kind == .provided && !types[$0].lifetime.isKept && needsResolutionInstance($0) }) {
+            return "a provider that a scope calls on its parent needs the SharedInResolution T\(index)"
+        }
+        return nil
+    }
+
+    /// Whether building type `index` needs a `SharedInResolution` instance, at any depth,
+    /// through any member, but not through a shared type, whose construction is a resolution
+    /// of its own.
+    func needsResolutionInstance(_ index: Int) -> Bool {
+        var seen: Set<Int> = []
+        var pending = types[index].members.compactMap(\.target)
+        while let current = pending.popLast() {
+            guard seen.insert(current).inserted, !types[current].lifetime.isKept else { continue }
+            if types[current].lifetime == .perResolution { return true }
+            pending += types[current].members.compactMap(\.target)
+        }
+        return false
     }
 
     /// A contributed type is resolved for its contributions, which the resolver protocol
@@ -280,7 +328,7 @@ extension SoundnessProgram {
             // An extension's members take the module's default isolation.
             return (type.isolation == .nonisolated || type.isActor) && type.kind.isBuiltByItsOwnInitializer
                 && type.placement != .extensionConformance
-                && type.lifetime == .unique && !isReplaced(reached)
+                && !type.lifetime.isKept && !isReplaced(reached)
                 && type.members.allSatisfy { member in
                     switch member {
                     case .direct, .optional, .inner, .parameter, .optionalParameter: true
@@ -434,7 +482,7 @@ extension SoundnessProgram {
         }
         // Under Xcode 26's settings the resolver protocol's requirements (providers, the
         // store) are on the main actor, out of reach of a custom global actor.
-        if usesCustomActor, refinement != nil || !usedAliases.isEmpty || types.contains(where: { $0.kind == .provided || $0.lifetime != .unique }) {
+        if usesCustomActor, refinement != nil || !usedAliases.isEmpty || types.contains(where: { $0.kind == .provided || $0.lifetime.isKept }) {
             return "a custom global actor beside providers or shared types"
         }
         return nil

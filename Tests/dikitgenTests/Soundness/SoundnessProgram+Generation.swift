@@ -191,6 +191,14 @@ extension SoundnessProgram {
         // Last, once whether the resolver is `Sendable` is settled: only one that is not
         // may keep its instances without locks.
         usesIsolatedStore = declaresStore && !isSendableResolver && random.chance(50)
+        // Last, so that no earlier draw moves: one instance per resolution, where it keeps to
+        // the rules (`resolutionInvalidity`).
+        if !usesActors, !mayRace {
+            for index in types.indices where types[index].lifetime == .unique && types[index].kind != .property && random.chance(25) {
+                types[index].lifetime = .perResolution
+                if invalidity != nil { types[index].lifetime = .unique }
+            }
+        }
     }
 
     /// A generic type that no other type names is not instantiated: it becomes a plain type

@@ -172,7 +172,8 @@ extension SoundnessProgram {
             }
         }
         switch type.lifetime {
-        case .unique:
+        // The hand-written wiring makes one at every dependency: what the run prints is the same.
+        case .unique, .perResolution:
             lines += (body + [type.kind == .property ? construction : "return \(construction)"]).map { "    " + $0 }
         case .shared, .weakShared:
             let method = type.lifetime == .shared ? "instance" : "weakInstance"
@@ -269,7 +270,7 @@ extension SoundnessProgram {
         var lines: [String] = []
         for (index, type) in types.enumerated() {
             lines.append("\(prefix)T\(index) \(expectedSummary(of: index, values: values, builtInScope: inScope && isBuiltInScope(index)))")
-            if type.isClass, type.kind != .property { lines.append("\(prefix)T\(index) same \(type.lifetime != .unique)") }
+            if type.isClass, type.kind != .property { lines.append("\(prefix)T\(index) same \(type.lifetime.isKept)") }
         }
         return lines
     }

@@ -158,6 +158,7 @@ extension SoundnessProgram {
         case .unique: []
         case .shared: ["SharedInstance"]
         case .weakShared: ["WeakSharedInstance"]
+        case .perResolution: ["SharedInResolution"]
         }
         return kind + lifetime
     }

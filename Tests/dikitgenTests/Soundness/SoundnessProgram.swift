@@ -31,6 +31,12 @@ struct SoundnessProgram {
         case shared
         /// `WeakSharedInstance`: classes only.
         case weakShared
+        /// `SharedInResolution`: one for each resolution, which the run does not tell apart
+        /// from a new one at every dependency (the crossings and fixtures do).
+        case perResolution
+
+        /// Whether a store keeps the instance.
+        var isKept: Bool { self == .shared || self == .weakShared }
     }
 
     /// Where a type's declaration and its conformance are written.

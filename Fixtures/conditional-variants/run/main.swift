@@ -1,0 +1,3 @@
+struct App: AppResolver {}
+
+print(App().resolveFeed().description)
