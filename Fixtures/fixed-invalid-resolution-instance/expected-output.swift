@@ -26,13 +26,5 @@ extension FormResolver {
         return Form(dependency: .init(draft: draft))
     }
 
-    func resolveOutline() -> Outline {
-        return Outline(dependency: .init(sections: resolveSections()))
-    }
-
-    func resolveSections() -> Sections {
-        return Sections(dependency: .init(outline: { self.resolveOutline() }))
-    }
-
 }
 

@@ -43,6 +43,19 @@ extension AppResolver {
         return Autosave(dependency: .init(editor: resolveEditor(draft: draft, history: history)))
     }
 
+    func resolveCaret() -> Caret {
+        let cursor = resolveCursor()
+        return resolveCaret(cursor: cursor)
+    }
+
+    func resolveCaret(cursor: Cursor) -> Caret {
+        return Caret(dependency: .init(cursor: cursor))
+    }
+
+    func resolveCursor() -> Cursor {
+        return Cursor(dependency: .init())
+    }
+
     func resolveDraft() -> Draft {
         let history = resolveHistory()
         return resolveDraft(history: history)
@@ -59,7 +72,7 @@ extension AppResolver {
     }
 
     func resolveEditingScreen(draft: Draft, history: History, title: String) -> EditingScreen {
-        return EditingScreen(dependency: .init(editor: resolveEditor(draft: draft, history: history), preview: resolvePreview(draft: draft, title: title), makePreview: { title in self.resolvePreview(draft: draft, title: title) }, draft: draft, tools: resolveArrayOfTool(draft: draft)))
+        return EditingScreen(dependency: .init(editor: resolveEditor(draft: draft, history: history), preview: resolvePreview(draft: draft, title: title), makePreview: { title in self.resolvePreview(draft: draft, title: title) }, draft: draft, tools: resolveArrayOfTool(draft: draft), makeRow: { self.resolveRow(draft: draft) }))
     }
 
     func resolveEditor() -> Editor {
@@ -84,6 +97,22 @@ extension AppResolver {
 
     func resolvePreview(draft: Draft, title: String) -> Preview {
         return Preview(dependency: .init(page: draft, title: title))
+    }
+
+    func resolveRow() -> Row {
+        let cursor = resolveCursor()
+        let history = resolveHistory()
+        let draft = resolveDraft(history: history)
+        return resolveRow(cursor: cursor, draft: draft)
+    }
+
+    func resolveRow(draft: Draft) -> Row {
+        let cursor = resolveCursor()
+        return resolveRow(cursor: cursor, draft: draft)
+    }
+
+    func resolveRow(cursor: Cursor, draft: Draft) -> Row {
+        return Row(dependency: .init(cursor: cursor, caret: resolveCaret(cursor: cursor), draft: draft))
     }
 
     func resolveSessionScreen(user: User) -> SessionScreen {
@@ -131,6 +160,19 @@ extension SessionResolver {
         return app.resolveAutosave()
     }
 
+    func resolveCaret() -> Caret {
+        let cursor = resolveCursor()
+        return resolveCaret(cursor: cursor)
+    }
+
+    func resolveCaret(cursor: Cursor) -> Caret {
+        return Caret(dependency: .init(cursor: cursor))
+    }
+
+    func resolveCursor() -> Cursor {
+        return Cursor(dependency: .init())
+    }
+
     func resolveDraft() -> Draft {
         let history = resolveHistory()
         return resolveDraft(history: history)
@@ -147,7 +189,7 @@ extension SessionResolver {
     }
 
     func resolveEditingScreen(draft: Draft, history: History, title: String) -> EditingScreen {
-        return EditingScreen(dependency: .init(editor: resolveEditor(draft: draft, history: history), preview: resolvePreview(draft: draft, title: title), makePreview: { title in self.resolvePreview(draft: draft, title: title) }, draft: draft, tools: resolveArrayOfTool(draft: draft)))
+        return EditingScreen(dependency: .init(editor: resolveEditor(draft: draft, history: history), preview: resolvePreview(draft: draft, title: title), makePreview: { title in self.resolvePreview(draft: draft, title: title) }, draft: draft, tools: resolveArrayOfTool(draft: draft), makeRow: { self.resolveRow(draft: draft) }))
     }
 
     func resolveEditor() -> Editor {
@@ -172,6 +214,22 @@ extension SessionResolver {
 
     func resolvePreview(draft: Draft, title: String) -> Preview {
         return Preview(dependency: .init(page: draft, title: title))
+    }
+
+    func resolveRow() -> Row {
+        let cursor = resolveCursor()
+        let history = resolveHistory()
+        let draft = resolveDraft(history: history)
+        return resolveRow(cursor: cursor, draft: draft)
+    }
+
+    func resolveRow(draft: Draft) -> Row {
+        let cursor = resolveCursor()
+        return resolveRow(cursor: cursor, draft: draft)
+    }
+
+    func resolveRow(cursor: Cursor, draft: Draft) -> Row {
+        return Row(dependency: .init(cursor: cursor, caret: resolveCaret(cursor: cursor), draft: draft))
     }
 
     func resolveSessionScreen() -> SessionScreen {

@@ -11,17 +11,6 @@ final class Form: Injectable {
     init(dependency: Dependency) {}
 }
 
-/// Needs its own instance, through a closure that would capture it before it is made.
-final class Outline: Injectable, SharedInResolution {
-    struct Dependency { let sections: Sections }
-    init(dependency: Dependency) {}
-}
-
-final class Sections: Injectable {
-    struct Dependency { let outline: () -> Outline }
-    init(dependency: Dependency) {}
-}
-
 final class Cache: Injectable, SharedInstance, SharedInResolution {
     struct Dependency {}
     init(dependency: Dependency) {}

@@ -11,17 +11,6 @@ final class Form: Injectable {
     init(dependency: Dependency) {}
 }
 
-/// Made at each call of the closure, so the cycle is through a new instance each time.
-final class Outline: Injectable {
-    struct Dependency { let sections: Sections }
-    init(dependency: Dependency) {}
-}
-
-final class Sections: Injectable {
-    struct Dependency { let outline: () -> Outline }
-    init(dependency: Dependency) {}
-}
-
 final class Cache: Injectable, SharedInstance {
     struct Dependency {}
     init(dependency: Dependency) {}

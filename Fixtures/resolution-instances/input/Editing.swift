@@ -38,6 +38,25 @@ final class Marker: Tool {
     init(draft: Draft) { self.draft = draft }
 }
 
+/// Only the rows a screen's closure makes need a cursor: each call makes one, which the row
+/// and its caret share.
+final class Cursor: Injectable, SharedInResolution {
+    struct Dependency {}
+    init(dependency: Dependency) {}
+}
+
+final class Caret: Injectable {
+    struct Dependency { let cursor: Cursor }
+    let cursor: Cursor
+    init(dependency: Dependency) { cursor = dependency.cursor }
+}
+
+final class Row: Injectable {
+    struct Dependency { let cursor: Cursor; let caret: Caret; let draft: Draft }
+    let dependency: Dependency
+    init(dependency: Dependency) { self.dependency = dependency }
+}
+
 final class EditingScreen: Injectable {
     struct Dependency {
         let editor: Editor
@@ -45,6 +64,7 @@ final class EditingScreen: Injectable {
         let makePreview: (String) -> Preview
         let draft: Draft?
         let tools: [any Tool]
+        let makeRow: () -> Row
     }
     let dependency: Dependency
     init(dependency: Dependency) { self.dependency = dependency }

@@ -12,6 +12,9 @@ let made = screen.dependency.makePreview("made")
 print("one draft in a resolution:", screen.dependency.preview.draft === draft, made.draft === draft,
       screen.dependency.draft === draft, screen.dependency.tools.allSatisfy { $0.draft === draft })
 print("one history:", screen.dependency.editor.history === draft.history, made.title)
+let (row, otherRow) = (screen.dependency.makeRow(), screen.dependency.makeRow())
+print("a cursor for each row:", row.dependency.caret.cursor === row.dependency.cursor, otherRow.dependency.cursor !== row.dependency.cursor,
+      row.dependency.draft === draft)
 let again = app.resolveEditingScreen(title: "second")
 print("a new draft in the next:", again.dependency.editor.draft !== draft, app.resolveDraft() !== draft)
 let autosave = app.resolveAutosave()

@@ -87,7 +87,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable, CustomStringConvertibl
         case .parentNeedsScopeBinding: "A provider of a shared type that needs a value only one of the resolver's scopes binds."
         case .invalidKeepingScope: "A KeptByScope type whose KeepingScope names no scope resolver protocol, or that is not shared."
         case .unusedScopeStore: "A scope that declares a sharedInstances store in which nothing is kept."
-        case .invalidResolutionInstance: "A SharedInResolution type that a closure or Lazy defers, whose construction needs its own instance, or that a scope's parent would make apart."
+        case .invalidResolutionInstance: "A SharedInResolution type that a closure or Lazy defers, or that a scope's parent would make apart."
         case .scopeBypassesRefinement: "A provider of a refined resolver that replaces a binding a scope takes from the resolver it refines."
         case .missingContribution: "A collection of a contributed type that nothing in the resolver contributes to, and that has no default."
         case .duplicateContributionKey: "Two contributions of one type with one key, collected into a map."

@@ -55,6 +55,11 @@ struct AssistedVariants {
         }
     }
 
+    /// Whether dependency `position` receives a closure or a `Lazy` of its target.
+    func isDeferred(_ position: DependencyPosition) -> Bool {
+        deferred[position] != nil
+    }
+
     /// Whether any closure asked for a variant.
     var madeVariants: Bool { !variants.isEmpty }
 
@@ -72,7 +77,7 @@ struct AssistedVariants {
         }
         guard ofShared || !nodes[node.index].scope.isShared else { return node }
         if let made = variantOf[node] {
-            return variant(of: made.node, supplying: supplied.union(made.supplied))
+            return variant(of: made.node, supplying: supplied.union(made.supplied), ofShared: ofShared)
         }
         let key = Variant(node: node, supplied: supplied.sorted())
         if let made = variants[key] { return made }

@@ -30,8 +30,7 @@ struct ResolverGraph: Sendable {
     /// For each node, by index, the nodes its method resolves, now or in a closure: the order
     /// in which methods are made. `successors` when no dependency is deferred.
     let methodSuccessors: [[Int]]
-    /// How the methods whose construction reaches a `SharedInResolution` type make its
-    /// instance, and the types of that kind whose construction needs their own.
+    /// How the methods whose construction needs a `SharedInResolution` type make its instance.
     let resolutionPlans: ResolutionPlans
     /// Each node that binds a type bound before it, with the first node of that type.
     private let repeatedBindings: [(node: NodeID, first: NodeID)]
