@@ -92,8 +92,10 @@ struct ResolverGraphFactory {
             // that makes a scope, which the scope's parent declares.
             let isOwnProvider = isProvider && levelOfNode[node.type.key]?.0 == chain.level
             // What makes or needs a resolution's instance is made by the scope's own method,
-            // so that one call of it makes one instance (`ResolutionPlans`).
-            let isInResolution = !node.scope.isShared && (node.scope == .perResolution || full.resolutionPlans.plans[id] != nil)
+            // so that one call of it makes one instance (`ResolutionPlans`); a parent's
+            // provider of one is called once by the scope's resolution, through the parent.
+            let isInResolution = !node.scope.isShared
+                && (node.scope == .perResolution && !isProvider || full.resolutionPlans.plans[id] != nil)
             if isInResolution, isProvider, !isOwnProvider { parentProvidersInResolution.append(id) }
             if levels.home[id] == chain.level || isInResolution, !isProvider || isOwnProvider {
                 if node.kind.providerMethod != nil { supplied.append(node) }

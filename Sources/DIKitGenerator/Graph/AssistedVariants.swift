@@ -100,7 +100,10 @@ struct AssistedVariants {
                 variantTargets.append(nil)
                 continue
             }
-            let below = suppliedTypes(supplied, below: target)
+            var below = suppliedTypes(supplied, below: target)
+            if case .factory(let closure)? = deferred[DependencyPosition(node: node, index: index)], !closure.parameters.isEmpty {
+                below = withoutInstances(taking: Set(closure.parameters.map(\.key)), from: below)
+            }
             variantTargets.append(below.isEmpty ? target : variant(of: target, supplying: below))
         }
         targets[id.index] = variantTargets
@@ -121,6 +124,16 @@ struct AssistedVariants {
             }
         }
         return found
+    }
+
+    /// `types` but the `SharedInResolution` instances whose construction takes one of a
+    /// closure's `arguments`: made from what each call is given, they are the call's own, a
+    /// resolution of its own (`ResolutionPlans`), not the resolution's that made the closure.
+    private func withoutInstances(taking arguments: Set<TypeKey>, from types: Set<TypeKey>) -> Set<TypeKey> {
+        types.filter { key in
+            guard perResolution.contains(key), let instance = nodeByKey[key] else { return true }
+            return suppliedTypes(arguments, below: instance).isEmpty
+        }
     }
 
     /// Whether the caller supplies dependency `position`, `slot`, of a variant that takes `supplied`.

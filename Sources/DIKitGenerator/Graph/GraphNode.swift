@@ -132,6 +132,14 @@ extension GraphNode {
         }
     }
 
+    /// Whether a resolution makes it once and passes it to everything it builds: a
+    /// `SharedInResolution` binding, or, in a scope, the parent's method of one, which the
+    /// scope's resolution calls once (`ResolutionPlans`).
+    var makesResolutionInstance: Bool {
+        if case .parentMethod(_, _, let lifetime) = kind { return lifetime == .perResolution }
+        return scope == .perResolution
+    }
+
     /// How long the value lives wherever it is kept, for a reader: a scope keeps nothing of
     /// what it takes from its parent (`scope` is `unique`), but the parent may keep it.
     var lifetime: Scope {

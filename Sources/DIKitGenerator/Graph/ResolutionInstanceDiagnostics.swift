@@ -8,10 +8,10 @@ struct ResolutionInstanceDiagnostics {
     /// instance first, so a `Lazy` of it would not be lazy, and a closure would return the
     /// one instance, not make one at each call.
     func diagnostics() -> [Diagnostic] {
-        guard !graph.deferredDependencies.isEmpty, graph.nodes.contains(where: { $0.scope == .perResolution }) else { return [] }
+        guard !graph.deferredDependencies.isEmpty, graph.nodes.contains(where: \.makesResolutionInstance) else { return [] }
         return graph.deferredDependencies.keys.sorted { ($0.node, $0.index) < ($1.node, $1.index) }.compactMap { position in
             guard !graph[position.node].isVariant, let target = graph.targets[position.node][position.index],
-                  graph[target].scope == .perResolution else { return nil }
+                  graph[target].makesResolutionInstance else { return nil }
             let slot = graph[position.node].dependencies[position.index]
             let typeName = graph[target].typeName
             return Diagnostic(

@@ -107,7 +107,9 @@ private struct NeededInstances {
         variants.targets[node.index].enumerated().compactMap { position, target in
             guard let target, !variants.isDeferred(DependencyPosition(node: node, index: position)) else { return nil }
             switch variants.nodes[target.index].kind {
-            case .parentMethod, .scopeValue, .scopeMaker: return nil
+            // A parent's method of a resolution's instance is called once, as the instance's maker.
+            case .parentMethod: return variants.perResolution.contains(variants.nodes[target.index].type.key) ? target : nil
+            case .scopeValue, .scopeMaker: return nil
             case .initializer, .factoryMethod, .initializerParameters, .provider, .contributions, .propertyInjection:
                 return variants.nodes[target.index].scope.isShared ? nil : target
             }

@@ -77,7 +77,7 @@ struct ResolverGraph: Sendable {
         }
         var targets = NodeTable(nodeTargets.map(\.targets))
         var allNodes = nodes
-        let perResolution = Set(nodes.lazy.filter { $0.bindsType && $0.scope == .perResolution }.map(\.type.key))
+        let perResolution = Set(nodes.lazy.filter { $0.bindsType && $0.makesResolutionInstance }.map(\.type.key))
         var plans = ResolutionPlans()
         // A factory closure that supplies a type the graph binds calls a variant of its target;
         // so does a method that makes a resolution's instances (`ResolutionPlans`).
@@ -143,7 +143,7 @@ struct ResolverGraph: Sendable {
     func resolutionInstance(suppliedTo slot: DependencySlot, of node: NodeID) -> NodeID? {
         guard !resolutionPlans.plans.isEmpty, self[node].isVariant else { return nil }
         let key = DeferredDependency.wrapped(in: slot.type).flatMap { $0.deferred == nil ? $0.key : nil } ?? slot.type.key
-        guard self[node].suppliedByCallers.contains(key), let instance = nodeByKey[key], self[instance].scope == .perResolution else {
+        guard self[node].suppliedByCallers.contains(key), let instance = nodeByKey[key], self[instance].makesResolutionInstance else {
             return nil
         }
         return instance
@@ -154,7 +154,7 @@ struct ResolverGraph: Sendable {
     func takesResolutionInstance(_ slot: DependencySlot) -> Bool {
         guard !resolutionPlans.plans.isEmpty else { return false }
         let key = DeferredDependency.wrapped(in: slot.type).flatMap { $0.deferred == nil ? $0.key : nil } ?? slot.type.key
-        return nodeByKey[key].map { self[$0].scope == .perResolution } ?? false
+        return nodeByKey[key].map { self[$0].makesResolutionInstance } ?? false
     }
 
     /// Every node, in order.

@@ -341,14 +341,15 @@ extension SoundnessProgram {
 
     /// Whether the scope builds type `index` itself rather than calling the resolver's
     /// method (ChildScope+Providers.swift): a property-injected type, and a type built by
-    /// its own initializer that needs the scope's value, or is not shared and needs, at any
+    /// its own initializer that needs the scope's value, or is not kept by a store (unique, or
+    /// one per resolution, which the scope's own method makes: Lifetimes.md) and needs, at any
     /// distance, a collection the scope contributes to.
     func isBuiltInScope(_ index: Int) -> Bool {
         let type = types[index]
         if type.kind == .property { return true }
         guard type.kind.isBuiltByItsOwnInitializer else { return false }
         if callSiteParameters[index].contains(where: { $0.typeName == Self.scopeValue.typeName }) { return true }
-        guard type.lifetime == .unique, let extended = scopeContribution else { return false }
+        guard !type.lifetime.isKept, let extended = scopeContribution else { return false }
         return needsCollection(of: extended, from: index)
     }
 
