@@ -22,6 +22,9 @@ extension CheckedGraph {
             /// A scope's generated type, made by the parent's method: its name, as in
             /// `makeSessionResolver`.
             case scopeMaker(String)
+            /// The type that binds it where it is declared (`ContributesBinding`): its name,
+            /// as in `URLSessionAPIClient`.
+            case contributedBinding(String)
         }
 
         /// The type as generated code writes it.

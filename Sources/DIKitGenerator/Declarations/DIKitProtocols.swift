@@ -16,6 +16,8 @@ struct DIKitProtocols: OptionSet, Sendable {
     static let keptByScope = DIKitProtocols(rawValue: 1 << 7)
     /// `SharedInResolution`: one instance for each resolution, shared by what it builds.
     static let sharedInResolution = DIKitProtocols(rawValue: 1 << 8)
+    /// `ContributesBinding`: it binds its `BoundType` in every resolver that sees it.
+    static let contributesBinding = DIKitProtocols(rawValue: 1 << 9)
     /// The protocols that say how a type is built (or injected into).
     static let injectionStyles: DIKitProtocols = [.injectable, .factoryMethodInjectable, .propertyInjectable, .initializerInjectable]
 
@@ -64,7 +66,7 @@ struct DIKitProtocols: OptionSet, Sendable {
 
     /// The protocol whose name is the bytes of `text` from `start` to its end.
     private init(namedBy text: UnsafeBufferPointer<UInt8>, from start: Int) {
-        // Three names have 18 bytes: the other two are tried after the candidate.
+        // Four names have 18 bytes: the other three are tried after the candidate.
         let candidate: (protocols: DIKitProtocols, name: StaticString)? = switch text.count - start {
         case 8: (.resolver, "Resolver")
         case 10: (.injectable, "Injectable")
@@ -85,6 +87,8 @@ struct DIKitProtocols: OptionSet, Sendable {
             self = .weakSharedInstance
         } else if candidate.protocols == .propertyInjectable, DIKitProtocols.bytes(of: text, from: start, startWith: "SharedInResolution") {
             self = .sharedInResolution
+        } else if candidate.protocols == .propertyInjectable, DIKitProtocols.bytes(of: text, from: start, startWith: "ContributesBinding") {
+            self = .contributesBinding
         } else {
             self = []
         }

@@ -71,10 +71,13 @@ struct Capabilities: OptionSet, Sendable {
     /// alias of its protocols), and named in a warning elsewhere; DIKit 0.5 read only files
     /// that name it (`RuntimeReach`).
     static let runtimeReach = Capabilities(rawValue: 1 << 18)
+    /// `ContributesBinding`: a type binds its `BoundType` in every resolver that sees it.
+    static let contributedBindings = Capabilities(rawValue: 1 << 19)
 
     static let all: Capabilities = [
         .mergedTypes, .structuralTypes, .classInheritance, .buildConfigurations, .resolverRefinement, .wrappedDependencies,
         .effects, .isolation, .lifetimes, .initializerInjection, .multibindings, .scopes, .accessControl,
         .memberwiseDependencies, .unusedTypeWarnings, .namedOutputFile, .argumentLabels, .inlineResolutions, .runtimeReach,
+        .contributedBindings,
     ]
 }

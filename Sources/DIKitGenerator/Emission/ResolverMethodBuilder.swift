@@ -43,7 +43,7 @@ struct ResolverMethodBuilder: Sendable {
         // parent property before them: both run code of the user's first.
         let argumentsRun: ArgumentsRun = switch binding.kind {
         case .parentMethod, .contributions: .afterUserCode
-        case .initializer, .factoryMethod, .initializerParameters, .propertyInjection, .provider, .scopeValue, .scopeMaker: .first
+        case .initializer, .factoryMethod, .initializerParameters, .propertyInjection, .provider, .scopeValue, .scopeMaker, .contributedBinding: .first
         }
         var (statements, arguments) = resolvedArguments(
             of: index, takenNames: parameters.lazy.map(\.parameter.name), argumentsRun: argumentsRun
@@ -51,6 +51,8 @@ struct ResolverMethodBuilder: Sendable {
         let construction: Expression = switch binding.kind {
         case .provider(let provider), .scopeMaker(let provider): .call(callee: .name(provider.name), arguments: arguments)
         case .scopeValue(let value): .identifier(value.name)
+        // The implementation itself, which the method's return converts to the bound type.
+        case .contributedBinding: arguments[0].value
         // A call-site parameter of the parent property's name hides it: `self.app` then.
         case .parentMethod(let method, let property, _):
             .call(

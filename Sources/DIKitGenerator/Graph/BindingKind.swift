@@ -30,6 +30,9 @@ enum BindingKind: Sendable {
     /// only where a dependency asks for the type (a maker of the scope, `(User) ->
     /// SessionResolverScope`), in the parent and the scopes below it.
     indirect case scopeMaker(ProviderMethod)
+    /// `resolveURLSessionAPIClient()`, returned as the type a `ContributesBinding` type binds
+    /// (`any APIClient`): read as a provider that takes the implementation.
+    case contributedBinding(ContributedBinding)
 
     /// The kind that reads `type` as its style says.
     init(_ type: InjectableType) {
@@ -46,7 +49,7 @@ enum BindingKind: Sendable {
     var injectableType: InjectableType? {
         switch self {
         case .initializer(let type), .factoryMethod(let type), .initializerParameters(let type), .propertyInjection(let type): type
-        case .provider, .scopeValue, .parentMethod, .contributions, .scopeMaker: nil
+        case .provider, .scopeValue, .parentMethod, .contributions, .scopeMaker, .contributedBinding: nil
         }
     }
 
@@ -57,6 +60,7 @@ enum BindingKind: Sendable {
         case .provider(let method), .scopeValue(let method), .parentMethod(let method, _, _), .contributions(_, let method),
              .scopeMaker(let method):
             method
+        case .contributedBinding(let binding): binding.method
         case .initializer, .factoryMethod, .initializerParameters, .propertyInjection: nil
         }
     }

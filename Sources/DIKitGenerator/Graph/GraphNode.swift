@@ -59,6 +59,7 @@ final class GraphNode: Sendable {
         case .contributions(_, let collector): "'\(typeName)' (contributions '\(collector.signature)')"
         case .provider(let method), .scopeValue(let method), .parentMethod(let method, _, _), .scopeMaker(let method):
             "'\(method.signature)'"
+        case .contributedBinding(let binding): "'\(typeName)' (ContributesBinding of '\(binding.implementation.name)')"
         }
     }
 
@@ -78,6 +79,7 @@ extension GraphNode {
         case .provider(let method), .scopeValue(let method), .parentMethod(let method, _, _), .contributions(_, let method),
              .scopeMaker(let method):
             method.effects
+        case .contributedBinding(let binding): binding.method.effects
         }
     }
 
@@ -129,6 +131,7 @@ extension GraphNode {
         case .provider(let method), .scopeValue(let method), .parentMethod(let method, _, _), .contributions(_, let method),
              .scopeMaker(let method):
             method.scope
+        case .contributedBinding(let binding): binding.method.scope
         }
     }
 
@@ -143,8 +146,12 @@ extension GraphNode {
     /// How long the value lives wherever it is kept, for a reader: a scope keeps nothing of
     /// what it takes from its parent (`scope` is `unique`), but the parent may keep it.
     var lifetime: Scope {
-        if case .parentMethod(_, _, let lifetime) = kind { return lifetime }
-        return scope
+        switch kind {
+        case .parentMethod(_, _, let lifetime): return lifetime
+        // The bound type is the implementation's instance, kept as the implementation is.
+        case .contributedBinding(let binding): return binding.implementation.scope
+        default: return scope
+        }
     }
 
     /// How the value is made, for the readers outside the generator (graph export).
@@ -159,6 +166,7 @@ extension GraphNode {
         case .parentMethod(let method, _, _): .parentScope(method.signature)
         case .contributions(let multibinding, _): .contributions(multibinding.contributions.map(\.requirement))
         case .scopeMaker(let method): .scopeMaker(method.name)
+        case .contributedBinding(let binding): .contributedBinding(binding.implementation.name)
         }
     }
 }
@@ -189,6 +197,7 @@ extension GraphNode {
         case .provider(let method), .scopeValue(let method), .parentMethod(let method, _, _), .contributions(_, let method),
              .scopeMaker(let method):
             method.signature
+        case .contributedBinding(let binding): binding.method.signature
         }
     }
 }

@@ -27,7 +27,8 @@ enum JSONGraphRenderer {
     private static func node(_ node: GraphExport.Node, id: Int) -> JSONValue {
         var provider: String?
         switch node.construction {
-        case .provider(let name), .scopeValue(let name), .parentScope(let name), .scopeMaker(let name): provider = name
+        case .provider(let name), .scopeValue(let name), .parentScope(let name), .scopeMaker(let name), .contributedBinding(let name):
+            provider = name
         case .contributions(let requirements): provider = requirements.joined(separator: ", ")
         case .initializer, .factoryMethod, .propertyInjection, .initializerParameters: break
         }
@@ -104,6 +105,7 @@ enum JSONGraphRenderer {
         case .parentScope: "parent-scope"
         case .contributions: "contributions"
         case .scopeMaker: "scope-maker"
+        case .contributedBinding: "contributed-binding"
         case .propertyInjection: "property-injection"
         case .initializerParameters: "initializer-parameters"
         }

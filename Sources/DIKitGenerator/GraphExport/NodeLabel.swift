@@ -40,6 +40,7 @@ struct NodeLabel {
         case .scopeValue(let name): "scope value \(name)"
         case .parentScope(let method): "from \(method)"
         case .scopeMaker(let method): "scope made by \(method)"
+        case .contributedBinding(let implementation): "contributed by \(implementation)"
         case .contributions(let requirements): "contributions " + requirements.joined(separator: ", ")
         case .propertyInjection: "property injection"
         }

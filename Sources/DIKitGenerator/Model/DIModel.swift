@@ -23,6 +23,9 @@ struct DIModel {
     let contributed: ContributedCollections
     /// The scopes whose makers dependencies ask for.
     let askedScopeMakers: AskedScopeMakers
+    /// The bindings types declare for themselves (`ContributesBinding`), sorted by the key of
+    /// the type they bind.
+    let contributedBindings: ContributedBindings
 
     /// A type read as one style, by the key of its type. A struct, not a tuple: arrays of
     /// tuples are copied through the runtime's generic value witnesses, a dozen times slower.
@@ -122,13 +125,27 @@ struct DIModel {
         var templates: [InjectableType] = []
         // The types a scope keeps, each once, whichever styles it was read as.
         var kept: [TypeKey: InjectableType] = [:]
+        // The types that bind another, each once, as the first style it was read as builds it.
+        var contributing: [TypeKey: Injectable] = [:]
+        // Those no style builds as a value of its own: a generic template, a property-injectable type.
+        var unbuiltContributing: [TypeKey: InjectableType] = [:]
         for read in reads.joined() {
             if case .success(let type) = read.injectable.read {
                 if type.entry.isGeneric {
+                    if type.conformances.contains(.contributesBinding), semantics.includes(.contributedBindings) {
+                        unbuiltContributing[type.type.key] = type
+                    }
                     templates.append(type)
                     continue
                 }
                 if type.conformances.contains(.keptByScope) { kept[type.type.key] = type }
+                if type.conformances.contains(.contributesBinding), semantics.includes(.contributedBindings) {
+                    if read.style == .property {
+                        unbuiltContributing[type.type.key] = type
+                    } else if contributing[type.type.key] == nil {
+                        contributing[type.type.key] = read.injectable
+                    }
+                }
             }
             injectables[read.style]!.append(read.injectable)
         }
@@ -164,6 +181,11 @@ struct DIModel {
             diagnostics += DIModel.providersOfKeptTypes(resolvers, table: table)
         }
         askedScopeMakers = semantics.includes(.scopes) ? AskedScopeMakers(resolvers: resolvers, injectables: injectables) : .none
+        contributedBindings = contributing.isEmpty && unbuiltContributing.isEmpty ? .none : ContributedBindings(
+            contributing.values.sorted { $0.key < $1.key },
+            unbuilt: unbuiltContributing.filter { contributing[$0.key] == nil }.values.sorted { $0.type.key < $1.type.key },
+            in: table, resolvers: resolvers, diagnostics: &diagnostics, dependencyDiagnostics: &dependencyDiagnostics
+        )
         if semantics.includes(.unusedTypeWarnings), resolvers.isEmpty {
             // A public type may be built by another module's resolver (`Examples/ModularApp`'s
             // Networking declares none): only one no other module can name is surely unused.
@@ -205,6 +227,15 @@ struct DIModel {
     private static func warnIfUnbuildable(
         _ entry: TypeEntry, in table: TypeTable, isProvided: (TypeKey) -> Bool, _ diagnostics: inout [Diagnostic]
     ) -> Bool {
+        if entry.kind != .protocol, table.semantics.includes(.contributedBindings), table.injectionStyles(of: entry).isEmpty,
+           table.dikitProtocols(of: entry).contains(.contributesBinding) {
+            diagnostics.append(Diagnostic(
+                .warning, id: .unusedInjectable,
+                "'\(entry.name)' conforms to 'ContributesBinding' but not to 'Injectable', 'FactoryMethodInjectable' or "
+                    + "'InitializerInjectable': nothing builds it, so it binds nothing",
+                at: entry.reference, fix: "add 'Injectable' to the conformances of '\(entry.name)'"
+            ))
+        }
         if let lifetime = table.lifetimeWithoutInjection(of: entry) {
             guard !isProvided(entry.key) else { return true }
             diagnostics.append(Diagnostic(
@@ -308,6 +339,12 @@ struct DIModel {
         nodes.reserveCapacity(candidateCount)
         let module = resolver.module
         let seesAll = modules.isSingleModule
+        // A type's own binding of another replaces what builds that one itself (a class's
+        // initializer), as a provider does; a provider of the resolver replaces it.
+        for binding in contributedBindings.seen(from: module, modules) where !registered.contains(binding.bound.key) {
+            nodes.append(GraphNode(.contributedBinding(binding)))
+            registered.insert(binding.bound.key)
+        }
         for style in [InjectionStyle.initializer, .factoryMethod, .initializerParameters] {
             var registeredByThisStyle: [TypeKey] = []
             for injectable in injectables[style]! where !registered.contains(injectable.key)

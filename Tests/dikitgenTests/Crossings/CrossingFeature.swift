@@ -77,6 +77,10 @@ enum CrossingFeature: String, CaseIterable, Comparable, Sendable {
     /// draft in each resolution of a page, a new one at the next; with `assistedClosure`,
     /// `Home` and the `Avatar` its closure makes share one too.
     case resolutionDraft
+    /// `Core`'s `HTTPClient` binds `any Client` where it is declared (`ContributesBinding`), and
+    /// `Inbox` takes `any Client`: every level resolves it with no provider; the test resolver
+    /// provides a fake, which replaces the contribution for it and its scope.
+    case contributedClient
 
     static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 
@@ -93,7 +97,7 @@ enum CrossingFeature: String, CaseIterable, Comparable, Sendable {
         case .nameClash: [.tags]
         case .exportedFromCore, .standardNames: [.modules]
         case .modules, .scope, .appContributes, .requiredCollection, .tags, .sharedClock, .greeter, .assistedClosure,
-             .testResolver, .generic, .featureResolver, .exportedRuntime, .resolutionDraft:
+             .testResolver, .generic, .featureResolver, .exportedRuntime, .resolutionDraft, .contributedClient:
             []
         }
     }

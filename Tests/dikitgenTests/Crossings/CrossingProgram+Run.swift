@@ -20,8 +20,12 @@ extension CrossingProgram {
         let store = appHasStore ? ["    let sharedInstances = SharedInstanceStore()"] : []
         lines += ["final class \(prefix)_AppImpl: \(conformance)\(resolverName(.app)) {"] + store + ["}"]
         if has(.testResolver) {
-            let provider = has(.testProvidesUser) ? ["    func provideUser() -> \(prefix)_User { \(prefix)_User(name: \"preview\") }"] : []
+            let provider = (has(.testProvidesUser) ? ["    func provideUser() -> \(prefix)_User { \(prefix)_User(name: \"preview\") }"] : [])
+                + (has(.contributedClient) ? ["    func provideClient() -> any \(prefix)_Client { \(prefix)_FakeClient() }"] : [])
             lines += ["final class \(prefix)_TestImpl: \(conformance)\(resolverName(.test)) {"] + store + provider + ["}"]
+            if has(.contributedClient) {
+                lines += ["struct \(prefix)_FakeClient: \(prefix)_Client {", "    var name: String { \"fake\" }", "}"]
+            }
         }
         lines += [
             "",
@@ -108,6 +112,9 @@ extension CrossingProgram {
                 lines.append("lines.append(\"\(r) home draft \\(\(r)Home.makeProfile(\(prefix)_User(name: \"drafted\")).avatar.draft === \(r)Home.draft)\")")
             }
         }
+        if has(.contributedClient) {
+            lines.append("lines.append(\"\(r) inbox \" + \(r).resolve\(prefix)_Inbox().client.name)")
+        }
         if has(.generic) {
             lines.append("lines.append(\"\(r) catalog \" + \(r).resolve\(prefix)_Catalog().products.describe)")
             if has(.featureResolver) {
@@ -156,6 +163,7 @@ extension CrossingProgram {
                 lines.append("\(r) page notes 1 true")
                 if has(.assistedClosure) { lines.append("\(r) home draft true") }
             }
+            if has(.contributedClient) { lines.append("\(r) inbox " + (seen.contains(.test) ? "fake" : "http")) }
             if has(.generic) {
                 lines.append("\(r) catalog repository of \(prefix)_Product")
                 if has(.featureResolver) { lines.append("\(r) shelf repository of \(prefix)_Product") }

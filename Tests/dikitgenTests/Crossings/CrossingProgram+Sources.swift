@@ -112,6 +112,26 @@ extension CrossingProgram {
 
                 """
         }
+        if has(.contributedClient) {
+            text += """
+
+                \(open)protocol \(prefix)_Client {
+                    var name: String { get }
+                }
+
+                \(open)struct \(prefix)_HTTPClient: \(prefix)_Client, InitializerInjectable, ContributesBinding {
+                    \(open)typealias BoundType = any \(prefix)_Client
+                    \(open)init() {}
+                    \(open)var name: String { "http" }
+                }
+
+                \(open)struct \(prefix)_Inbox: InitializerInjectable {
+                    \(open)let client: any \(prefix)_Client
+                    \(open)init(client: any \(prefix)_Client) { self.client = client }
+                }
+
+                """
+        }
         if has(.standardNames) {
             text += """
 
@@ -365,7 +385,9 @@ extension CrossingProgram {
 
     private var testsFile: String {
         var text = imports(in: testModule, importsKit: true)
-        text += resolverDeclaration(.test, inherits: resolverName(.app), extra: has(.testProvidesUser) ? ["func provideUser() -> \(prefix)_User"] : [])
+        let extra = (has(.testProvidesUser) ? ["func provideUser() -> \(prefix)_User"] : [])
+            + (has(.contributedClient) ? ["func provideClient() -> any \(prefix)_Client"] : [])
+        text += resolverDeclaration(.test, inherits: resolverName(.app), extra: extra)
         if has(.testScope) { text += "\n" + resolverDeclaration(.testCheckout, inherits: "Resolver") }
         return text
     }

@@ -38,6 +38,8 @@ enum DiagnosticsArticle {
         .invalidKeepingScope: "error-invalid-keeping-scope",
         .unusedScopeStore: "warning-unused-scope-store",
         .invalidResolutionInstance: "error-invalid-resolution-instance",
+        .invalidContributedBinding: "error-invalid-contributed-binding",
+        .duplicateContributedBinding: "error-duplicate-contributed-binding",
         .scopeBypassesRefinement: "scope-bypasses-refinement",
         .missingContribution: "error-missing-contribution",
         .duplicateContributionKey: "error-duplicate-contribution-key",

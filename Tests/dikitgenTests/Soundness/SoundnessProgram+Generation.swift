@@ -199,6 +199,13 @@ extension SoundnessProgram {
                 if invalidity != nil { types[index].lifetime = .unique }
             }
         }
+        // Last, so that no earlier draw moves: some types bind a protocol of their own where
+        // they are declared, which what depends on them directly names.
+        for index in types.indices where types[index].kind.isBuiltByItsOwnInitializer && types[index].genericArgument == nil
+            && random.chance(20) {
+            types[index].bindsProtocol = true
+            if invalidity != nil { types[index].bindsProtocol = false }
+        }
     }
 
     /// A generic type that no other type names is not instantiated: it becomes a plain type

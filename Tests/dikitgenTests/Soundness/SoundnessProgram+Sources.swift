@@ -40,6 +40,13 @@ extension SoundnessProgram {
         if usesCustomActor {
             file.add("@globalActor public actor \(customActorName) { public static let shared = \(customActorName)() }")
         }
+        // `Sendable` where its implementation is, so that its values cross as the type's do;
+        // `nonisolated`, or under main-actor default isolation a conforming actor's static
+        // members would be inferred to run on the main actor.
+        for index in types.indices where types[index].bindsProtocol {
+            let refined = isSendable(.direct(index)) ? ": Sendable" : ""
+            file.add("\(types[index].access.modifier)nonisolated protocol \(boundProtocolName(index))\(refined) {}")
+        }
         for index in types.indices where types[index].placement != .nested {
             file.add("")
             renderInClauses(index, into: &file, indentation: "", configuration: configuration)
@@ -160,7 +167,7 @@ extension SoundnessProgram {
         case .weakShared: ["WeakSharedInstance"]
         case .perResolution: ["SharedInResolution"]
         }
-        return kind + lifetime
+        return kind + lifetime + (type.bindsProtocol ? [boundProtocolName(index), "ContributesBinding"] : [])
     }
 
     private func render(_ index: Int, into file: inout TypesFile, indentation: String, configuration: CompilerConfiguration) {
@@ -179,6 +186,7 @@ extension SoundnessProgram {
         file.add(indentation + attribute + access + isolation + keyword + name + generic + (inExtension ? "" : conformanceText) + " {")
         // What must be in the type's body: its stored properties and a class's initializers.
         let inner = indentation + "    "
+        if type.bindsProtocol { file.add(inner + access + "typealias BoundType = any \(boundProtocolName(index))") }
         switch type.kind {
         case .initializer, .factoryMethod:
             // Not `dependency`: a struct's memberwise `init(dependency:)` would clash with
@@ -289,6 +297,9 @@ extension SoundnessProgram {
             let label = label(of: member, at: position, in: index)
             let value = holder + label
             switch member {
+            case .direct(let target) where types[target].bindsProtocol:
+                // The protocol declares nothing: the summary is the implementation's.
+                file.add(body + "parts.append(await (\(value) as! \(qualifiedName(target))).summary())")
             case .direct:
                 file.add(body + "parts.append(await \(value).summary())")
             case .optional:

@@ -239,6 +239,9 @@ struct SoundnessProgram {
         /// The declaration is one clause of an `#if` whose other clause declares the type
         /// again without dependencies.
         var condition: Condition?
+        /// It binds a protocol of its own, `P17_T3Bound`, where it is declared
+        /// (`ContributesBinding`), and what depends on it directly names the protocol.
+        var bindsProtocol = false
     }
 
     /// A test resolver refining the resolver, whose provider replaces an injectable type's binding.
@@ -292,6 +295,8 @@ extension SoundnessProgram {
     var implementationName: String { "\(prefix)_Implementation" }
     var customActorName: String { "\(prefix)_Actor" }
     func aliasName(_ alias: Int) -> String { "\(prefix)_Alias\(alias)" }
+    /// The protocol type `index` binds, when it does (`TypeSpec.bindsProtocol`).
+    func boundProtocolName(_ index: Int) -> String { "\(prefix)_T\(index)Bound" }
     /// The aliases the program's types use, each declared with its provider.
     var usedAliases: [Int] {
         Set(types.flatMap { $0.members.compactMap { member in if case .alias(let alias) = member { alias } else { nil } } }).sorted()
@@ -366,7 +371,7 @@ extension SoundnessProgram {
     /// The written type of a member.
     func typeText(of member: Member) -> String {
         switch member {
-        case .direct(let target): qualifiedName(target)
+        case .direct(let target): types[target].bindsProtocol ? "any \(boundProtocolName(target))" : qualifiedName(target)
         case .optional(let target): "\(qualifiedName(target))?"
         case .closure(let closure):
             closure.attribute.rawValue
