@@ -11,9 +11,17 @@ extension AppResolver {
         return resolveURLSessionAPIClient()
     }
 
+    @MainActor func resolveAnalytics() -> any Analytics {
+        return resolveConsoleAnalytics()
+    }
+
     func resolveClock() async -> any Clock {
         let systemClock = await resolveSystemClock()
         return systemClock
+    }
+
+    nonisolated func resolveConsoleAnalytics() -> ConsoleAnalytics {
+        return ConsoleAnalytics(dependency: .init())
     }
 
     func resolveLogging() -> Logging {
@@ -43,10 +51,22 @@ extension AppResolver {
         return await SystemClock(dependency: .init())
     }
 
+    func resolveTracer() -> Tracer {
+        return Tracer(dependency: .init())
+    }
+
+    func resolveTracing() -> any Tracing {
+        return resolveTracer()
+    }
+
     func resolveURLSessionAPIClient() -> URLSessionAPIClient {
         return sharedInstances.instance(of: URLSessionAPIClient.self) {
             return URLSessionAPIClient(dependency: .init(logger: resolveLogging()))
         }
+    }
+
+    func resolveVerboseTracer() -> VerboseTracer {
+        return VerboseTracer(dependency: .init())
     }
 
 }

@@ -107,3 +107,39 @@ protocol AppResolver: Resolver {
 protocol FrozenTimeResolver: AppResolver {
     func provideClock() -> any Clock
 }
+
+protocol Analytics {
+    func track(_ event: String) -> String
+}
+
+/// Conforms on the main actor only: the bound protocol is resolved there.
+nonisolated final class ConsoleAnalytics: @MainActor Analytics, Injectable, ContributesBinding {
+    typealias BoundType = any Analytics
+
+    struct Dependency {}
+
+    init(dependency: Dependency) {}
+
+    @MainActor func track(_ event: String) -> String {
+        "tracked \(event)"
+    }
+}
+
+/// A subclass inherits the conformance, not the binding: `any Tracing` is still `Tracer`.
+class Tracer: Tracing, Injectable, ContributesBinding {
+    typealias BoundType = any Tracing
+
+    struct Dependency {}
+
+    required init(dependency: Dependency) {}
+
+    var name: String { "tracer" }
+}
+
+final class VerboseTracer: Tracer {
+    override var name: String { "verbose tracer" }
+}
+
+protocol Tracing: AnyObject {
+    var name: String { get }
+}

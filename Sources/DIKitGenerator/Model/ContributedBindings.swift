@@ -40,14 +40,14 @@ struct ContributedBindings: Sendable {
             }
         }
         for type in unbuilt where isOfGeneratedModule(type) {
-            let reason = type.entry.isGeneric
-                ? "it is generic, and a binding names one type to build"
-                : "it is PropertyInjectable, which is injected into, not built"
+            let (reason, fix) = type.entry.isGeneric
+                ? ("it is generic, and a binding names one type to build", "bind each instantiation with a provider of the bound type")
+                : ("it is PropertyInjectable, which is injected into, not built", "make it 'Injectable', or bind it with a provider")
             diagnostics.append(Diagnostic(
                 .error, id: .invalidContributedBinding,
                 "'\(type.name)' conforms to 'ContributesBinding', but \(reason)",
                 at: table.conformance(of: type.entry, to: .contributesBinding).map { $0.part.reference(at: $0.entry.offset) } ?? type.reference,
-                fix: "bind it with a provider, or make it 'Injectable'"
+                fix: fix
             ))
         }
         entries.sort { ($0.binding.bound.key, $0.binding.implementation.type.key) < ($1.binding.bound.key, $1.binding.implementation.type.key) }
@@ -59,9 +59,13 @@ struct ContributedBindings: Sendable {
             while end < entries.count, entries[end].binding.bound.key == key { end += 1 }
             if end - start > 1 {
                 ambiguous.insert(key)
-                // Reported where the generated module sees two of them.
+                // Reported where the generated module sees two of them and has a resolver with
+                // no provider of the type, which would replace them (a scope asks its parent).
                 let seen = entries[start..<end].filter { ContributedBindings.isSeen($0, from: nil, modules) }
-                if seen.count > 1 { diagnostics += ContributedBindings.duplicates(seen.map(\.binding)) }
+                let isUnsettled = resolvers.contains { resolver in
+                    resolver.isGenerated && resolver.childScope == nil && !resolver.providers.contains { $0.returnType.key == key }
+                }
+                if seen.count > 1, isUnsettled { diagnostics += ContributedBindings.duplicates(seen.map(\.binding)) }
             }
             start = end
         }
@@ -98,7 +102,8 @@ struct ContributedBindings: Sendable {
                     + ": a resolver that sees both could resolve '\(binding.bound.spelling)' as either",
                 at: binding.reference,
                 notes: others.map { .init("'\($0.implementation.name)' binds it here", at: $0.reference) },
-                fix: "remove 'ContributesBinding' from all but one of them: each stays injectable as itself"
+                fix: "remove 'ContributesBinding' from all but one of them (each stays injectable as itself), "
+                    + "or give the resolver a provider of '\(binding.bound.spelling)', which replaces them"
             )
         }
     }

@@ -132,14 +132,18 @@ struct DIModel {
         for read in reads.joined() {
             if case .success(let type) = read.injectable.read {
                 if type.entry.isGeneric {
-                    if type.conformances.contains(.contributesBinding), semantics.includes(.contributedBindings) {
+                    if type.conformances.contains(.contributesBinding), semantics.includes(.contributedBindings),
+                       DIKitProtocols(namedIn: type.entry.parts).contains(.contributesBinding) {
                         unbuiltContributing[type.type.key] = type
                     }
                     templates.append(type)
                     continue
                 }
                 if type.conformances.contains(.keptByScope) { kept[type.type.key] = type }
-                if type.conformances.contains(.contributesBinding), semantics.includes(.contributedBindings) {
+                // Only the type that declares the conformance binds: a subclass inherits the
+                // conformance, not its superclass's binding.
+                if type.conformances.contains(.contributesBinding), semantics.includes(.contributedBindings),
+                   DIKitProtocols(namedIn: type.entry.parts).contains(.contributesBinding) {
                     if read.style == .property {
                         unbuiltContributing[type.type.key] = type
                     } else if contributing[type.type.key] == nil {
