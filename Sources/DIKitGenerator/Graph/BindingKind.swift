@@ -31,8 +31,9 @@ enum BindingKind: Sendable {
     /// SessionResolverScope`), in the parent and the scopes below it.
     indirect case scopeMaker(ProviderMethod)
     /// `resolveURLSessionAPIClient()`, returned as the type a `ContributesBinding` type binds
-    /// (`any APIClient`): read as a provider that takes the implementation.
-    case contributedBinding(ContributedBinding)
+    /// (`any APIClient`): read as a provider that takes the implementation. Boxed, as the
+    /// other cases that carry a method are: inline, it would make every node's kind its size.
+    indirect case contributedBinding(ContributedBinding)
 
     /// The kind that reads `type` as its style says.
     init(_ type: InjectableType) {
