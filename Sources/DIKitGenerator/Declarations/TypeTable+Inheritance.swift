@@ -66,6 +66,12 @@ extension TypeTable {
         return nil
     }
 
+    /// Where a diagnostic about `entry`'s conformance to `dikitProtocol` points: the entry of
+    /// the inheritance clause that names it (`conformance(of:to:)`), or the type when none does.
+    func conformanceReference(of entry: TypeEntry, to dikitProtocol: DIKitProtocols) -> SourceReference {
+        conformance(of: entry, to: dikitProtocol).map { $0.part.reference(at: $0.entry.offset) } ?? entry.reference
+    }
+
     /// The member functions of every part of `entry` named `name` whose one parameter is
     /// labelled `label` (`init(dependency:)`), with the part they are in; `class` methods
     /// are not visible, as in DIKit 0.5. A class that declares none inherits its superclass's.

@@ -23,8 +23,7 @@ extension ContributedBinding {
     /// `type` does not conform to or inherit from as its declarations say.
     static func read(of type: InjectableType, in table: TypeTable) -> Result<ContributedBinding, Diagnostic> {
         let entry = type.entry
-        let conformanceReference = table.conformance(of: entry, to: .contributesBinding).map { $0.part.reference(at: $0.entry.offset) }
-            ?? entry.reference
+        let conformanceReference = table.conformanceReference(of: entry, to: .contributesBinding)
         let fix = "declare 'typealias BoundType = any P' in '\(entry.name)', naming a protocol P it conforms to or a class it inherits from"
         switch table.memberType(named: "BoundType", of: entry) {
         case nil:

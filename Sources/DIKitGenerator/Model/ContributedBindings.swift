@@ -46,7 +46,7 @@ struct ContributedBindings: Sendable {
             diagnostics.append(Diagnostic(
                 .error, id: .invalidContributedBinding,
                 "'\(type.name)' conforms to 'ContributesBinding', but \(reason)",
-                at: table.conformance(of: type.entry, to: .contributesBinding).map { $0.part.reference(at: $0.entry.offset) } ?? type.reference,
+                at: table.conformanceReference(of: type.entry, to: .contributesBinding),
                 fix: fix
             ))
         }

@@ -129,21 +129,21 @@ struct DIModel {
         var contributing: [TypeKey: Injectable] = [:]
         // Those no style builds as a value of its own: a generic template, a property-injectable type.
         var unbuiltContributing: [TypeKey: InjectableType] = [:]
+        // Only the type that declares the conformance binds: a subclass inherits the
+        // conformance, not its superclass's binding.
+        let declaresContributedBinding = { (type: InjectableType) -> Bool in
+            type.conformances.contains(.contributesBinding) && semantics.includes(.contributedBindings)
+                && DIKitProtocols(namedIn: type.entry.parts).contains(.contributesBinding)
+        }
         for read in reads.joined() {
             if case .success(let type) = read.injectable.read {
                 if type.entry.isGeneric {
-                    if type.conformances.contains(.contributesBinding), semantics.includes(.contributedBindings),
-                       DIKitProtocols(namedIn: type.entry.parts).contains(.contributesBinding) {
-                        unbuiltContributing[type.type.key] = type
-                    }
+                    if declaresContributedBinding(type) { unbuiltContributing[type.type.key] = type }
                     templates.append(type)
                     continue
                 }
                 if type.conformances.contains(.keptByScope) { kept[type.type.key] = type }
-                // Only the type that declares the conformance binds: a subclass inherits the
-                // conformance, not its superclass's binding.
-                if type.conformances.contains(.contributesBinding), semantics.includes(.contributedBindings),
-                   DIKitProtocols(namedIn: type.entry.parts).contains(.contributesBinding) {
+                if declaresContributedBinding(type) {
                     if read.style == .property {
                         unbuiltContributing[type.type.key] = type
                     } else if contributing[type.type.key] == nil {

@@ -27,8 +27,7 @@ extension KeepingScope {
     /// `scopeNames` are the scopes the generated module declares, which a fix suggests.
     static func read(of type: InjectableType, in table: TypeTable, scopeNames: [String]) -> Result<KeepingScope, Diagnostic> {
         let entry = type.entry
-        let conformance = table.conformance(of: entry, to: .keptByScope)
-        let conformanceReference = conformance.map { $0.part.reference(at: $0.entry.offset) } ?? entry.reference
+        let conformanceReference = table.conformanceReference(of: entry, to: .keptByScope)
         let fix = switch scopeNames.count {
         case 0: "declare a scope (a resolver protocol with a parent property) and name it in '\(entry.name)': 'typealias KeepingScope = ...'"
         case 1: "declare 'typealias KeepingScope = \(scopeNames[0])' in '\(entry.name)', naming the scope that keeps it"
