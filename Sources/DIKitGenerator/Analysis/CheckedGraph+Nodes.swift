@@ -23,8 +23,9 @@ extension CheckedGraph {
             /// `makeSessionResolver`.
             case scopeMaker(String)
             /// The type that binds it where it is declared (`ContributesBinding`): its name,
-            /// as in `URLSessionAPIClient`.
-            case contributedBinding(String)
+            /// as in `URLSessionAPIClient`, and the types whose bindings it replaced
+            /// (`ReplacesContribution`) in this resolver's module.
+            case contributedBinding(String, replacing: [String])
         }
 
         /// The type as generated code writes it.

@@ -18,6 +18,10 @@ struct DIKitProtocols: OptionSet, Sendable {
     static let sharedInResolution = DIKitProtocols(rawValue: 1 << 8)
     /// `ContributesBinding`: it binds its `BoundType` in every resolver that sees it.
     static let contributesBinding = DIKitProtocols(rawValue: 1 << 9)
+    /// `ReplacesContribution`: resolvers that see it drop its `Replaced`'s contributions.
+    static let replacesContribution = DIKitProtocols(rawValue: 1 << 10)
+    /// `ContributesToCollection`: it is an element of every collection of its `CollectionElement`.
+    static let contributesToCollection = DIKitProtocols(rawValue: 1 << 11)
     /// The protocols that say how a type is built (or injected into).
     static let injectionStyles: DIKitProtocols = [.injectable, .factoryMethodInjectable, .propertyInjectable, .initializerInjectable]
 
@@ -66,13 +70,14 @@ struct DIKitProtocols: OptionSet, Sendable {
 
     /// The protocol whose name is the bytes of `text` from `start` to its end.
     private init(namedBy text: UnsafeBufferPointer<UInt8>, from start: Int) {
-        // Four names have 18 bytes: the other three are tried after the candidate.
+        // Four names have 18 bytes, and two 23: the others are tried after the candidate.
         let candidate: (protocols: DIKitProtocols, name: StaticString)? = switch text.count - start {
         case 8: (.resolver, "Resolver")
         case 10: (.injectable, "Injectable")
         case 11: (.keptByScope, "KeptByScope")
         case 14: (.sharedInstance, "SharedInstance")
         case 18: (.propertyInjectable, "PropertyInjectable")
+        case 20: (.replacesContribution, "ReplacesContribution")
         case 21: (.initializerInjectable, "InitializerInjectable")
         case 23: (.factoryMethodInjectable, "FactoryMethodInjectable")
         default: nil
@@ -89,6 +94,9 @@ struct DIKitProtocols: OptionSet, Sendable {
             self = .sharedInResolution
         } else if candidate.protocols == .propertyInjectable, DIKitProtocols.bytes(of: text, from: start, startWith: "ContributesBinding") {
             self = .contributesBinding
+        } else if candidate.protocols == .factoryMethodInjectable,
+                  DIKitProtocols.bytes(of: text, from: start, startWith: "ContributesToCollection") {
+            self = .contributesToCollection
         } else {
             self = []
         }

@@ -83,6 +83,11 @@ struct ResolverMethodBuilder: Sendable {
         var remaining = arguments[...]
         return .collectionLiteral(multibinding.contributions.map { contribution in
             let count = contribution.method.parameters.count
+            // A type's own contribution is the value resolved for it, its one argument.
+            if contribution.implementation != nil {
+                defer { remaining = remaining.dropFirst(count) }
+                return .init(key: multibinding.kind == .map ? contribution.key : nil, value: remaining.first!.value)
+            }
             let callee: Expression.Callee = contribution.base.map { .member(base: $0, name: contribution.method.name) }
                 ?? .name(contribution.method.name)
             let call = Expression.call(callee: callee, arguments: Array(remaining.prefix(count)))

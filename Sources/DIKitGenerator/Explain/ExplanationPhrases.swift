@@ -13,7 +13,9 @@ enum ExplanationPhrases {
         case .scopeValue: "value the scope is made with, \(binding.declaration)"
         case .parentScope: "from the scope's parent, \(binding.declaration)"
         case .scopeMaker: "a new scope, made by \(binding.declaration)"
-        case .contributedBinding(let implementation): "ContributesBinding, \(implementation) as \(binding.typeName)"
+        case .contributedBinding(let implementation, let replaced):
+            "ContributesBinding, \(implementation) as \(binding.typeName)"
+                + (replaced.isEmpty ? "" : ", replacing " + replaced.joined(separator: ", "))
         case .contributions(let requirements): "contributions, " + requirements.joined(separator: ", ")
         case .propertyInjection: "PropertyInjectable, injected into"
         case .initializerParameters: "InitializerInjectable, \(binding.declaration).init"

@@ -166,7 +166,7 @@ extension GraphNode {
         case .parentMethod(let method, _, _): .parentScope(method.signature)
         case .contributions(let multibinding, _): .contributions(multibinding.contributions.map(\.requirement))
         case .scopeMaker(let method): .scopeMaker(method.name)
-        case .contributedBinding(let binding): .contributedBinding(binding.implementation.name)
+        case .contributedBinding(let binding): .contributedBinding(binding.implementation.name, replacing: binding.replaced)
         }
     }
 }

@@ -27,7 +27,7 @@ enum JSONGraphRenderer {
     private static func node(_ node: GraphExport.Node, id: Int) -> JSONValue {
         var provider: String?
         switch node.construction {
-        case .provider(let name), .scopeValue(let name), .parentScope(let name), .scopeMaker(let name), .contributedBinding(let name):
+        case .provider(let name), .scopeValue(let name), .parentScope(let name), .scopeMaker(let name), .contributedBinding(let name, _):
             provider = name
         case .contributions(let requirements): provider = requirements.joined(separator: ", ")
         case .initializer, .factoryMethod, .propertyInjection, .initializerParameters: break
@@ -53,9 +53,16 @@ enum JSONGraphRenderer {
             ("throws", .bool(node.effects.throwing != nil)),
             ("thrownType", JSONValue(thrownType(node.effects))),
             ("onCycle", .bool(node.isOnCycle)),
-        ] + place(node.reference) + [
+        ] + replaced(node.construction) + place(node.reference) + [
             ("dependencies", .array(node.dependencies.map(dependency))),
         ])
+    }
+
+    /// `"replaces"`, the types whose bindings a contributed binding replaced: only for one
+    /// that replaced some, so other nodes keep their fields.
+    private static func replaced(_ construction: CheckedGraph.Node.Construction) -> [(String, JSONValue)] {
+        guard case .contributedBinding(_, let replaced) = construction, !replaced.isEmpty else { return [] }
+        return [("replaces", .array(replaced.map(JSONValue.string)))]
     }
 
     private static func method(_ method: GraphExport.Method) -> JSONValue {

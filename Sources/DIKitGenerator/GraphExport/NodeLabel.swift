@@ -40,7 +40,8 @@ struct NodeLabel {
         case .scopeValue(let name): "scope value \(name)"
         case .parentScope(let method): "from \(method)"
         case .scopeMaker(let method): "scope made by \(method)"
-        case .contributedBinding(let implementation): "contributed by \(implementation)"
+        case .contributedBinding(let implementation, let replaced):
+            "contributed by \(implementation)" + (replaced.isEmpty ? "" : ", replacing " + replaced.joined(separator: ", "))
         case .contributions(let requirements): "contributions " + requirements.joined(separator: ", ")
         case .propertyInjection: "property injection"
         }

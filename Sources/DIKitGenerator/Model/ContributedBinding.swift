@@ -12,74 +12,40 @@ struct ContributedBinding: Sendable {
     /// Read as a provider that takes the implementation and returns it as the bound type:
     /// the graph's checks, effects and isolation treat it as any provider. Declared at the alias.
     let method: ProviderMethod
+    /// The types whose bindings it takes the place of where it is seen, by name
+    /// (`ReplacesContribution`): empty for a binding no replacement made.
+    var replaced: [String] = []
 
     /// Where the alias is declared.
     var reference: SourceReference { method.reference }
 }
 
 extension ContributedBinding {
-    /// The binding `type`'s `BoundType` alias declares, or why it declares none: the alias is
-    /// missing, is a nested type, names a generic or structural type, or names a type that
-    /// `type` does not conform to or inherit from as its declarations say.
+    /// The binding `type`'s `BoundType` alias declares, or why it declares none
+    /// (`DeclaredSupertype.read`).
     static func read(of type: InjectableType, in table: TypeTable) -> Result<ContributedBinding, Diagnostic> {
-        let entry = type.entry
-        let conformanceReference = table.conformanceReference(of: entry, to: .contributesBinding)
-        let fix = "declare 'typealias BoundType = any P' in '\(entry.name)', naming a protocol P it conforms to or a class it inherits from"
-        switch table.memberType(named: "BoundType", of: entry) {
-        case nil:
-            return .failure(Diagnostic(
-                .error, id: .invalidContributedBinding,
-                "'\(entry.name)' conforms to 'ContributesBinding' but does not say what it binds: it declares no 'BoundType'",
-                at: conformanceReference, fix: fix
-            ))
-        case .nested(let nested)?:
-            return .failure(Diagnostic(
-                .error, id: .invalidContributedBinding,
-                "'BoundType' of '\(entry.name)' must be a typealias naming the type it binds, not a nested \(nested.kind?.rawValue ?? "type")",
-                at: nested.reference, fix: fix
-            ))
-        case .alias(let alias, let target, let aliasEntry)?:
-            let reference = alias.file.reference(at: alias.declaration.offset)
-            let written = alias.declaration.type?.text ?? target.key.text
-            let bound = table.reference(to: written, in: entry)
-            // A name qualified with its module (`any Networking.APIClient`) is found by its key.
-            guard let boundEntry = aliasEntry ?? table.declaredEntry(of: bound) ?? table.entry(named: bound.key.text),
-                  boundEntry.kind == .protocol || boundEntry.kind == .class else {
-                return .failure(Diagnostic(
-                    .error, id: .invalidContributedBinding,
-                    "'BoundType' of '\(entry.name)' must name a protocol or a class declared among the files read, not '\(written)'",
-                    at: reference, fix: fix
-                ))
-            }
-            guard boundEntry.key != entry.key else {
-                return .failure(Diagnostic(
-                    .error, id: .invalidContributedBinding,
-                    "'\(entry.name)' binds itself: 'BoundType' must name a protocol it conforms to or a class it inherits from",
-                    at: reference, fix: fix
-                ))
-            }
-            guard let conformance = table.declaredConformance(of: entry, to: boundEntry) else {
-                let relation = boundEntry.kind == .protocol ? "conform to protocol" : "inherit from class"
-                return .failure(Diagnostic(
-                    .error, id: .invalidContributedBinding,
-                    "'\(entry.name)' binds '\(bound.spelling)', but does not \(relation) '\(boundEntry.name)': "
-                        + "generated code could not return it as one",
-                    at: reference, fix: "add '\(boundEntry.name)' to the conformances of '\(entry.name)', or bind a type it conforms to"
-                ))
-            }
-            let signature = "\(entry.name).BoundType"
-            let parameter = DependencySlot(
-                name: LocalName.lowercasingFirstWord(of: TypeNameFragment.of(type.type.spelling)), argumentLabel: nil, type: type.type,
-                kind: .direct, at: alias.declaration.offset, in: alias.file, owner: .provider(signature: signature)
-            )
-            // An isolated conformance (`@MainActor APIClient`) is used on its actor only.
-            let method = ProviderMethod(
-                name: signature, signature: signature, returnType: bound, parameters: [parameter], reference: reference,
-                effects: .none, isolation: conformance.globalActor.map(Isolation.globalActor) ?? .unspecified, asyncExecution: .caller,
-                scope: .unique, distance: .max
-            )
-            return .success(ContributedBinding(bound: bound, implementation: type, boundEntry: boundEntry, method: method))
+        DeclaredSupertype.read(.boundType, of: type.entry, in: table).map { bound in
+            let method = ProviderMethod.returningImplementation(type, as: bound, named: "\(type.entry.name).BoundType")
+            return ContributedBinding(bound: bound.type, implementation: type, boundEntry: bound.entry, method: method)
         }
+    }
+}
+
+extension ProviderMethod {
+    /// A provider that takes `implementation` and returns it as `supertype`, declared at the
+    /// alias that names it: how the graph reads a type's own binding or contribution, so that
+    /// its checks, effects and isolation treat it as any provider's.
+    static func returningImplementation(_ implementation: InjectableType, as supertype: DeclaredSupertype, named signature: String) -> ProviderMethod {
+        let parameter = DependencySlot(
+            name: LocalName.lowercasingFirstWord(of: TypeNameFragment.of(implementation.type.spelling)), argumentLabel: nil,
+            type: implementation.type, kind: .direct, at: supertype.offset, in: supertype.file, owner: .provider(signature: signature)
+        )
+        // An isolated conformance (`@MainActor APIClient`) is used on its actor only.
+        return ProviderMethod(
+            name: signature, signature: signature, returnType: supertype.type, parameters: [parameter], reference: supertype.reference,
+            effects: .none, isolation: supertype.conformance.globalActor.map(Isolation.globalActor) ?? .unspecified, asyncExecution: .caller,
+            scope: .unique, distance: .max
+        )
     }
 }
 

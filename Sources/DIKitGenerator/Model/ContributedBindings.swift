@@ -1,13 +1,25 @@
-/// The bindings the program's types declare for themselves (`ContributesBinding`), read once:
-/// each resolver's graph takes those its module sees (`seen(from:_:)`).
+/// The bindings the program's types declare for themselves (`ContributesBinding`), their
+/// contributions to collections (`ContributesToCollection`), and the types that replace them
+/// (`ReplacesContribution`), read once: each resolver takes those its module sees and no
+/// replacement it sees drops (`seen(from:_:)`, `contributions(seenFrom:_:)`).
 struct ContributedBindings: Sendable {
-    static let none = ContributedBindings(entries: [], ambiguous: [])
+    static let none = ContributedBindings(entries: [], elements: [], ambiguous: [], replacements: [])
 
     /// Sorted by the key of the bound type, then of the implementation.
     private let entries: [Entry]
     /// The bound types that two or more types bind: a resolver that sees two binds neither
     /// (`duplicate-contributed-binding` has failed the run).
     private let ambiguous: Set<TypeKey>
+    /// Sorted by the key of the replacing type.
+    private let replacements: [ContributionReplacement]
+    /// The types' contributions to collections, sorted by the key of the implementation.
+    private let elements: [Element]
+
+    private struct Element: Sendable {
+        var contribution: Contribution
+        var implementation: DIModel.Injectable
+        var elementEntry: TypeEntry
+    }
 
     private struct Entry: Sendable {
         var binding: ContributedBinding
@@ -15,42 +27,75 @@ struct ContributedBindings: Sendable {
         var implementation: DIModel.Injectable
     }
 
-    private init(entries: [Entry], ambiguous: Set<TypeKey>) {
+    private init(entries: [Entry], elements: [Element], ambiguous: Set<TypeKey>, replacements: [ContributionReplacement]) {
         self.entries = entries
+        self.elements = elements
         self.ambiguous = ambiguous
+        self.replacements = replacements
     }
 
-    /// Reads the binding of each of `contributing` (sorted by key) and reports what is wrong:
-    /// an alias that binds nothing it can, a type no style builds as a value (`unbuilt`), and
-    /// two types that bind one type where a resolver of the generated module sees both. A
+    var isEmpty: Bool { entries.isEmpty && elements.isEmpty }
+
+    /// Reads the binding of each of `contributing` and the contribution of each of
+    /// `collecting` (both sorted by key), and the replacement of each of `replacing`, and
+    /// reports what is wrong: an alias that binds, contributes or replaces nothing it can, a
+    /// type no style builds as a value (`unbuilt`, with the alias it declares), a replacement of the generated
+    /// module that matches no contribution it sees, and two types that bind one type where a
+    /// resolver of the generated module sees both and no replacement drops either. A
     /// dependency module's problems go in `dependencyDiagnostics`, its own run's to report.
     init(
-        _ contributing: [DIModel.Injectable], unbuilt: [InjectableType], in table: TypeTable, resolvers: [ResolverProtocol],
-        diagnostics: inout [Diagnostic], dependencyDiagnostics: inout [Diagnostic]
+        _ contributing: [DIModel.Injectable], collecting: [DIModel.Injectable], unbuilt: [(InjectableType, DeclaredSupertype.Role)],
+        replacing: [TypeEntry], in table: TypeTable,
+        resolvers: [ResolverProtocol], diagnostics: inout [Diagnostic], dependencyDiagnostics: inout [Diagnostic]
     ) {
         let modules = table.modules
-        func isOfGeneratedModule(_ type: InjectableType) -> Bool { modules.isSingleModule || type.entry.module == nil }
+        func isOfGeneratedModule(_ entry: TypeEntry) -> Bool { modules.isSingleModule || entry.module == nil }
+        var replacements: [ContributionReplacement] = []
+        for entry in replacing {
+            switch ContributionReplacement.read(of: entry, in: table) {
+            case .success(let replacement): replacements.append(replacement)
+            case .failure(let problem) where isOfGeneratedModule(entry): diagnostics.append(problem)
+            case .failure(let problem): dependencyDiagnostics.append(problem)
+            }
+        }
         var entries: [Entry] = []
         for injectable in contributing {
             guard case .success(let type) = injectable.read else { continue }
             switch ContributedBinding.read(of: type, in: table) {
             case .success(let binding): entries.append(Entry(binding: binding, implementation: injectable))
-            case .failure(let problem) where isOfGeneratedModule(type): diagnostics.append(problem)
+            case .failure(let problem) where isOfGeneratedModule(type.entry): diagnostics.append(problem)
             case .failure(let problem): dependencyDiagnostics.append(problem)
             }
         }
-        for type in unbuilt where isOfGeneratedModule(type) {
+        var elements: [Element] = []
+        for injectable in collecting {
+            guard case .success(let type) = injectable.read else { continue }
+            switch DeclaredSupertype.read(.collectionElement, of: type.entry, in: table) {
+            case .success(let element):
+                let method = ProviderMethod.returningImplementation(type, as: element, named: "\(type.entry.name).CollectionElement")
+                elements.append(Element(contribution: Contribution(declaredBy: type, method: method), implementation: injectable, elementEntry: element.entry))
+            case .failure(let problem) where isOfGeneratedModule(type.entry): diagnostics.append(problem)
+            case .failure(let problem): dependencyDiagnostics.append(problem)
+            }
+        }
+        for (type, role) in unbuilt where isOfGeneratedModule(type.entry) {
             let (reason, fix) = type.entry.isGeneric
-                ? ("it is generic, and a binding names one type to build", "bind each instantiation with a provider of the bound type")
-                : ("it is PropertyInjectable, which is injected into, not built", "make it 'Injectable', or bind it with a provider")
+                ? ("it is generic, and \(role.declared) names one type to build", role.genericFix)
+                : ("it is PropertyInjectable, which is injected into, not built", role.propertyInjectableFix)
             diagnostics.append(Diagnostic(
-                .error, id: .invalidContributedBinding,
-                "'\(type.name)' conforms to 'ContributesBinding', but \(reason)",
-                at: table.conformanceReference(of: type.entry, to: .contributesBinding),
+                .error, id: role.id,
+                "'\(type.name)' conforms to '\(role.protocolName)', but \(reason)",
+                at: table.conformanceReference(of: type.entry, to: role.dikitProtocol),
                 fix: fix
             ))
         }
         entries.sort { ($0.binding.bound.key, $0.binding.implementation.type.key) < ($1.binding.bound.key, $1.binding.implementation.type.key) }
+        let seenReplacements = replacements.filter { modules.sees($0.replacing, from: nil) }
+        for replacement in seenReplacements where isOfGeneratedModule(replacement.replacing) {
+            let matches = entries.contains { ContributedBindings.isSeen($0, from: nil, modules) && replacement.replaces($0.binding.implementation.type.key) }
+                || elements.contains { ContributedBindings.isSeen($0, from: nil, modules) && replacement.replaces($0.implementation.key) }
+            if !matches { diagnostics.append(replacement.unmatched) }
+        }
         var ambiguous: Set<TypeKey> = []
         var start = 0
         while start < entries.count {
@@ -61,7 +106,10 @@ struct ContributedBindings: Sendable {
                 ambiguous.insert(key)
                 // Reported where the generated module sees two of them and has a resolver with
                 // no provider of the type, which would replace them (a scope asks its parent).
-                let seen = entries[start..<end].filter { ContributedBindings.isSeen($0, from: nil, modules) }
+                let seen = entries[start..<end].filter { entry in
+                    ContributedBindings.isSeen(entry, from: nil, modules)
+                        && !seenReplacements.contains { $0.replaces(entry.binding.implementation.type.key) }
+                }
                 let isUnsettled = resolvers.contains { resolver in
                     resolver.isGenerated && resolver.childScope == nil && !resolver.providers.contains { $0.returnType.key == key }
                 }
@@ -70,22 +118,65 @@ struct ContributedBindings: Sendable {
             start = end
         }
         self.entries = entries
+        self.elements = elements
         self.ambiguous = ambiguous
+        self.replacements = replacements.sorted { $0.replacing.key < $1.replacing.key }
     }
 
-    /// The bindings that code of `module` sees: it sees the implementation and the bound type.
-    /// Of the types two or more bind, those it sees one binding of.
+    /// The contributions to collections that code of `module` sees: it sees the implementation
+    /// and the element type, and no replacement it sees replaces the implementation.
+    func contributions(seenFrom module: ModuleName?, _ modules: ModuleVisibility) -> [Contribution] {
+        guard !elements.isEmpty else { return [] }
+        let replacements = replacements.filter { modules.sees($0.replacing, from: module) }
+        return elements.filter { element in
+            ContributedBindings.isSeen(element, from: module, modules) && !replacements.contains { $0.replaces(element.implementation.key) }
+        }.map(\.contribution)
+    }
+
+    /// The bindings that code of `module` sees: it sees the implementation and the bound type,
+    /// and no replacement it sees replaces the implementation. Of the types two or more bind,
+    /// those it sees one binding of. A replacement's binding names the types it replaced.
     func seen(from module: ModuleName?, _ modules: ModuleVisibility) -> [ContributedBinding] {
         guard !entries.isEmpty else { return [] }
-        let seen = entries.filter { ContributedBindings.isSeen($0, from: module, modules) }
+        var seen = entries.filter { ContributedBindings.isSeen($0, from: module, modules) }
+        if !replacements.isEmpty {
+            seen = replaced(in: seen, by: replacements.filter { modules.sees($0.replacing, from: module) })
+        }
         guard !ambiguous.isEmpty else { return seen.map(\.binding) }
         var count: [TypeKey: Int] = [:]
         for entry in seen where ambiguous.contains(entry.binding.bound.key) { count[entry.binding.bound.key, default: 0] += 1 }
         return seen.filter { count[$0.binding.bound.key, default: 1] == 1 }.map(\.binding)
     }
 
+    /// `seen` without the entries `replacements` drop, each replacing type's binding naming
+    /// the types whose bindings it dropped.
+    private func replaced(in seen: [Entry], by replacements: [ContributionReplacement]) -> [Entry] {
+        guard !replacements.isEmpty else { return seen }
+        var dropped: [TypeKey: [String]] = [:]
+        var kept: [Entry] = []
+        for entry in seen {
+            let implementation = entry.binding.implementation
+            let replacing = replacements.filter { $0.replaces(implementation.type.key) }
+            guard replacing.isEmpty else {
+                for replacement in replacing where !(dropped[replacement.replacing.key]?.contains(implementation.name) ?? false) {
+                    dropped[replacement.replacing.key, default: []].append(implementation.name)
+                }
+                continue
+            }
+            kept.append(entry)
+        }
+        for index in kept.indices {
+            if let names = dropped[kept[index].binding.implementation.type.key] { kept[index].binding.replaced = names }
+        }
+        return kept
+    }
+
     private static func isSeen(_ entry: Entry, from module: ModuleName?, _ modules: ModuleVisibility) -> Bool {
         entry.implementation.isBuilt(from: module, modules) && (entry.binding.boundEntry.map { modules.sees($0, from: module) } ?? true)
+    }
+
+    private static func isSeen(_ element: Element, from module: ModuleName?, _ modules: ModuleVisibility) -> Bool {
+        element.implementation.isBuilt(from: module, modules) && modules.sees(element.elementEntry, from: module)
     }
 
     /// A `duplicate-contributed-binding` error at each of `bindings`, which bind one type,
@@ -103,6 +194,7 @@ struct ContributedBindings: Sendable {
                 at: binding.reference,
                 notes: others.map { .init("'\($0.implementation.name)' binds it here", at: $0.reference) },
                 fix: "remove 'ContributesBinding' from all but one of them (each stays injectable as itself), "
+                    + "declare that one replaces the other ('ReplacesContribution'), "
                     + "or give the resolver a provider of '\(binding.bound.spelling)', which replaces them"
             )
         }

@@ -82,7 +82,7 @@ struct DIModel {
         clashingNames = table.clashingNames
         globalActors = GlobalActors(table: table)
         let isolation = IsolationInference(settings: settings, table: table, globalActors: globalActors)
-        resolvers = ResolverProtocol.readAll(from: table, isolation: isolation, diagnostics: &diagnostics)
+        let resolvers = ResolverProtocol.readAll(from: table, isolation: isolation, diagnostics: &diagnostics)
         conformances = Conformances(table: table)
         // A dependency module's problems are its own run's to report.
         var dependencyDiagnostics: [Diagnostic] = []
@@ -90,7 +90,6 @@ struct DIModel {
         // A type with a lifetime that a provider returns is built: by the provider. The set is
         // made the first time a type with a lifetime and no injection asks (few programs have one).
         var providedKeys: Set<TypeKey>?
-        let resolvers = self.resolvers
         let isProvided = { (key: TypeKey) -> Bool in
             if providedKeys == nil { providedKeys = Set(resolvers.lazy.flatMap(\.providers).map(\.returnType.key)) }
             return providedKeys!.contains(key)
@@ -125,29 +124,38 @@ struct DIModel {
         var templates: [InjectableType] = []
         // The types a scope keeps, each once, whichever styles it was read as.
         var kept: [TypeKey: InjectableType] = [:]
-        // The types that bind another, each once, as the first style it was read as builds it.
+        // The types that bind another, or contribute to collections, each once, as the first
+        // style it was read as builds it.
         var contributing: [TypeKey: Injectable] = [:]
-        // Those no style builds as a value of its own: a generic template, a property-injectable type.
-        var unbuiltContributing: [TypeKey: InjectableType] = [:]
-        // Only the type that declares the conformance binds: a subclass inherits the
-        // conformance, not its superclass's binding.
-        let declaresContributedBinding = { (type: InjectableType) -> Bool in
-            type.conformances.contains(.contributesBinding) && semantics.includes(.contributedBindings)
-                && DIKitProtocols(namedIn: type.entry.parts).contains(.contributesBinding)
+        var collecting: [TypeKey: Injectable] = [:]
+        // Those no style builds as a value of its own (a generic template, a property-injectable
+        // type), with the alias they declare.
+        var unbuiltContributing: [TypeKey: (InjectableType, DeclaredSupertype.Role)] = [:]
+        // The types that replace another's contributions, each once.
+        var replacing: [TypeKey: TypeEntry] = [:]
+        // Only the type that declares the conformance binds (or replaces): a subclass inherits
+        // the conformance, not its superclass's binding.
+        let declares = { (type: InjectableType, dikitProtocol: DIKitProtocols) -> Bool in
+            type.conformances.contains(dikitProtocol) && semantics.includes(.contributedBindings)
+                && DIKitProtocols(namedIn: type.entry.parts).contains(dikitProtocol)
         }
+        let roles: [DeclaredSupertype.Role] = [.boundType, .collectionElement]
         for read in reads.joined() {
             if case .success(let type) = read.injectable.read {
+                if declares(type, .replacesContribution) { replacing[type.entry.key] = type.entry }
                 if type.entry.isGeneric {
-                    if declaresContributedBinding(type) { unbuiltContributing[type.type.key] = type }
+                    for role in roles where declares(type, role.dikitProtocol) { unbuiltContributing[type.type.key] = (type, role) }
                     templates.append(type)
                     continue
                 }
                 if type.conformances.contains(.keptByScope) { kept[type.type.key] = type }
-                if declaresContributedBinding(type) {
+                for role in roles where declares(type, role.dikitProtocol) {
                     if read.style == .property {
-                        unbuiltContributing[type.type.key] = type
-                    } else if contributing[type.type.key] == nil {
-                        contributing[type.type.key] = read.injectable
+                        unbuiltContributing[type.type.key] = (type, role)
+                    } else if role.dikitProtocol == .contributesBinding {
+                        if contributing[type.type.key] == nil { contributing[type.type.key] = read.injectable }
+                    } else if collecting[type.type.key] == nil {
+                        collecting[type.type.key] = read.injectable
                     }
                 }
             }
@@ -180,17 +188,32 @@ struct DIModel {
             }
             return nil
         } : []
-        contributed = ContributedCollections(resolvers: resolvers, injectables: injectables, table: table)
-        if semantics.includes(.scopes) {
-            diagnostics += DIModel.providersOfKeptTypes(resolvers, table: table)
+        let contributedBindings = contributing.isEmpty && collecting.isEmpty && unbuiltContributing.isEmpty && replacing.isEmpty
+            ? .none
+            : ContributedBindings(
+                contributing.values.sorted { $0.key < $1.key }, collecting: collecting.values.sorted { $0.key < $1.key },
+                unbuilt: unbuiltContributing.filter { contributing[$0.key] == nil && collecting[$0.key] == nil }
+                    .sorted { $0.key < $1.key }.map(\.value),
+                replacing: replacing.values.sorted { $0.key < $1.key }, in: table, resolvers: resolvers,
+                diagnostics: &diagnostics, dependencyDiagnostics: &dependencyDiagnostics
+            )
+        self.contributedBindings = contributedBindings
+        // Each resolver that is no scope collects the contributions its module sees of types
+        // that declare them; a scope reaches its parent's.
+        self.resolvers = contributedBindings.isEmpty ? resolvers : resolvers.map { resolver in
+            guard resolver.childScope == nil else { return resolver }
+            let declared = contributedBindings.contributions(seenFrom: resolver.module, table.modules)
+            guard !declared.isEmpty else { return resolver }
+            var collecting = resolver
+            collecting.contributions = Contribution.ordered(resolver.contributions + declared)
+            return collecting
         }
-        askedScopeMakers = semantics.includes(.scopes) ? AskedScopeMakers(resolvers: resolvers, injectables: injectables) : .none
-        contributedBindings = contributing.isEmpty && unbuiltContributing.isEmpty ? .none : ContributedBindings(
-            contributing.values.sorted { $0.key < $1.key },
-            unbuilt: unbuiltContributing.filter { contributing[$0.key] == nil }.values.sorted { $0.type.key < $1.type.key },
-            in: table, resolvers: resolvers, diagnostics: &diagnostics, dependencyDiagnostics: &dependencyDiagnostics
-        )
-        if semantics.includes(.unusedTypeWarnings), resolvers.isEmpty {
+        contributed = ContributedCollections(resolvers: self.resolvers, injectables: injectables, table: table)
+        if semantics.includes(.scopes) {
+            diagnostics += DIModel.providersOfKeptTypes(self.resolvers, table: table)
+        }
+        askedScopeMakers = semantics.includes(.scopes) ? AskedScopeMakers(resolvers: self.resolvers, injectables: injectables) : .none
+        if semantics.includes(.unusedTypeWarnings), self.resolvers.isEmpty {
             // A public type may be built by another module's resolver (`Examples/ModularApp`'s
             // Networking declares none): only one no other module can name is surely unused.
             diagnostics += DIModel.unusedWithoutResolver(injectables)
@@ -231,14 +254,20 @@ struct DIModel {
     private static func warnIfUnbuildable(
         _ entry: TypeEntry, in table: TypeTable, isProvided: (TypeKey) -> Bool, _ diagnostics: inout [Diagnostic]
     ) -> Bool {
-        if entry.kind != .protocol, table.semantics.includes(.contributedBindings), table.injectionStyles(of: entry).isEmpty,
-           table.dikitProtocols(of: entry).contains(.contributesBinding) {
-            diagnostics.append(Diagnostic(
-                .warning, id: .unusedInjectable,
-                "'\(entry.name)' conforms to 'ContributesBinding' but not to 'Injectable', 'FactoryMethodInjectable' or "
-                    + "'InitializerInjectable': nothing builds it, so it binds nothing",
-                at: entry.reference, fix: "add 'Injectable' to the conformances of '\(entry.name)'"
-            ))
+        if entry.kind != .protocol, table.semantics.includes(.contributedBindings), table.injectionStyles(of: entry).isEmpty {
+            let protocols = table.dikitProtocols(of: entry)
+            for (dikitProtocol, name, effect) in [
+                (DIKitProtocols.contributesBinding, "ContributesBinding", "binds nothing"),
+                (.replacesContribution, "ReplacesContribution", "replaces nothing"),
+                (.contributesToCollection, "ContributesToCollection", "contributes nothing"),
+            ] where protocols.contains(dikitProtocol) {
+                diagnostics.append(Diagnostic(
+                    .warning, id: .unusedInjectable,
+                    "'\(entry.name)' conforms to '\(name)' but not to 'Injectable', 'FactoryMethodInjectable' or "
+                        + "'InitializerInjectable': nothing builds it, so it \(effect)",
+                    at: entry.reference, fix: "add 'Injectable' to the conformances of '\(entry.name)'"
+                ))
+            }
         }
         if let lifetime = table.lifetimeWithoutInjection(of: entry) {
             guard !isProvided(entry.key) else { return true }

@@ -13,11 +13,24 @@ struct Contribution: Sendable {
     /// The property path generated code calls it through, `app`: set for a contribution of
     /// a scope's parent, which the scope collects with its own; `nil` for the resolver's own.
     var base: String?
+    /// The type that contributes itself where it is declared (`ContributesToCollection`):
+    /// `method` takes it and returns it as the element, and the collection holds the value the
+    /// resolver resolves for it. `nil` for a resolver's requirement.
+    var implementation: TypeKey?
 
     init(method: ProviderMethod, requirement: String) {
         self.method = method
         self.requirement = requirement
         key = LocalName.lowercasingFirstWord(of: String(method.name.dropFirst(Contribution.prefix.count)))
+    }
+
+    /// The contribution `type` declares of itself, read as `method`: listed, and keyed in a
+    /// map, by the type's name (`AuditPlugin`, `"auditPlugin"`).
+    init(declaredBy type: InjectableType, method: ProviderMethod) {
+        self.method = method
+        requirement = type.entry.name
+        key = LocalName.lowercasingFirstWord(of: type.entry.name)
+        implementation = type.type.key
     }
 
     var element: TypeReference { method.returnType }
@@ -27,6 +40,8 @@ struct Contribution: Sendable {
     /// contribution is not.
     func reached(through property: String, isolation: Isolation) -> Contribution {
         var contribution = self
+        // A type's own contribution is the value the resolver resolves, not a parent's call.
+        guard implementation == nil else { return self }
         contribution.base = base.map { "\(property).\($0)" } ?? property
         if let actor = isolation.globalActor, method.isolation.globalActor == nil {
             contribution.method.isolation = .globalActor(actor)

@@ -319,6 +319,47 @@ import Testing
         let result = Generator.generate(from: [Self.featureA.asGeneratedModule, Self.networking])
         #expect(result.code?.contains("public func resolveViewModel() -> ViewModel {") == true)
     }
+
+    /// A test target's replacement of what it cannot see, or of what no file declares, drops
+    /// nothing: a warning names what it looked for.
+    @Test func aReplacementOfWhatTheModuleDoesNotSeeIsUnmatched() {
+        let payments = Self.file("Payments.swift", """
+            import DIKit
+            public protocol Gateway {}
+            struct StripeGateway: Gateway, Injectable, ContributesBinding {
+                typealias BoundType = any Gateway
+                struct Dependency {}
+                init(dependency: Dependency) {}
+            }
+            """, module: "Payments")
+        let tests = Self.file("Tests.swift", """
+            import DIKit
+            import Payments
+            protocol TestResolver: Resolver {}
+            struct Checkout: Injectable {
+                struct Dependency { let gateway: any Gateway }
+                init(dependency: Dependency) {}
+            }
+            final class FakeGateway: Gateway, Injectable, ReplacesContribution {
+                typealias Replaced = StripeGateway
+                struct Dependency {}
+                init(dependency: Dependency) {}
+            }
+            final class FreeGateway: Gateway, Injectable, ReplacesContribution {
+                typealias Replaced = Kit.PayPalGateway
+                struct Dependency {}
+                init(dependency: Dependency) {}
+            }
+            """)
+        let result = Generator.generate(from: [tests, payments])
+        #expect(result.diagnostics.map(\.id) == [.unmatchedReplacement, .unmatchedReplacement])
+        #expect(result.diagnostics.first?.message
+            == "'FakeGateway' replaces the contributions of 'StripeGateway', but no module this one sees has 'StripeGateway' "
+                + "contribute a binding ('ContributesBinding'): it replaces nothing")
+        #expect(result.diagnostics.dropFirst().first?.message
+            == "'FreeGateway' replaces the contributions of 'Kit.PayPalGateway', but no type 'Kit.PayPalGateway' is declared "
+                + "among the files read: it replaces nothing")
+    }
 }
 
 private extension SourceFile {

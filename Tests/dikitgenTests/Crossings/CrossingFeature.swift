@@ -81,6 +81,14 @@ enum CrossingFeature: String, CaseIterable, Comparable, Sendable {
     /// `Inbox` takes `any Client`: every level resolves it with no provider; the test resolver
     /// provides a fake, which replaces the contribution for it and its scope.
     case contributedClient
+    /// The test module's `FakeClient` replaces `HTTPClient`'s contribution by its own
+    /// declaration (`ReplacesContribution`) instead of the test resolver's provider: the test
+    /// resolver and its scope resolve the fake, the app's tree the real client.
+    case replacedClient
+    /// `Core`'s `CoreBanner` adds itself to every `[any Banner]` (`ContributesToCollection`):
+    /// every level's strip has it beside the levels' `contributeX()` banners; with
+    /// `replacedClient`, the test module's `TestBanner` replaces it for the test resolver's tree.
+    case coreBanner
 
     static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 
@@ -96,8 +104,9 @@ enum CrossingFeature: String, CaseIterable, Comparable, Sendable {
         case .storelessFeature: [.featureResolver, .sharedClock]
         case .nameClash: [.tags]
         case .exportedFromCore, .standardNames: [.modules]
+        case .replacedClient: [.contributedClient, .testResolver, .modules]
         case .modules, .scope, .appContributes, .requiredCollection, .tags, .sharedClock, .greeter, .assistedClosure,
-             .testResolver, .generic, .featureResolver, .exportedRuntime, .resolutionDraft, .contributedClient:
+             .testResolver, .generic, .featureResolver, .exportedRuntime, .resolutionDraft, .contributedClient, .coreBanner:
             []
         }
     }

@@ -21,9 +21,9 @@ extension CrossingProgram {
         lines += ["final class \(prefix)_AppImpl: \(conformance)\(resolverName(.app)) {"] + store + ["}"]
         if has(.testResolver) {
             let provider = (has(.testProvidesUser) ? ["    func provideUser() -> \(prefix)_User { \(prefix)_User(name: \"preview\") }"] : [])
-                + (has(.contributedClient) ? ["    func provideClient() -> any \(prefix)_Client { \(prefix)_FakeClient() }"] : [])
+                + (providesFakeClient ? ["    func provideClient() -> any \(prefix)_Client { \(prefix)_FakeClient() }"] : [])
             lines += ["final class \(prefix)_TestImpl: \(conformance)\(resolverName(.test)) {"] + store + provider + ["}"]
-            if has(.contributedClient) {
+            if providesFakeClient {
                 lines += ["struct \(prefix)_FakeClient: \(prefix)_Client {", "    var name: String { \"fake\" }", "}"]
             }
         }
@@ -46,6 +46,10 @@ extension CrossingProgram {
         lines += ["    } catch {", "        lines.append(\"error \\(error)\")", "    }", "    return lines", "}", ""]
         return lines.joined(separator: "\n")
     }
+
+    /// Whether the test resolver's provider gives the fake client, rather than the test
+    /// module's declaration that replaces the contribution.
+    var providesFakeClient: Bool { has(.contributedClient) && !has(.replacedClient) }
 
     private func construction(of level: Level) -> String {
         switch level {
@@ -141,6 +145,7 @@ extension CrossingProgram {
             let seen = chain(of: level)
             var banners = seen.filter(contributesBanner).map(\.rawValue)
             if has(.featureResolver), seen.contains(.app) { banners.append("feature") }
+            if has(.coreBanner) { banners.append(has(.replacedClient) && seen.contains(.test) ? "testcore" : "core") }
             lines.append("\(r) strip [\(banners.sorted().joined(separator: ","))]")
             if has(.tags) { lines.append("\(r) cloud \(seen.filter(contributesTag).map(\.rawValue).sorted().joined(separator: ","))") }
             if has(.sharedClock) { lines.append("\(r) clock true") }

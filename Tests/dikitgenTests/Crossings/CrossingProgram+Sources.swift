@@ -79,6 +79,18 @@ extension CrossingProgram {
             }
 
             """
+        if has(.coreBanner) {
+            text += """
+
+                /// In every collection of banners of every resolver that sees it.
+                \(open)struct \(prefix)_CoreBanner: \(prefix)_Banner, InitializerInjectable, ContributesToCollection {
+                    \(open)typealias CollectionElement = any \(prefix)_Banner
+                    \(open)init() {}
+                    \(open)var text: String { "core" }
+                }
+
+                """
+        }
         if has(.tags) {
             text += """
 
@@ -386,8 +398,34 @@ extension CrossingProgram {
     private var testsFile: String {
         var text = imports(in: testModule, importsKit: true)
         let extra = (has(.testProvidesUser) ? ["func provideUser() -> \(prefix)_User"] : [])
-            + (has(.contributedClient) ? ["func provideClient() -> any \(prefix)_Client"] : [])
+            + (providesFakeClient ? ["func provideClient() -> any \(prefix)_Client"] : [])
         text += resolverDeclaration(.test, inherits: resolverName(.app), extra: extra)
+        if has(.replacedClient) {
+            text += """
+
+                /// Replaces Core's client for every resolver of the test module, with no provider.
+                final class \(prefix)_FakeClient: \(prefix)_Client, InitializerInjectable, ContributesBinding, ReplacesContribution {
+                    typealias BoundType = any \(prefix)_Client
+                    typealias Replaced = \(prefix)_HTTPClient
+                    init() {}
+                    var name: String { "fake" }
+                }
+
+                """
+            if has(.coreBanner) {
+                text += """
+
+                    /// Replaces Core's banner in the test module's collections.
+                    struct \(prefix)_TestBanner: \(prefix)_Banner, InitializerInjectable, ContributesToCollection, ReplacesContribution {
+                        typealias CollectionElement = any \(prefix)_Banner
+                        typealias Replaced = \(prefix)_CoreBanner
+                        init() {}
+                        var text: String { "testcore" }
+                    }
+
+                    """
+            }
+        }
         if has(.testScope) { text += "\n" + resolverDeclaration(.testCheckout, inherits: "Resolver") }
         return text
     }

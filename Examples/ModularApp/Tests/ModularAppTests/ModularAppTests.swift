@@ -14,7 +14,7 @@ import Testing
         #expect(greeting.avatars.api.client === client)
         #expect(resolver.resolveGreeting().profile.api.client === client)
         #expect(resolver.resolveProfileAPI().client === client)
-        #expect(client.serverURL == ServerURL("https://api.example.com"))
+        #expect((client as? HTTPClient)?.serverURL == ServerURL("https://api.example.com"))
 
         // Another resolver has its own store, so its own client.
         let other = AppResolverImpl().resolveGreeting().profile.api.client
@@ -25,13 +25,17 @@ import Testing
     @Test func testResolverFakeClientReachesGreeting() {
         let resolver = TestResolverImpl()
         let greeting = resolver.resolveGreeting()
+        let client = resolver.resolveAPIClient()
 
+        // The test target's declaration alone replaced Networking's binding.
+        #expect(client is FakeAPIClient)
         // Through FeatureA's ViewModel and its ProfileAPI, and through AvatarLoader's.
-        #expect(greeting.profile.api.client === resolver.fakeClient)
-        #expect(greeting.avatars.api.client === resolver.fakeClient)
-        #expect(greeting.profile.title == "[Test] profile: GET https://fake.test/profile (client #\(resolver.fakeClient.id))")
-        // The provider of a shared type is called once per store: still one client.
-        #expect(resolver.resolveGreeting().profile.api.client === resolver.fakeClient)
+        #expect(greeting.profile.api.client === client)
+        #expect(greeting.avatars.api.client === client)
+        #expect(greeting.profile.title == "[Test] profile: GET https://fake.test/profile (fake client)")
+        // The fake is a SharedInstance too: one per store.
+        #expect(resolver.resolveGreeting().profile.api.client === client)
+        #expect(TestResolverImpl().resolveAPIClient() !== client)
 
         // What the test resolver does not replace is the app's binding, with its providers.
         #expect(greeting.settings.theme == Theme(name: "light"))

@@ -5,30 +5,22 @@ import FeatureB
 @testable import ModularApp
 import Networking
 
-/// The app's resolver with a fake `HTTPClient`: its provider replaces the binding of
-/// `HTTPClient` (an `Injectable` type) for `TestResolver`'s conformers. The plugin extends
-/// `TestResolver` with the methods that change: `resolveHTTPClient()`, and those that need it
+/// The app's resolver for the tests. Its client is `FakeAPIClient`, which replaces
+/// `HTTPClient`'s contribution where it is declared: no provider here. The plugin extends
+/// `TestResolver` with the methods that change: `resolveAPIClient()`, and those that need it
 /// (`resolveProfileAPI()`, `resolveAvatarLoader()`, `resolveFeatureAViewModel()`,
 /// `resolveGreeting()`); everything else is `AppResolver`'s.
-protocol TestResolver: AppResolver {
-    func provideHTTPClient() -> HTTPClient
-}
+protocol TestResolver: AppResolver {}
 
 struct TestResolverImpl: TestResolver {
     let sharedInstances = SharedInstanceStore()
-    /// The fake, made here so the tests can compare identities with it.
-    let fakeClient = HTTPClient(dependency: .init(serverURL: ServerURL("https://fake.test")))
-
-    func provideHTTPClient() -> HTTPClient {
-        fakeClient
-    }
 
     func provideAppName() -> AppName {
         AppName("Test")
     }
 
     func provideServerURL() -> ServerURL {
-        ServerURL("https://unused.test")  // no client is built from it any more
+        ServerURL("https://unused.test")  // no client is built from it: the fake replaces it
     }
 
     func provideTheme() -> Theme {

@@ -11,9 +11,22 @@ public struct ServerURL: Sendable, Equatable {
     }
 }
 
+/// What the features need of a client: they name the protocol, never the implementation.
+public protocol APIClient: AnyObject, Sendable {
+    /// Tells two clients apart.
+    var id: Int { get }
+
+    /// What a request would be, without a network.
+    func get(_ path: String) -> String
+}
+
 /// The one client of a resolver: a `SharedInstance`, so every resolve through one resolver's
 /// `sharedInstances` store returns the same instance, and another resolver makes its own.
-public final class HTTPClient: Injectable, SharedInstance, Sendable {
+/// It binds `any APIClient` where it is declared (`ContributesBinding`): no resolver of any
+/// module declares a provider that returns it as the protocol.
+public final class HTTPClient: APIClient, Injectable, SharedInstance, ContributesBinding, Sendable {
+    public typealias BoundType = any APIClient
+
     /// Public, with a public initializer: the generated code of other modules builds it.
     public struct Dependency {
         public let serverURL: ServerURL

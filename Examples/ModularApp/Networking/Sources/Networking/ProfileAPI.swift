@@ -1,16 +1,17 @@
 import DIKit
 
-/// The profile endpoints, over the resolver's shared `HTTPClient`.
+/// The profile endpoints, over the resolver's shared client: whichever type binds
+/// `any APIClient` where the resolver is generated.
 public struct ProfileAPI: Injectable {
     public struct Dependency {
-        public let client: HTTPClient
+        public let client: any APIClient
 
-        public init(client: HTTPClient) {
+        public init(client: any APIClient) {
             self.client = client
         }
     }
 
-    public let client: HTTPClient
+    public let client: any APIClient
 
     public init(dependency: Dependency) {
         client = dependency.client
