@@ -194,6 +194,8 @@ struct MethodOwnership {
             "provider \(canonicalNames.canonicalSignature(of: method))"
         case .initializer(let type), .factoryMethod(let type), .initializerParameters(let type), .propertyInjection(let type):
             "\(type.style) \(canonicalNames.canonical(type.type.key.text))"
+        case .containedProvider(let provider):
+            "provider \(canonicalNames.canonicalSignature(of: provider.method))"
         case .contributedBinding(let binding):
             "binding of \(canonicalNames.canonical(binding.bound.key.text)) as \(canonicalNames.canonical(binding.implementation.type.key.text))"
         }

@@ -22,6 +22,8 @@ struct DIKitProtocols: OptionSet, Sendable {
     static let replacesContribution = DIKitProtocols(rawValue: 1 << 10)
     /// `ContributesToCollection`: it is an element of every collection of its `CollectionElement`.
     static let contributesToCollection = DIKitProtocols(rawValue: 1 << 11)
+    /// `ContributesProviders`: its static providers are every resolver's that sees it.
+    static let contributesProviders = DIKitProtocols(rawValue: 1 << 12)
     /// The protocols that say how a type is built (or injected into).
     static let injectionStyles: DIKitProtocols = [.injectable, .factoryMethodInjectable, .propertyInjectable, .initializerInjectable]
 
@@ -70,7 +72,7 @@ struct DIKitProtocols: OptionSet, Sendable {
 
     /// The protocol whose name is the bytes of `text` from `start` to its end.
     private init(namedBy text: UnsafeBufferPointer<UInt8>, from start: Int) {
-        // Four names have 18 bytes, and two 23: the others are tried after the candidate.
+        // Four names have 18 bytes, two 20 and two 23: the others are tried after the candidate.
         let candidate: (protocols: DIKitProtocols, name: StaticString)? = switch text.count - start {
         case 8: (.resolver, "Resolver")
         case 10: (.injectable, "Injectable")
@@ -97,6 +99,8 @@ struct DIKitProtocols: OptionSet, Sendable {
         } else if candidate.protocols == .factoryMethodInjectable,
                   DIKitProtocols.bytes(of: text, from: start, startWith: "ContributesToCollection") {
             self = .contributesToCollection
+        } else if candidate.protocols == .replacesContribution, DIKitProtocols.bytes(of: text, from: start, startWith: "ContributesProviders") {
+            self = .contributesProviders
         } else {
             self = []
         }

@@ -43,7 +43,9 @@ struct ResolverMethodBuilder: Sendable {
         // parent property before them: both run code of the user's first.
         let argumentsRun: ArgumentsRun = switch binding.kind {
         case .parentMethod, .contributions: .afterUserCode
-        case .initializer, .factoryMethod, .initializerParameters, .propertyInjection, .provider, .scopeValue, .scopeMaker, .contributedBinding: .first
+        case .initializer, .factoryMethod, .initializerParameters, .propertyInjection, .provider, .scopeValue, .scopeMaker, .contributedBinding,
+             .containedProvider:
+            .first
         }
         var (statements, arguments) = resolvedArguments(
             of: index, takenNames: parameters.lazy.map(\.parameter.name), argumentsRun: argumentsRun
@@ -53,6 +55,7 @@ struct ResolverMethodBuilder: Sendable {
         case .scopeValue(let value): .identifier(value.name)
         // The implementation itself, which the method's return converts to the bound type.
         case .contributedBinding: arguments[0].value
+        case .containedProvider(let provider): .call(callee: .member(base: provider.container, name: provider.method.name), arguments: arguments)
         // A call-site parameter of the parent property's name hides it: `self.app` then.
         case .parentMethod(let method, let property, _):
             .call(

@@ -73,7 +73,7 @@ struct AssistedVariants {
         // injection is given them, which a resolution supplies too (`ResolutionPlans`).
         switch nodes[node.index].kind {
         case .parentMethod, .scopeValue: return node
-        case .initializer, .factoryMethod, .initializerParameters, .provider, .scopeMaker, .contributions, .propertyInjection, .contributedBinding:
+        case .initializer, .factoryMethod, .initializerParameters, .provider, .scopeMaker, .contributions, .propertyInjection, .contributedBinding, .containedProvider:
             break
         }
         guard ofShared || !nodes[node.index].scope.isShared else { return node }

@@ -34,6 +34,9 @@ enum BindingKind: Sendable {
     /// (`any APIClient`): read as a provider that takes the implementation. Boxed, as the
     /// other cases that carry a method are: inline, it would make every node's kind its size.
     indirect case contributedBinding(ContributedBinding)
+    /// `NetworkingProviders.provideServerURL()`: a static provider of a `ContributesProviders`
+    /// type that the resolver's module sees, read as a provider.
+    indirect case containedProvider(ContainedProvider)
 
     /// The kind that reads `type` as its style says.
     init(_ type: InjectableType) {
@@ -50,7 +53,7 @@ enum BindingKind: Sendable {
     var injectableType: InjectableType? {
         switch self {
         case .initializer(let type), .factoryMethod(let type), .initializerParameters(let type), .propertyInjection(let type): type
-        case .provider, .scopeValue, .parentMethod, .contributions, .scopeMaker, .contributedBinding: nil
+        case .provider, .scopeValue, .parentMethod, .contributions, .scopeMaker, .contributedBinding, .containedProvider: nil
         }
     }
 
@@ -62,6 +65,7 @@ enum BindingKind: Sendable {
              .scopeMaker(let method):
             method
         case .contributedBinding(let binding): binding.method
+        case .containedProvider(let provider): provider.method
         case .initializer, .factoryMethod, .initializerParameters, .propertyInjection: nil
         }
     }

@@ -60,6 +60,7 @@ final class GraphNode: Sendable {
         case .provider(let method), .scopeValue(let method), .parentMethod(let method, _, _), .scopeMaker(let method):
             "'\(method.signature)'"
         case .contributedBinding(let binding): "'\(typeName)' (ContributesBinding of '\(binding.implementation.name)')"
+        case .containedProvider(let provider): "'\(provider.method.signature)'"
         }
     }
 
@@ -80,6 +81,7 @@ extension GraphNode {
              .scopeMaker(let method):
             method.effects
         case .contributedBinding(let binding): binding.method.effects
+        case .containedProvider(let provider): provider.method.effects
         }
     }
 
@@ -132,6 +134,7 @@ extension GraphNode {
              .scopeMaker(let method):
             method.scope
         case .contributedBinding(let binding): binding.method.scope
+        case .containedProvider(let provider): provider.method.scope
         }
     }
 
@@ -167,6 +170,7 @@ extension GraphNode {
         case .contributions(let multibinding, _): .contributions(multibinding.contributions.map(\.requirement))
         case .scopeMaker(let method): .scopeMaker(method.name)
         case .contributedBinding(let binding): .contributedBinding(binding.implementation.name, replacing: binding.replaced)
+        case .containedProvider(let provider): .provider(provider.method.signature)
         }
     }
 }
@@ -198,6 +202,7 @@ extension GraphNode {
              .scopeMaker(let method):
             method.signature
         case .contributedBinding(let binding): binding.method.signature
+        case .containedProvider(let provider): provider.method.signature
         }
     }
 }

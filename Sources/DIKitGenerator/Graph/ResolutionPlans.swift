@@ -110,7 +110,7 @@ private struct NeededInstances {
             // A parent's method of a resolution's instance is called once, as the instance's maker.
             case .parentMethod: return variants.perResolution.contains(variants.nodes[target.index].type.key) ? target : nil
             case .scopeValue, .scopeMaker: return nil
-            case .initializer, .factoryMethod, .initializerParameters, .provider, .contributions, .propertyInjection, .contributedBinding:
+            case .initializer, .factoryMethod, .initializerParameters, .provider, .contributions, .propertyInjection, .contributedBinding, .containedProvider:
                 return variants.nodes[target.index].scope.isShared ? nil : target
             }
         }

@@ -64,7 +64,8 @@ struct ScopedAwayTypes {
             let (type, slot) = needsScope[node]!
             guard binding.scope.isShared, pinned.isEmpty || !pinned.contains(binding.type.key) else { continue }
             switch binding.kind {
-            case .initializer, .factoryMethod, .initializerParameters:
+            // A container's provider is built where its dependencies are, as a type is.
+            case .initializer, .factoryMethod, .initializerParameters, .containedProvider:
                 excluded[binding.type.key] = boundInScopes[type] ?? valuesOfOtherFamilies[type]
             case .provider where boundInScopes[type] == nil:
                 continue

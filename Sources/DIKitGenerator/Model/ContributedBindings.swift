@@ -1,9 +1,11 @@
 /// The bindings the program's types declare for themselves (`ContributesBinding`), their
-/// contributions to collections (`ContributesToCollection`), and the types that replace them
+/// contributions to collections (`ContributesToCollection`), the static providers of
+/// containers (`ContributesProviders`), and the types that replace them
 /// (`ReplacesContribution`), read once: each resolver takes those its module sees and no
-/// replacement it sees drops (`seen(from:_:)`, `contributions(seenFrom:_:)`).
+/// replacement it sees drops (`seen(from:_:)`, `contributions(seenFrom:_:)`,
+/// `providers(seenFrom:_:)`).
 struct ContributedBindings: Sendable {
-    static let none = ContributedBindings(entries: [], elements: [], ambiguous: [], replacements: [])
+    static let none = ContributedBindings(entries: [], elements: [], containers: [], ambiguous: [], replacements: [])
 
     /// Sorted by the key of the bound type, then of the implementation.
     private let entries: [Entry]
@@ -14,6 +16,8 @@ struct ContributedBindings: Sendable {
     private let replacements: [ContributionReplacement]
     /// The types' contributions to collections, sorted by the key of the implementation.
     private let elements: [Element]
+    /// Sorted by the key of the container.
+    private let containers: [ProviderContainer]
 
     private struct Element: Sendable {
         var contribution: Contribution
@@ -27,14 +31,17 @@ struct ContributedBindings: Sendable {
         var implementation: DIModel.Injectable
     }
 
-    private init(entries: [Entry], elements: [Element], ambiguous: Set<TypeKey>, replacements: [ContributionReplacement]) {
+    private init(
+        entries: [Entry], elements: [Element], containers: [ProviderContainer], ambiguous: Set<TypeKey>, replacements: [ContributionReplacement]
+    ) {
         self.entries = entries
         self.elements = elements
+        self.containers = containers
         self.ambiguous = ambiguous
         self.replacements = replacements
     }
 
-    var isEmpty: Bool { entries.isEmpty && elements.isEmpty }
+    var isEmpty: Bool { entries.isEmpty && elements.isEmpty && containers.isEmpty }
 
     /// Reads the binding of each of `contributing` and the contribution of each of
     /// `collecting` (both sorted by key), and the replacement of each of `replacing`, and
@@ -45,7 +52,7 @@ struct ContributedBindings: Sendable {
     /// dependency module's problems go in `dependencyDiagnostics`, its own run's to report.
     init(
         _ contributing: [DIModel.Injectable], collecting: [DIModel.Injectable], unbuilt: [(InjectableType, DeclaredSupertype.Role)],
-        replacing: [TypeEntry], in table: TypeTable,
+        containers: [ProviderContainer], replacing: [TypeEntry], in table: TypeTable,
         resolvers: [ResolverProtocol], diagnostics: inout [Diagnostic], dependencyDiagnostics: inout [Diagnostic]
     ) {
         let modules = table.modules
@@ -94,7 +101,11 @@ struct ContributedBindings: Sendable {
         for replacement in seenReplacements where isOfGeneratedModule(replacement.replacing) {
             let matches = entries.contains { ContributedBindings.isSeen($0, from: nil, modules) && replacement.replaces($0.binding.implementation.type.key) }
                 || elements.contains { ContributedBindings.isSeen($0, from: nil, modules) && replacement.replaces($0.implementation.key) }
+                || containers.contains { modules.sees($0.entry, from: nil) && replacement.replaces($0.entry.key) }
             if !matches { diagnostics.append(replacement.unmatched) }
+        }
+        if !containers.isEmpty {
+            diagnostics += ContributedBindings.duplicateProviders(containers, replacements: seenReplacements, resolvers: resolvers, modules)
         }
         var ambiguous: Set<TypeKey> = []
         var start = 0
@@ -119,8 +130,65 @@ struct ContributedBindings: Sendable {
         }
         self.entries = entries
         self.elements = elements
+        self.containers = containers
         self.ambiguous = ambiguous
         self.replacements = replacements.sorted { $0.replacing.key < $1.replacing.key }
+    }
+
+    /// The static providers of containers that code of `module` sees and can call, where no
+    /// replacement it sees replaces the container; of the types two of them provide, none
+    /// (`duplicate-provider` has failed the run where the generated module sees both).
+    func providers(seenFrom module: ModuleName?, _ modules: ModuleVisibility) -> [ContainedProvider] {
+        guard !containers.isEmpty else { return [] }
+        let replacements = replacements.filter { modules.sees($0.replacing, from: module) }
+        let seen = containers.filter { container in
+            modules.sees(container.entry, from: module) && !replacements.contains { $0.replaces(container.entry.key) }
+        }.flatMap { container in
+            container.providers.filter { provider in
+                provider.access >= .internal
+                    && (container.entry.module == module || container.entry.module.map { modules.reaches(provider.access, of: $0, from: module) } ?? true)
+            }
+        }
+        var count: [TypeKey: Int] = [:]
+        for provider in seen { count[provider.method.returnType.key, default: 0] += 1 }
+        return seen.filter { count[$0.method.returnType.key] == 1 }
+    }
+
+    /// A `duplicate-provider` error at each of two containers' providers of one type that the
+    /// generated module sees, where one of its resolvers (no scope) has no provider of its own.
+    private static func duplicateProviders(
+        _ containers: [ProviderContainer], replacements: [ContributionReplacement], resolvers: [ResolverProtocol], _ modules: ModuleVisibility
+    ) -> [Diagnostic] {
+        var byType: [TypeKey: [ContainedProvider]] = [:]
+        var order: [TypeKey] = []
+        for container in containers where modules.sees(container.entry, from: nil) && !replacements.contains(where: { $0.replaces(container.entry.key) }) {
+            for provider in container.providers {
+                let key = provider.method.returnType.key
+                if byType[key] == nil { order.append(key) }
+                byType[key, default: []].append(provider)
+            }
+        }
+        var diagnostics: [Diagnostic] = []
+        for key in order {
+            let providers = byType[key]!
+            guard providers.count > 1, resolvers.contains(where: { resolver in
+                resolver.isGenerated && resolver.childScope == nil && !resolver.providers.contains { $0.returnType.key == key }
+            }) else { continue }
+            for provider in providers {
+                let others = providers.filter { $0.method.signature != provider.method.signature }
+                diagnostics.append(Diagnostic(
+                    .error, id: .duplicateProvider,
+                    "'\(provider.method.signature)' provides '\(provider.method.returnType.spelling)', and so does "
+                        + others.map { "'\($0.method.signature)'" }.joined(separator: ", ")
+                        + ": a resolver that sees both containers could call either",
+                    at: provider.method.reference,
+                    notes: others.map { .init("'\($0.method.signature)' is declared here", at: $0.method.reference) },
+                    fix: "remove all but one of them, declare that one container replaces the other ('ReplacesContribution'), "
+                        + "or give the resolver a provider of '\(provider.method.returnType.spelling)', which replaces them"
+                ))
+            }
+        }
+        return diagnostics
     }
 
     /// The contributions to collections that code of `module` sees: it sees the implementation

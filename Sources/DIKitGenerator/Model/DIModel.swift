@@ -87,11 +87,26 @@ struct DIModel {
         // A dependency module's problems are its own run's to report.
         var dependencyDiagnostics: [Diagnostic] = []
         let isSingleModule = modules.isSingleModule
+        // The containers of static providers: types that are built by nothing, so not among the reads.
+        var containers: [ProviderContainer] = []
+        if semantics.includes(.contributedBindings) {
+            for entry in table.entries where entry.kind != .protocol && entry.ownDIKitProtocols.contains(.contributesProviders) {
+                if isSingleModule || entry.module == nil {
+                    containers.append(ProviderContainer.read(entry, in: table, inference: isolation, diagnostics: &diagnostics))
+                } else {
+                    containers.append(ProviderContainer.read(entry, in: table, inference: isolation, diagnostics: &dependencyDiagnostics))
+                }
+            }
+            containers.sort { $0.entry.key < $1.entry.key }
+        }
         // A type with a lifetime that a provider returns is built: by the provider. The set is
         // made the first time a type with a lifetime and no injection asks (few programs have one).
         var providedKeys: Set<TypeKey>?
         let isProvided = { (key: TypeKey) -> Bool in
-            if providedKeys == nil { providedKeys = Set(resolvers.lazy.flatMap(\.providers).map(\.returnType.key)) }
+            if providedKeys == nil {
+                providedKeys = Set(resolvers.lazy.flatMap(\.providers).map(\.returnType.key))
+                providedKeys!.formUnion(containers.lazy.flatMap(\.providers).map(\.method.returnType.key))
+            }
             return providedKeys!.contains(key)
         }
         let entries = table.semantics.includes(.unusedTypeWarnings)
@@ -131,8 +146,12 @@ struct DIModel {
         // Those no style builds as a value of its own (a generic template, a property-injectable
         // type), with the alias they declare.
         var unbuiltContributing: [TypeKey: (InjectableType, DeclaredSupertype.Role)] = [:]
-        // The types that replace another's contributions, each once.
+        // The types that replace another's contributions, each once: a container replaces
+        // another's providers.
         var replacing: [TypeKey: TypeEntry] = [:]
+        for container in containers where container.entry.ownDIKitProtocols.contains(.replacesContribution) {
+            replacing[container.entry.key] = container.entry
+        }
         // Only the type that declares the conformance binds (or replaces): a subclass inherits
         // the conformance, not its superclass's binding.
         let declares = { (type: InjectableType, dikitProtocol: DIKitProtocols) -> Bool in
@@ -163,7 +182,7 @@ struct DIModel {
         }
         if !templates.isEmpty {
             var instantiations = GenericInstantiations(templates: templates)
-            instantiations.instantiate(for: injectables.values.joined().map(\.read), resolvers: resolvers)
+            instantiations.instantiate(for: injectables.values.joined().map(\.read), resolvers: resolvers, containers: containers)
             for instance in instantiations.instances {
                 if instance.conformances.contains(.keptByScope) { kept[instance.type.key] = instance }
                 injectables[instance.style, default: []].append(Injectable(
@@ -189,12 +208,13 @@ struct DIModel {
             return nil
         } : []
         let contributedBindings = contributing.isEmpty && collecting.isEmpty && unbuiltContributing.isEmpty && replacing.isEmpty
+            && containers.isEmpty
             ? .none
             : ContributedBindings(
                 contributing.values.sorted { $0.key < $1.key }, collecting: collecting.values.sorted { $0.key < $1.key },
                 unbuilt: unbuiltContributing.filter { contributing[$0.key] == nil && collecting[$0.key] == nil }
                     .sorted { $0.key < $1.key }.map(\.value),
-                replacing: replacing.values.sorted { $0.key < $1.key }, in: table, resolvers: resolvers,
+                containers: containers, replacing: replacing.values.sorted { $0.key < $1.key }, in: table, resolvers: resolvers,
                 diagnostics: &diagnostics, dependencyDiagnostics: &dependencyDiagnostics
             )
         self.contributedBindings = contributedBindings
@@ -260,7 +280,7 @@ struct DIModel {
                 (DIKitProtocols.contributesBinding, "ContributesBinding", "binds nothing"),
                 (.replacesContribution, "ReplacesContribution", "replaces nothing"),
                 (.contributesToCollection, "ContributesToCollection", "contributes nothing"),
-            ] where protocols.contains(dikitProtocol) {
+            ] where protocols.contains(dikitProtocol) && !(dikitProtocol == .replacesContribution && protocols.contains(.contributesProviders)) {
                 diagnostics.append(Diagnostic(
                     .warning, id: .unusedInjectable,
                     "'\(entry.name)' conforms to '\(name)' but not to 'Injectable', 'FactoryMethodInjectable' or "
@@ -372,6 +392,12 @@ struct DIModel {
         nodes.reserveCapacity(candidateCount)
         let module = resolver.module
         let seesAll = modules.isSingleModule
+        // A container's static provider is a provider: the resolver's own replaces it, and it
+        // replaces a type's own binding and what builds a type itself.
+        for provider in contributedBindings.providers(seenFrom: module, modules) where !registered.contains(provider.method.returnType.key) {
+            nodes.append(GraphNode(.containedProvider(provider)))
+            registered.insert(provider.method.returnType.key)
+        }
         // A type's own binding of another replaces what builds that one itself (a class's
         // initializer), as a provider does; a provider of the resolver replaces it.
         for binding in contributedBindings.seen(from: module, modules) where !registered.contains(binding.bound.key) {

@@ -31,11 +31,16 @@ struct GenericInstantiations {
         self.templates = byName
     }
 
-    mutating func instantiate(for injectables: some Sequence<Result<InjectableType, Diagnostic>>, resolvers: [ResolverProtocol]) {
+    mutating func instantiate(
+        for injectables: some Sequence<Result<InjectableType, Diagnostic>>, resolvers: [ResolverProtocol], containers: [ProviderContainer]
+    ) {
         var needed: [(slot: DependencySlot, generation: Int, module: ModuleName?)] = []
         for case .success(let type) in injectables { needed += type.dependencies.map { ($0, 0, type.entry.module) } }
         for resolver in resolvers {
             for provider in resolver.providers { needed += provider.parameters.map { ($0, 0, resolver.module) } }
+        }
+        for container in containers {
+            for provider in container.providers { needed += provider.method.parameters.map { ($0, 0, container.entry.module) } }
         }
         var next = 0
         while next < needed.count {

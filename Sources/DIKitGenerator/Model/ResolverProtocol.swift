@@ -320,7 +320,7 @@ extension ResolverProtocol {
 
     /// The scope of the type a provider returns, when that type (or the generic type it
     /// instantiates) is declared among the files read: its marker applies whatever binds it.
-    private static func providedScope(of returnType: TypeReference, in table: TypeTable) -> Scope {
+    static func providedScope(of returnType: TypeReference, in table: TypeTable) -> Scope {
         guard table.semantics.includes(.lifetimes), let entry = table.declaredEntry(of: returnType) else { return .unique }
         return Scope(table.dikitProtocols(of: entry), semantics: table.semantics)
     }

@@ -89,6 +89,10 @@ enum CrossingFeature: String, CaseIterable, Comparable, Sendable {
     /// every level's strip has it beside the levels' `contributeX()` banners; with
     /// `replacedClient`, the test module's `TestBanner` replaces it for the test resolver's tree.
     case coreBanner
+    /// `Core`'s `CoreProviders` provides a `Motto` with a static method (`ContributesProviders`),
+    /// and every level resolves a `Poster` that needs it, with no provider of any resolver; with
+    /// `replacedClient`, the test module's `TestProviders` replaces the container for its tree.
+    case coreProviders
 
     static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 
@@ -106,7 +110,7 @@ enum CrossingFeature: String, CaseIterable, Comparable, Sendable {
         case .exportedFromCore, .standardNames: [.modules]
         case .replacedClient: [.contributedClient, .testResolver, .modules]
         case .modules, .scope, .appContributes, .requiredCollection, .tags, .sharedClock, .greeter, .assistedClosure,
-             .testResolver, .generic, .featureResolver, .exportedRuntime, .resolutionDraft, .contributedClient, .coreBanner:
+             .testResolver, .generic, .featureResolver, .exportedRuntime, .resolutionDraft, .contributedClient, .coreBanner, .coreProviders:
             []
         }
     }

@@ -119,6 +119,9 @@ extension CrossingProgram {
         if has(.contributedClient) {
             lines.append("lines.append(\"\(r) inbox \" + \(r).resolve\(prefix)_Inbox().client.name)")
         }
+        if has(.coreProviders) {
+            lines.append("lines.append(\"\(r) poster \" + \(r).resolve\(prefix)_Poster().motto.text)")
+        }
         if has(.generic) {
             lines.append("lines.append(\"\(r) catalog \" + \(r).resolve\(prefix)_Catalog().products.describe)")
             if has(.featureResolver) {
@@ -169,6 +172,7 @@ extension CrossingProgram {
                 if has(.assistedClosure) { lines.append("\(r) home draft true") }
             }
             if has(.contributedClient) { lines.append("\(r) inbox " + (seen.contains(.test) ? "fake" : "http")) }
+            if has(.coreProviders) { lines.append("\(r) poster " + (has(.replacedClient) && seen.contains(.test) ? "test" : "core")) }
             if has(.generic) {
                 lines.append("\(r) catalog repository of \(prefix)_Product")
                 if has(.featureResolver) { lines.append("\(r) shelf repository of \(prefix)_Product") }

@@ -79,6 +79,26 @@ extension CrossingProgram {
             }
 
             """
+        if has(.coreProviders) {
+            text += """
+
+                \(open)struct \(prefix)_Motto {
+                    \(open)let text: String
+                    \(open)init(text: String) { self.text = text }
+                }
+
+                /// Its static provider is every resolver's that sees it.
+                \(open)enum \(prefix)_CoreProviders: ContributesProviders {
+                    \(open)static func provideMotto() -> \(prefix)_Motto { \(prefix)_Motto(text: "core") }
+                }
+
+                \(open)struct \(prefix)_Poster: InitializerInjectable {
+                    \(open)let motto: \(prefix)_Motto
+                    \(open)init(motto: \(prefix)_Motto) { self.motto = motto }
+                }
+
+                """
+        }
         if has(.coreBanner) {
             text += """
 
@@ -412,6 +432,17 @@ extension CrossingProgram {
                 }
 
                 """
+            if has(.coreProviders) {
+                text += """
+
+                    /// Replaces Core's container for the test module's resolvers.
+                    enum \(prefix)_TestProviders: ContributesProviders, ReplacesContribution {
+                        typealias Replaced = \(prefix)_CoreProviders
+                        static func provideMotto() -> \(prefix)_Motto { \(prefix)_Motto(text: "test") }
+                    }
+
+                    """
+            }
             if has(.coreBanner) {
                 text += """
 

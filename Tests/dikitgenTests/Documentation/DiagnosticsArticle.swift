@@ -42,6 +42,7 @@ enum DiagnosticsArticle {
         .duplicateContributedBinding: "error-duplicate-contributed-binding",
         .invalidReplacement: "error-invalid-replacement",
         .invalidCollectionContribution: "error-invalid-collection-contribution",
+        .invalidProviderContainer: "error-invalid-provider-container",
         .unmatchedReplacement: "warning-unmatched-replacement",
         .scopeBypassesRefinement: "scope-bypasses-refinement",
         .missingContribution: "error-missing-contribution",

@@ -2,7 +2,7 @@
 extension SoundnessProgram {
     static let allFeatures: [String] = [
         "Injectable", "FactoryMethodInjectable", "PropertyInjectable", "InitializerInjectable", "provider",
-        "SharedInstance", "WeakSharedInstance", "SharedInResolution", "ContributesBinding", "struct", "class", "actor",
+        "SharedInstance", "WeakSharedInstance", "SharedInResolution", "ContributesBinding", "ContributesProviders", "struct", "class", "actor",
         "nested type", "extension conformance", "@MainActor", "custom global actor", "nonisolated type",
         "async", "throws", "throws(E)", "direct", "optional", "closure", "closure with effects beyond its target's", "async closure that hops",
         "assisted closure", "assisted closure, named parameters", "@Sendable closure", "@MainActor closure", "closure of a later type", "Lazy",
@@ -30,6 +30,7 @@ extension SoundnessProgram {
             case .perResolution: features.insert("SharedInResolution")
             }
             if type.bindsProtocol { features.insert("ContributesBinding") }
+            if type.kind == .provided, providersInContainer { features.insert("ContributesProviders") }
             features.insert(type.isActor ? "actor" : type.isClass ? "class" : "struct")
             switch type.placement {
             case .topLevel: break

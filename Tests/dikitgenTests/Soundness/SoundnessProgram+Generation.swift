@@ -206,6 +206,11 @@ extension SoundnessProgram {
             types[index].bindsProtocol = true
             if invalidity != nil { types[index].bindsProtocol = false }
         }
+        // And the providers may be a container's static methods.
+        if types.contains(where: { $0.kind == .provided }), random.chance(30) {
+            providersInContainer = true
+            if invalidity != nil { providersInContainer = false }
+        }
     }
 
     /// A generic type that no other type names is not instantiated: it becomes a plain type

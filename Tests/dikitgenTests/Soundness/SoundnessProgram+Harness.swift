@@ -17,13 +17,9 @@ extension SoundnessProgram {
         let conformance = refinement == nil ? resolverName : testResolverName
         lines.append("final class \(implementationName): \(conformance)\(isSendableResolver ? ", Sendable" : "") {")
         lines.append("    let sharedInstances = \(storeTypeName)()")
-        for index in types.indices where types[index].kind == .provided {
-            let arguments = types[index].members.enumerated().map { position, member in
-                let label = label(of: member, at: position, in: index)
-                return "\(label): \(label)"
-            }
+        for index in types.indices where types[index].kind == .provided && !providersInContainer {
             lines.append("    \(providerDeclaration(of: index, effects: types[index].effects)) {")
-            lines.append("        \(qualifiedName(index))(\(arguments.joined(separator: ", ")))")
+            lines.append("        \(providedConstruction(of: index))")
             lines.append("    }")
         }
         for alias in usedAliases {
@@ -164,7 +160,8 @@ extension SoundnessProgram {
             case .factoryMethod:
                 construction = "\(type.effects.callMarkers)\(name).makeInstance(dependency: .init(\(arguments.joined(separator: ", "))))"
             case .provided:
-                construction = "\(type.effects.callMarkers)r.provide\(methodStem(index))(\(arguments.joined(separator: ", ")))"
+                let receiver = providersInContainer ? containerName : "r"
+                construction = "\(type.effects.callMarkers)\(receiver).provide\(methodStem(index))(\(arguments.joined(separator: ", ")))"
             case .initializerParameters:
                 construction = "\(type.effects.callMarkers)\(name)(\(arguments.joined(separator: ", ")))"
             case .property:

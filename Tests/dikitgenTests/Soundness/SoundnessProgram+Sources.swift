@@ -67,7 +67,7 @@ extension SoundnessProgram {
         var lines = ["import DIKit", ""]
         lines.append("\(resolverAccess.modifier)protocol \(resolverName): Resolver\(isSendableResolver ? ", Sendable" : "") {")
         if declaresStore { lines.append("    var sharedInstances: \(storeTypeName) { get }") }
-        for index in types.indices where types[index].kind == .provided {
+        for index in types.indices where types[index].kind == .provided && !providersInContainer {
             lines.append("    " + providerDeclaration(of: index, effects: types[index].effects))
         }
         for alias in usedAliases {
@@ -77,6 +77,15 @@ extension SoundnessProgram {
             for declaration in contributionDeclarations(of: target) { lines.append("    " + declaration) }
         }
         lines.append("}")
+        if providersInContainer {
+            lines += ["", "\(resolverAccess.modifier)enum \(containerName): ContributesProviders {"]
+            for index in types.indices where types[index].kind == .provided {
+                lines.append("    \(resolverAccess.modifier)static \(providerDeclaration(of: index, effects: types[index].effects)) {")
+                lines.append("        \(providedConstruction(of: index))")
+                lines.append("    }")
+            }
+            lines.append("}")
+        }
         if hasScope {
             // `nonisolated`: read from methods on any actor (ChildScope+Providers.swift).
             lines += ["", "\(resolverAccess.modifier)protocol \(scopeName): Resolver\(isSendableResolver ? ", Sendable" : "") {"]
@@ -97,6 +106,15 @@ extension SoundnessProgram {
             lines.append("}")
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `P1_T3(d0: d0, label: label)`: what the provider of `provided` type `index` returns.
+    func providedConstruction(of index: Int) -> String {
+        let arguments = types[index].members.enumerated().map { position, member in
+            let label = label(of: member, at: position, in: index)
+            return "\(label): \(label)"
+        }
+        return "\(qualifiedName(index))(\(arguments.joined(separator: ", ")))"
     }
 
     /// `func provideP1_T3(d0: P1_T1, label: String) async -> P1_T3`: its members as parameters.

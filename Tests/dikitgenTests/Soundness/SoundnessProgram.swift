@@ -267,6 +267,9 @@ struct SoundnessProgram {
     /// The type of the resolver's store, and of its scope's.
     var storeTypeName: String { usesIsolatedStore ? "IsolatedInstanceStore" : "SharedInstanceStore" }
     var resolverAccess = Access.internal
+    /// The providers of `provided` types are static methods of a `ContributesProviders` enum
+    /// (`containerName`) instead of requirements of the resolver.
+    var providersInContainer = false
     /// The effects each contributed type's contributions declare, by type (none when absent).
     var contributionEffects: [Int: Effects] = [:]
     /// A scope of the resolver, made with a value of the scope value's type: the run of the
@@ -294,6 +297,7 @@ extension SoundnessProgram {
     var namespaceName: String { "\(prefix)_Namespace" }
     var implementationName: String { "\(prefix)_Implementation" }
     var customActorName: String { "\(prefix)_Actor" }
+    var containerName: String { "\(prefix)_Providers" }
     func aliasName(_ alias: Int) -> String { "\(prefix)_Alias\(alias)" }
     /// The protocol type `index` binds, when it does (`TypeSpec.bindsProtocol`).
     func boundProtocolName(_ index: Int) -> String { "\(prefix)_T\(index)Bound" }

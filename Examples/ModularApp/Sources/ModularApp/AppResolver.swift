@@ -20,10 +20,6 @@ struct AppResolverImpl: AppResolver {
         AppName("ModularApp")
     }
 
-    func provideServerURL() -> ServerURL {
-        ServerURL("https://api.example.com")
-    }
-
     func provideTheme() -> Theme {
         Theme(name: "dark")
     }

@@ -19,10 +19,6 @@ struct TestResolverImpl: TestResolver {
         AppName("Test")
     }
 
-    func provideServerURL() -> ServerURL {
-        ServerURL("https://unused.test")  // no client is built from it: the fake replaces it
-    }
-
     func provideTheme() -> Theme {
         Theme(name: "light")
     }

@@ -2,8 +2,6 @@ import Core
 import DIKit
 import Networking
 
-/// The profile feature's resolver: it builds Networking's `HTTPClient`, so it provides the
-/// server's address.
-public protocol FeatureAResolver: CoreResolver {
-    func provideServerURL() -> ServerURL
-}
+/// The profile feature's resolver: it builds Networking's `HTTPClient`, whose server's address
+/// `NetworkingProviders` contributes, so it declares nothing of its own.
+public protocol FeatureAResolver: CoreResolver {}

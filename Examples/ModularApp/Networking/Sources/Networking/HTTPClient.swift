@@ -1,13 +1,20 @@
 import DIKit
 import Foundation  // NSLock, for the instance counter
 
-/// The address every request goes to. Nothing in this package binds it: a resolver that
-/// builds `HTTPClient` declares a provider for it.
+/// The address every request goes to.
 public struct ServerURL: Sendable, Equatable {
     public let value: String
 
     public init(_ value: String) {
         self.value = value
+    }
+}
+
+/// Networking's providers, contributed to every resolver that sees them: no resolver of any
+/// module declares `provideServerURL()` or refines a protocol of Networking's for it.
+public enum NetworkingProviders: ContributesProviders {
+    public static func provideServerURL() -> ServerURL {
+        ServerURL("https://api.example.com")
     }
 }
 

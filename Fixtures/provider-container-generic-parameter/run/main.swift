@@ -1,0 +1,3 @@
+struct Notes: NotesResolver {}
+
+print(Notes().resolveNotebook().title)
