@@ -32,3 +32,15 @@ public enum AccessLevel: Int, Comparable, Sendable {
         }
     }
 }
+
+extension AccessLevel {
+    /// The access of `function`, a member of `part`: its own modifier's, else its extension's
+    /// (a `private` extension's members are `fileprivate`), else internal.
+    static func of(_ function: FunctionDeclaration, in part: LocatedDeclaration) -> AccessLevel {
+        let declaresAccess = function.modifiers.contains { accessModifierNames.contains($0.name) && $0.detail == nil }
+        if declaresAccess { return AccessLevel(modifiers: function.modifiers) }
+        return part.declaration.kind == .extension ? max(AccessLevel(modifiers: part.declaration.modifiers), .fileprivate) : .internal
+    }
+
+    private static let accessModifierNames: Set<String> = ["open", "public", "package", "internal", "fileprivate", "private"]
+}

@@ -32,9 +32,6 @@ extension ProviderContainer {
         let typeIsolation = inference.ofType(entry)
         var providers: [ContainedProvider] = []
         for part in entry.parts {
-            let defaultAccess = part.declaration.kind == .extension
-                ? max(AccessLevel(modifiers: part.declaration.modifiers), .fileprivate)
-                : .internal
             for case .function(let method) in part.declaration.members where method.kind == .function && method.name.hasPrefix("provide") {
                 guard method.modifiers.contains(where: { $0.name == "static" || $0.name == "class" }) else {
                     diagnostics.append(Diagnostic(
@@ -44,7 +41,7 @@ extension ProviderContainer {
                     ))
                     continue
                 }
-                guard let returnType = method.returnType, !["Void", "()", "Swift.Void"].contains(returnType.text) else {
+                guard let returnType = method.returnType, !ResolverProtocol.isVoid(returnType.text) else {
                     diagnostics.append(Diagnostic(
                         .error, id: .voidProvider, "a provider must return the value it provides",
                         at: part.reference(at: method.returnType?.offset ?? method.nameOffset),
@@ -58,14 +55,7 @@ extension ProviderContainer {
                     name: method.name,
                     signature: signature,
                     returnType: returned,
-                    parameters: method.parameters.map { parameter in
-                        DependencySlot(
-                            name: parameter.internalName, argumentLabel: parameter.label,
-                            type: table.reference(to: parameter.type?.text ?? "", in: entry),
-                            kind: .direct, isSent: parameter.type?.text.hasPrefix("sending ") ?? false,
-                            at: parameter.offset, in: part.file, owner: .provider(signature: signature)
-                        )
-                    },
+                    parameters: ResolverProtocol.providerParameters(of: method, in: part, of: entry, signature: signature, table: table),
                     reference: part.reference(at: method.offset),
                     effects: Effects(of: method, in: table, scope: entry),
                     isolation: inference.ofMember(method, in: part, typeIsolation: typeIsolation),
@@ -73,9 +63,7 @@ extension ProviderContainer {
                     scope: ResolverProtocol.providedScope(of: returned, in: table),
                     distance: .max
                 )
-                let declared = method.modifiers.contains { ["public", "open", "package", "internal", "fileprivate", "private"].contains($0.name) }
-                    ? AccessLevel(modifiers: method.modifiers) : defaultAccess
-                providers.append(ContainedProvider(method: provider, container: entry.name, access: min(declared, entry.access)))
+                providers.append(ContainedProvider(method: provider, container: entry.name, access: min(AccessLevel.of(method, in: part), entry.access)))
             }
         }
         return ProviderContainer(entry: entry, providers: providers)

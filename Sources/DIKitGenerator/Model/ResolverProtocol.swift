@@ -224,13 +224,10 @@ extension ResolverProtocol {
     /// its own modifier's, else its extension's (a `private` extension's members are
     /// `fileprivate`), else internal. The widest, for a name defined twice.
     private static func implementedMethods(of type: TypeEntry) -> [String: AccessLevel] {
-        let accessModifiers: Set<String> = ["open", "public", "package", "internal", "fileprivate", "private"]
         var methods: [String: AccessLevel] = [:]
         for part in type.parts where part.declaration.kind == .extension {
-            let extensionAccess = max(AccessLevel(modifiers: part.declaration.modifiers), .fileprivate)
             for case .function(let method) in part.declaration.members where method.kind == .function {
-                let declaresAccess = method.modifiers.contains { accessModifiers.contains($0.name) && $0.detail == nil }
-                let access = declaresAccess ? AccessLevel(modifiers: method.modifiers) : extensionAccess
+                let access = AccessLevel.of(method, in: part)
                 let name = "\(method.name)(\(TypeEntry.labels(of: method)))"
                 methods[name] = max(methods[name] ?? .private, access)
             }
@@ -292,15 +289,7 @@ extension ResolverProtocol {
                     name: method.name,
                     signature: signature,
                     returnType: returned,
-                    parameters: method.parameters.map { parameter in
-                        DependencySlot(
-                            name: parameter.internalName,
-                            argumentLabel: table.semantics.includes(.argumentLabels) ? parameter.label : parameter.internalName,
-                            type: table.reference(to: parameter.type?.text ?? "", in: type),
-                            kind: .direct, isSent: parameter.type?.text.hasPrefix("sending ") ?? false,
-                            at: parameter.offset, in: part.file, owner: .provider(signature: signature)
-                        )
-                    },
+                    parameters: providerParameters(of: method, in: part, of: type, signature: signature, table: table),
                     reference: part.reference(at: method.offset),
                     effects: Effects(of: method, in: table, scope: type),
                     isolation: inference.ofMember(method, in: part, typeIsolation: isolation),
@@ -320,12 +309,27 @@ extension ResolverProtocol {
 
     /// The scope of the type a provider returns, when that type (or the generic type it
     /// instantiates) is declared among the files read: its marker applies whatever binds it.
+    /// The dependencies of a provider `method` of `type` declared in `part`, one a parameter.
+    static func providerParameters(
+        of method: FunctionDeclaration, in part: LocatedDeclaration, of type: TypeEntry, signature: String, table: TypeTable
+    ) -> [DependencySlot] {
+        method.parameters.map { parameter in
+            DependencySlot(
+                name: parameter.internalName,
+                argumentLabel: table.semantics.includes(.argumentLabels) ? parameter.label : parameter.internalName,
+                type: table.reference(to: parameter.type?.text ?? "", in: type),
+                kind: .direct, isSent: parameter.type?.text.hasPrefix("sending ") ?? false,
+                at: parameter.offset, in: part.file, owner: .provider(signature: signature)
+            )
+        }
+    }
+
     static func providedScope(of returnType: TypeReference, in table: TypeTable) -> Scope {
         guard table.semantics.includes(.lifetimes), let entry = table.declaredEntry(of: returnType) else { return .unique }
         return Scope(table.dikitProtocols(of: entry), semantics: table.semantics)
     }
 
-    private static func isVoid(_ typeName: String) -> Bool {
+    static func isVoid(_ typeName: String) -> Bool {
         typeName == "Void" || typeName == "()" || typeName == "Swift.Void"
     }
 }
