@@ -16,15 +16,16 @@ struct AskedScopeMakers {
     }
 
     /// Read from every dependency of `injectables` and every parameter of `resolvers`'
-    /// providers and contributions; nothing is read when no resolver is a scope.
-    init(resolvers: [ResolverProtocol], injectables: [InjectionStyle: [DIModel.Injectable]]) {
+    /// providers and contributions and `containers' providers; nothing is read when no resolver
+    /// is a scope.
+    init(resolvers: [ResolverProtocol], containers: [ProviderContainer], injectables: [InjectionStyle: [DIModel.Injectable]]) {
         let makerTypes = Set(resolvers.lazy.compactMap(\.childScope).flatMap(\.makers).map(\.returnType.key))
         guard !makerTypes.isEmpty else {
             self = .none
             return
         }
         var asked: Set<TypeKey> = []
-        DeclaredDependencies.forEach(in: injectables, resolvers: resolvers) { slot in
+        DeclaredDependencies.forEach(in: injectables, resolvers: resolvers, containers: containers) { slot in
             if case .function(let function) = slot.type.description, makerTypes.contains(function.result.key) {
                 asked.insert(function.result.key)
             }

@@ -19,7 +19,7 @@ struct ContributedCollections {
         self.existentialElementKeys = existentialElementKeys
     }
 
-    init(resolvers: [ResolverProtocol], injectables: [InjectionStyle: [DIModel.Injectable]], table: TypeTable) {
+    init(resolvers: [ResolverProtocol], containers: [ProviderContainer], injectables: [InjectionStyle: [DIModel.Injectable]], table: TypeTable) {
         let elements = Dictionary(resolvers.lazy.flatMap(\.contributions).map { ($0.element.key, $0.element.spelling) }) { first, _ in first }
         guard !elements.isEmpty else {
             self = .none
@@ -33,7 +33,7 @@ struct ContributedCollections {
             if Self.isExistential(element, in: table) { existential.insert(element.key) }
         }
         var asked: [TypeKey: DependencySlot] = [:]
-        DeclaredDependencies.forEach(in: injectables, resolvers: resolvers) { slot in
+        DeclaredDependencies.forEach(in: injectables, resolvers: resolvers, containers: containers) { slot in
             let key = DeferredDependency.targetKey(of: slot.type)
             if askable.contains(key), asked[key] == nil { asked[key] = slot }
         }

@@ -137,8 +137,9 @@ struct DIModel {
             injectables[style]!.reserveCapacity(countOfStyle[style, default: 0])
         }
         var templates: [InjectableType] = []
-        // The types a scope keeps, each once, whichever styles it was read as.
-        var kept: [TypeKey: InjectableType] = [:]
+        // The types a scope keeps, each once, whichever styles it was read as (or the container's
+        // provider that returns it).
+        var kept: [TypeKey: (entry: TypeEntry, name: String, scope: Scope)] = [:]
         // The types that bind another, or contribute to collections, each once, as the first
         // style it was read as builds it.
         var contributing: [TypeKey: Injectable] = [:]
@@ -167,7 +168,7 @@ struct DIModel {
                     templates.append(type)
                     continue
                 }
-                if type.conformances.contains(.keptByScope) { kept[type.type.key] = type }
+                if type.conformances.contains(.keptByScope) { kept[type.type.key] = (type.entry, type.name, type.scope) }
                 for role in roles where declares(type, role.dikitProtocol) {
                     if read.style == .property {
                         unbuiltContributing[type.type.key] = (type, role)
@@ -184,7 +185,7 @@ struct DIModel {
             var instantiations = GenericInstantiations(templates: templates)
             instantiations.instantiate(for: injectables.values.joined().map(\.read), resolvers: resolvers, containers: containers)
             for instance in instantiations.instances {
-                if instance.conformances.contains(.keptByScope) { kept[instance.type.key] = instance }
+                if instance.conformances.contains(.keptByScope) { kept[instance.type.key] = (instance.entry, instance.name, instance.scope) }
                 injectables[instance.style, default: []].append(Injectable(
                     key: instance.type.key, entry: isSingleModule ? nil : instance.entry,
                     requesters: isSingleModule ? nil : instantiations.requesters[instance.type.key], read: .success(instance)
@@ -193,13 +194,20 @@ struct DIModel {
             diagnostics += instantiations.diagnostics
         }
         for style in InjectionStyle.allCases { injectables[style]!.sort { $0.key < $1.key } }
+        // A container's provider builds its type as an injectable type is built: where the
+        // type's `KeepingScope` says, when it names one.
+        for provider in containers.lazy.flatMap(\.providers).map(\.method) where kept[provider.returnType.key] == nil {
+            if let entry = table.declaredEntry(of: provider.returnType), table.dikitProtocols(of: entry).contains(.keptByScope) {
+                kept[provider.returnType.key] = (entry, provider.returnType.spelling, provider.scope)
+            }
+        }
         self.injectables = injectables
         let scopeNames = kept.isEmpty ? [] : resolvers.filter { $0.isGenerated && $0.childScope != nil }.map(\.name)
-        keptTypes = semantics.includes(.scopes) ? kept.values.sorted { $0.type.key < $1.type.key }.compactMap { type in
+        keptTypes = semantics.includes(.scopes) ? kept.sorted { $0.key < $1.key }.compactMap { key, type in
             let isOfGeneratedModule = isSingleModule || type.entry.module == nil
-            switch KeepingScope.read(of: type, in: table, scopeNames: scopeNames) {
+            switch KeepingScope.read(of: type.entry, scope: type.scope, in: table, scopeNames: scopeNames) {
             case .success(let keeper):
-                return KeptType(key: type.type.key, name: type.name, keeper: keeper, isOfGeneratedModule: isOfGeneratedModule)
+                return KeptType(key: key, name: type.name, keeper: keeper, isOfGeneratedModule: isOfGeneratedModule)
             case .failure(let problem) where isOfGeneratedModule:
                 diagnostics.append(problem)
             case .failure(let problem):
@@ -228,11 +236,11 @@ struct DIModel {
             collecting.contributions = Contribution.ordered(resolver.contributions + declared)
             return collecting
         }
-        contributed = ContributedCollections(resolvers: self.resolvers, injectables: injectables, table: table)
+        contributed = ContributedCollections(resolvers: self.resolvers, containers: containers, injectables: injectables, table: table)
         if semantics.includes(.scopes) {
             diagnostics += DIModel.providersOfKeptTypes(self.resolvers, table: table)
         }
-        askedScopeMakers = semantics.includes(.scopes) ? AskedScopeMakers(resolvers: self.resolvers, injectables: injectables) : .none
+        askedScopeMakers = semantics.includes(.scopes) ? AskedScopeMakers(resolvers: self.resolvers, containers: containers, injectables: injectables) : .none
         if semantics.includes(.unusedTypeWarnings), self.resolvers.isEmpty {
             // A public type may be built by another module's resolver (`Examples/ModularApp`'s
             // Networking declares none): only one no other module can name is surely unused.

@@ -21,12 +21,12 @@ struct KeptType: Sendable {
 }
 
 extension KeepingScope {
-    /// The scope `type`'s `KeepingScope` alias names, or why it names none: the conformance
-    /// without the alias, a nested type of that name, or a type that no store keeps (neither
-    /// `SharedInstance` nor `WeakSharedInstance`), at the conformance or the alias.
-    /// `scopeNames` are the scopes the generated module declares, which a fix suggests.
-    static func read(of type: InjectableType, in table: TypeTable, scopeNames: [String]) -> Result<KeepingScope, Diagnostic> {
-        let entry = type.entry
+    /// The scope the `KeepingScope` alias of `entry` names (an injectable type, or the type a
+    /// container's provider returns, whose instances live as `scope` says), or why it names
+    /// none: the conformance without the alias, a nested type of that name, or a type that no
+    /// store keeps (neither `SharedInstance` nor `WeakSharedInstance`), at the conformance or
+    /// the alias. `scopeNames` are the scopes the generated module declares, which a fix suggests.
+    static func read(of entry: TypeEntry, scope: Scope, in table: TypeTable, scopeNames: [String]) -> Result<KeepingScope, Diagnostic> {
         let conformanceReference = table.conformanceReference(of: entry, to: .keptByScope)
         let fix = switch scopeNames.count {
         case 0: "declare a scope (a resolver protocol with a parent property) and name it in '\(entry.name)': 'typealias KeepingScope = ...'"
@@ -56,7 +56,7 @@ extension KeepingScope {
                     at: reference, fix: fix
                 ))
             }
-            guard type.scope.isShared else {
+            guard scope.isShared else {
                 return .failure(Diagnostic(
                     .error, id: .invalidKeepingScope,
                     "'\(entry.name)' conforms to 'KeptByScope' but is neither 'SharedInstance' nor 'WeakSharedInstance': "
