@@ -19,6 +19,9 @@
 /// from. The type is built as its own conformance says (`Injectable`, a `SharedInstance`
 /// once per store), and the bound type is that instance. A resolver's own provider of the
 /// bound type replaces the contribution for that resolver.
+///
+/// `typealias ContributedTo = CoreResolver` names the resolver the binding is for: then only
+/// a resolver that is that protocol, refines it, or is a scope made from one that does binds it.
 public protocol ContributesBinding {
     /// The type every resolver that sees this one resolves as it.
     associatedtype BoundType

@@ -16,7 +16,9 @@
 ///
 /// `CollectionElement` is a protocol the type conforms to or a class it inherits from. In a
 /// map, the type's key is its name with the first word lowercased (`"auditPlugin"`), as a
-/// `contributeAuditPlugin()` requirement's would be.
+/// `contributeAuditPlugin()` requirement's would be. `typealias ContributedTo = AppResolver`
+/// names the resolver it is for: then only that resolver, those that refine it, and the scopes
+/// made from them put it in their collections.
 public protocol ContributesToCollection {
     /// The element type of the collections this type is an element of.
     associatedtype CollectionElement

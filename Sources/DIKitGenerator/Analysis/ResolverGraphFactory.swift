@@ -159,10 +159,10 @@ struct ResolverGraphFactory {
     private func boundElsewhere(of id: ResolverID, chain: ScopeChain) -> [TypeKey: String] {
         let related = tree.relatedScopes(of: id)
         guard !related.isEmpty else { return [:] }
-        let onChain = Set(chain.members.flatMap { ScopeChain.typesBound(by: $0, in: tree) })
+        let onChain = Set(chain.members.flatMap { ScopeChain.typesBound(by: $0, in: tree, model: model) })
         var bound: [TypeKey: String] = [:]
         for scope in related {
-            for type in ScopeChain.typesBound(by: scope, in: tree) where bound[type] == nil && !onChain.contains(type) {
+            for type in ScopeChain.typesBound(by: scope, in: tree, model: model) where bound[type] == nil && !onChain.contains(type) {
                 bound[type] = tree[scope].resolver.name
             }
         }
@@ -177,7 +177,7 @@ struct ResolverGraphFactory {
         guard tree.familyCount > 1 else { return [:] }
         let module = tree[id].resolver.module
         let family = tree.families[id.index]
-        let onChain = Set(chain.members.flatMap { ScopeChain.typesBound(by: $0, in: tree) })
+        let onChain = Set(chain.members.flatMap { ScopeChain.typesBound(by: $0, in: tree, model: model) })
         var values: [TypeKey: String] = [:]
         for scope in tree.ids where tree.families[scope.index] != family && tree[scope].resolver.module == module {
             for value in tree[scope].resolver.childScope?.values ?? [] where values[value.type.key] == nil && !onChain.contains(value.type.key) {

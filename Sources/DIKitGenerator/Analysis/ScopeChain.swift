@@ -80,11 +80,12 @@ struct ScopeChain {
     }
 
     /// The types the chain's resolver `member` binds: its values, its providers (errors in a
-    /// scope, but bindings all the same), and every collection of the elements it contributes
-    /// to, which it makes with its parent's.
-    static func typesBound(by member: ResolverID, in tree: ResolverTree) -> [TypeKey] {
+    /// scope, but bindings all the same), the contributions for it alone, and every collection
+    /// of the elements it contributes to, which it makes with its parent's.
+    static func typesBound(by member: ResolverID, in tree: ResolverTree, model: DIModel) -> [TypeKey] {
         let resolver = tree[member].resolver
         var types = (resolver.childScope?.values.map(\.type.key) ?? []) + resolver.providers.map(\.returnType.key)
+        types += model.contributedBindings.typesBound(onlyBy: resolver, model.modules)
         for element in resolver.contributions.map(\.element) {
             types += Multibinding.Kind.allCases.map { Multibinding.collectionType($0, of: element).key }
         }

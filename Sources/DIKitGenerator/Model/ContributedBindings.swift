@@ -1,11 +1,13 @@
 /// The bindings the program's types declare for themselves (`ContributesBinding`), their
 /// contributions to collections (`ContributesToCollection`), the static providers of
 /// containers (`ContributesProviders`), and the types that replace them
-/// (`ReplacesContribution`), read once: each resolver takes those its module sees and no
-/// replacement it sees drops (`seen(from:_:)`, `contributions(seenFrom:_:)`,
-/// `providers(seenFrom:_:)`).
+/// (`ReplacesContribution`), read once: each resolver takes those its module sees, that are
+/// for it (`ContributionTarget`), and that no replacement it sees drops (`seen(by:_:)`,
+/// `contributions(by:_:)`, `providers(by:_:)`).
 struct ContributedBindings: Sendable {
-    static let none = ContributedBindings(entries: [], elements: [], containers: [], ambiguous: [], replacements: [])
+    static let none = ContributedBindings(
+        entries: [], elements: [], containers: [], ambiguous: [], replacements: [], receivers: ContributionReceivers(resolvers: [])
+    )
 
     /// Sorted by the key of the bound type, then of the implementation.
     private let entries: [Entry]
@@ -17,28 +19,39 @@ struct ContributedBindings: Sendable {
     /// The types' contributions to collections, sorted by the key of the implementation.
     private let elements: [Element]
     /// Sorted by the key of the container.
-    private let containers: [ProviderContainer]
+    private let containers: [Container]
+    /// Which resolvers receive the contributions of a type that names its target.
+    private let receivers: ContributionReceivers
 
     private struct Element: Sendable {
         var contribution: Contribution
         var implementation: DIModel.Injectable
         var elementEntry: TypeEntry
+        var target: ContributionTarget?
     }
 
     private struct Entry: Sendable {
         var binding: ContributedBinding
         /// The implementation as the model reads it, which says which modules build it.
         var implementation: DIModel.Injectable
+        var target: ContributionTarget?
+    }
+
+    private struct Container: Sendable {
+        var container: ProviderContainer
+        var target: ContributionTarget?
     }
 
     private init(
-        entries: [Entry], elements: [Element], containers: [ProviderContainer], ambiguous: Set<TypeKey>, replacements: [ContributionReplacement]
+        entries: [Entry], elements: [Element], containers: [Container], ambiguous: Set<TypeKey>, replacements: [ContributionReplacement],
+        receivers: ContributionReceivers
     ) {
         self.entries = entries
         self.elements = elements
         self.containers = containers
         self.ambiguous = ambiguous
         self.replacements = replacements
+        self.receivers = receivers
     }
 
     var isEmpty: Bool { entries.isEmpty && elements.isEmpty && containers.isEmpty }
@@ -46,10 +59,11 @@ struct ContributedBindings: Sendable {
     /// Reads the binding of each of `contributing` and the contribution of each of
     /// `collecting` (both sorted by key), and the replacement of each of `replacing`, and
     /// reports what is wrong: an alias that binds, contributes or replaces nothing it can, a
-    /// type no style builds as a value (`unbuilt`, with the alias it declares), a replacement of the generated
-    /// module that matches no contribution it sees, and two types that bind one type where a
-    /// resolver of the generated module sees both and no replacement drops either. A
-    /// dependency module's problems go in `dependencyDiagnostics`, its own run's to report.
+    /// type no style builds as a value (`unbuilt`, with the alias it declares), a target that
+    /// names no resolver, a replacement of the generated module that matches no contribution
+    /// it sees, and two types that bind one type where a resolver of the generated module
+    /// receives both and no replacement drops either. A dependency module's problems go in
+    /// `dependencyDiagnostics`, its own run's to report.
     init(
         _ contributing: [DIModel.Injectable], collecting: [DIModel.Injectable], unbuilt: [(InjectableType, DeclaredSupertype.Role)],
         containers: [ProviderContainer], replacing: [TypeEntry], in table: TypeTable,
@@ -57,6 +71,19 @@ struct ContributedBindings: Sendable {
     ) {
         let modules = table.modules
         func isOfGeneratedModule(_ entry: TypeEntry) -> Bool { modules.isSingleModule || entry.module == nil }
+        let resolverNames = ResolverNames(resolvers.map(\.name))
+        // Each type's target, read and reported once, whichever of its contributions asks: a
+        // contribution whose target names no resolver is dropped, as one that cannot be read.
+        var targets: [TypeKey: Result<ContributionTarget?, Diagnostic>] = [:]
+        func target(of entry: TypeEntry) -> Result<ContributionTarget?, Diagnostic> {
+            if let known = targets[entry.key] { return known }
+            let target = ContributionTarget.read(of: entry, in: table, resolvers: resolverNames)
+            if case .failure(let problem) = target {
+                if isOfGeneratedModule(entry) { diagnostics.append(problem) } else { dependencyDiagnostics.append(problem) }
+            }
+            targets[entry.key] = target
+            return target
+        }
         var replacements: [ContributionReplacement] = []
         for entry in replacing {
             switch ContributionReplacement.read(of: entry, in: table) {
@@ -67,20 +94,23 @@ struct ContributedBindings: Sendable {
         }
         var entries: [Entry] = []
         for injectable in contributing {
-            guard case .success(let type) = injectable.read else { continue }
+            guard case .success(let type) = injectable.read, case .success(let target) = target(of: type.entry) else { continue }
             switch ContributedBinding.read(of: type, in: table) {
-            case .success(let binding): entries.append(Entry(binding: binding, implementation: injectable))
+            case .success(let binding): entries.append(Entry(binding: binding, implementation: injectable, target: target))
             case .failure(let problem) where isOfGeneratedModule(type.entry): diagnostics.append(problem)
             case .failure(let problem): dependencyDiagnostics.append(problem)
             }
         }
         var elements: [Element] = []
         for injectable in collecting {
-            guard case .success(let type) = injectable.read else { continue }
+            guard case .success(let type) = injectable.read, case .success(let target) = target(of: type.entry) else { continue }
             switch DeclaredSupertype.read(.collectionElement, of: type.entry, in: table) {
             case .success(let element):
                 let method = ProviderMethod.returningImplementation(type, as: element, named: "\(type.entry.name).CollectionElement")
-                elements.append(Element(contribution: Contribution(declaredBy: type, method: method), implementation: injectable, elementEntry: element.entry))
+                elements.append(Element(
+                    contribution: Contribution(declaredBy: type, method: method), implementation: injectable, elementEntry: element.entry,
+                    target: target
+                ))
             case .failure(let problem) where isOfGeneratedModule(type.entry): diagnostics.append(problem)
             case .failure(let problem): dependencyDiagnostics.append(problem)
             }
@@ -97,15 +127,22 @@ struct ContributedBindings: Sendable {
             ))
         }
         entries.sort { ($0.binding.bound.key, $0.binding.implementation.type.key) < ($1.binding.bound.key, $1.binding.implementation.type.key) }
+        let containers = containers.compactMap { container -> Container? in
+            guard case .success(let target) = target(of: container.entry) else { return nil }
+            return Container(container: container, target: target)
+        }
+        let receivers = ContributionReceivers(resolvers: resolvers)
         let seenReplacements = replacements.filter { modules.sees($0.replacing, from: nil) }
         for replacement in seenReplacements where isOfGeneratedModule(replacement.replacing) {
             let matches = entries.contains { ContributedBindings.isSeen($0, from: nil, modules) && replacement.replaces($0.binding.implementation.type.key) }
                 || elements.contains { ContributedBindings.isSeen($0, from: nil, modules) && replacement.replaces($0.implementation.key) }
-                || containers.contains { modules.sees($0.entry, from: nil) && replacement.replaces($0.entry.key) }
+                || containers.contains { modules.sees($0.container.entry, from: nil) && replacement.replaces($0.container.entry.key) }
             if !matches { diagnostics.append(replacement.unmatched) }
         }
         if !containers.isEmpty {
-            diagnostics += ContributedBindings.duplicateProviders(containers, replacements: seenReplacements, resolvers: resolvers, modules)
+            diagnostics += ContributedBindings.duplicateProviders(
+                containers, replacements: seenReplacements, resolvers: resolvers, receivers: receivers, modules
+            )
         }
         var ambiguous: Set<TypeKey> = []
         var start = 0
@@ -115,16 +152,17 @@ struct ContributedBindings: Sendable {
             while end < entries.count, entries[end].binding.bound.key == key { end += 1 }
             if end - start > 1 {
                 ambiguous.insert(key)
-                // Reported where the generated module sees two of them and has a resolver with
-                // no provider of the type, which would replace them (a scope asks its parent).
+                // Reported where the generated module sees two of them and has a resolver that
+                // receives both and no provider of the type, which would replace them.
                 let seen = entries[start..<end].filter { entry in
                     ContributedBindings.isSeen(entry, from: nil, modules)
                         && !seenReplacements.contains { $0.replaces(entry.binding.implementation.type.key) }
                 }
-                let isUnsettled = resolvers.contains { resolver in
-                    resolver.isGenerated && resolver.childScope == nil && !resolver.providers.contains { $0.returnType.key == key }
+                if seen.count > 1 {
+                    for group in receivers.groups(of: seen, target: \.target, bindingUnprovided: key, in: resolvers) {
+                        diagnostics += ContributedBindings.duplicates(group.map(\.binding))
+                    }
                 }
-                if seen.count > 1, isUnsettled { diagnostics += ContributedBindings.duplicates(seen.map(\.binding)) }
             }
             start = end
         }
@@ -133,17 +171,20 @@ struct ContributedBindings: Sendable {
         self.containers = containers
         self.ambiguous = ambiguous
         self.replacements = replacements.sorted { $0.replacing.key < $1.replacing.key }
+        self.receivers = receivers
     }
 
-    /// The static providers of containers that code of `module` sees and can call, where no
-    /// replacement it sees replaces the container; of the types two of them provide, none
-    /// (`duplicate-provider` has failed the run where the generated module sees both).
-    func providers(seenFrom module: ModuleName?, _ modules: ModuleVisibility) -> [ContainedProvider] {
+    /// The static providers of containers for `resolver` that code of its module sees and can
+    /// call, where no replacement it sees replaces the container; of the types two of them
+    /// provide, none (`duplicate-provider` has failed the run where the generated module sees both).
+    func providers(by resolver: ResolverProtocol, _ modules: ModuleVisibility) -> [ContainedProvider] {
         guard !containers.isEmpty else { return [] }
+        let module = resolver.module
         let replacements = replacements.filter { modules.sees($0.replacing, from: module) }
-        let seen = containers.filter { container in
-            modules.sees(container.entry, from: module) && !replacements.contains { $0.replaces(container.entry.key) }
-        }.flatMap { container in
+        let seen = containers.filter { contained in
+            receivers.receives(resolver.name, contained.target)
+                && modules.sees(contained.container.entry, from: module) && !replacements.contains { $0.replaces(contained.container.entry.key) }
+        }.map(\.container).flatMap { container in
             container.providers.filter { provider in
                 provider.access >= .internal
                     && (container.entry.module == module || container.entry.module.map { modules.reaches(provider.access, of: $0, from: module) } ?? true)
@@ -155,58 +196,70 @@ struct ContributedBindings: Sendable {
     }
 
     /// A `duplicate-provider` error at each of two containers' providers of one type that the
-    /// generated module sees, where one of its resolvers (no scope) has no provider of its own.
+    /// generated module sees, where one of its resolvers receives both and has no provider of
+    /// its own.
     private static func duplicateProviders(
-        _ containers: [ProviderContainer], replacements: [ContributionReplacement], resolvers: [ResolverProtocol], _ modules: ModuleVisibility
+        _ containers: [Container], replacements: [ContributionReplacement], resolvers: [ResolverProtocol], receivers: ContributionReceivers,
+        _ modules: ModuleVisibility
     ) -> [Diagnostic] {
-        var byType: [TypeKey: [ContainedProvider]] = [:]
+        var byType: [TypeKey: [(provider: ContainedProvider, target: ContributionTarget?)]] = [:]
         var order: [TypeKey] = []
-        for container in containers where modules.sees(container.entry, from: nil) && !replacements.contains(where: { $0.replaces(container.entry.key) }) {
-            for provider in container.providers {
+        for contained in containers where modules.sees(contained.container.entry, from: nil)
+            && !replacements.contains(where: { $0.replaces(contained.container.entry.key) }) {
+            for provider in contained.container.providers {
                 let key = provider.method.returnType.key
                 if byType[key] == nil { order.append(key) }
-                byType[key, default: []].append(provider)
+                byType[key, default: []].append((provider, contained.target))
             }
         }
         var diagnostics: [Diagnostic] = []
-        for key in order {
-            let providers = byType[key]!
-            guard providers.count > 1, resolvers.contains(where: { resolver in
-                resolver.isGenerated && resolver.childScope == nil && !resolver.providers.contains { $0.returnType.key == key }
-            }) else { continue }
-            for provider in providers {
-                let others = providers.filter { $0.method.signature != provider.method.signature }
-                diagnostics.append(Diagnostic(
-                    .error, id: .duplicateProvider,
-                    "'\(provider.method.signature)' provides '\(provider.method.returnType.spelling)', and so does "
-                        + others.map { "'\($0.method.signature)'" }.joined(separator: ", ")
-                        + ": a resolver that sees both containers could call either",
-                    at: provider.method.reference,
-                    notes: others.map { .init("'\($0.method.signature)' is declared here", at: $0.method.reference) },
-                    fix: "remove all but one of them, declare that one container replaces the other ('ReplacesContribution'), "
-                        + "or give the resolver a provider of '\(provider.method.returnType.spelling)', which replaces them"
-                ))
+        for key in order where byType[key]!.count > 1 {
+            for group in receivers.groups(of: byType[key]!, target: \.target, bindingUnprovided: key, in: resolvers) {
+                diagnostics += duplicates(group.map(\.provider))
             }
         }
         return diagnostics
     }
 
-    /// The contributions to collections that code of `module` sees: it sees the implementation
-    /// and the element type, and no replacement it sees replaces the implementation.
-    func contributions(seenFrom module: ModuleName?, _ modules: ModuleVisibility) -> [Contribution] {
+    /// A `duplicate-provider` error at each of `providers`, which provide one type.
+    private static func duplicates(_ providers: [ContainedProvider]) -> [Diagnostic] {
+        providers.map { provider in
+            let others = providers.filter { $0.method.signature != provider.method.signature }
+            return Diagnostic(
+                .error, id: .duplicateProvider,
+                "'\(provider.method.signature)' provides '\(provider.method.returnType.spelling)', and so does "
+                    + others.map { "'\($0.method.signature)'" }.joined(separator: ", ")
+                    + ": a resolver that sees both containers could call either",
+                at: provider.method.reference,
+                notes: others.map { .init("'\($0.method.signature)' is declared here", at: $0.method.reference) },
+                fix: "remove all but one of them, declare that one container replaces the other ('ReplacesContribution'), "
+                    + "or give the resolver a provider of '\(provider.method.returnType.spelling)', which replaces them"
+            )
+        }
+    }
+
+    /// The contributions to collections that `resolver` makes itself: those for it that code
+    /// of its module sees (it sees the implementation and the element type) and no
+    /// replacement it sees replaces. A scope makes only those its parent does not receive: it
+    /// reaches its parent's collections, which hold the rest.
+    func contributions(by resolver: ResolverProtocol, _ modules: ModuleVisibility) -> [Contribution] {
         guard !elements.isEmpty else { return [] }
+        let module = resolver.module
         let replacements = replacements.filter { modules.sees($0.replacing, from: module) }
         return elements.filter { element in
-            ContributedBindings.isSeen(element, from: module, modules) && !replacements.contains { $0.replaces(element.implementation.key) }
+            receivers.receives(resolver.name, element.target) && !receivers.parentReceives(resolver, element.target)
+                && ContributedBindings.isSeen(element, from: module, modules) && !replacements.contains { $0.replaces(element.implementation.key) }
         }.map(\.contribution)
     }
 
-    /// The bindings that code of `module` sees: it sees the implementation and the bound type,
-    /// and no replacement it sees replaces the implementation. Of the types two or more bind,
-    /// those it sees one binding of. A replacement's binding names the types it replaced.
-    func seen(from module: ModuleName?, _ modules: ModuleVisibility) -> [ContributedBinding] {
+    /// The bindings for `resolver` that code of its module sees: it sees the implementation and
+    /// the bound type, and no replacement it sees replaces the implementation. Of the types two
+    /// or more bind, those it receives one binding of. A replacement's binding names the types
+    /// it replaced.
+    func seen(by resolver: ResolverProtocol, _ modules: ModuleVisibility) -> [ContributedBinding] {
         guard !entries.isEmpty else { return [] }
-        var seen = entries.filter { ContributedBindings.isSeen($0, from: module, modules) }
+        let module = resolver.module
+        var seen = entries.filter { receivers.receives(resolver.name, $0.target) && ContributedBindings.isSeen($0, from: module, modules) }
         if !replacements.isEmpty {
             seen = replaced(in: seen, by: replacements.filter { modules.sees($0.replacing, from: module) })
         }
@@ -214,6 +267,20 @@ struct ContributedBindings: Sendable {
         var count: [TypeKey: Int] = [:]
         for entry in seen where ambiguous.contains(entry.binding.bound.key) { count[entry.binding.bound.key, default: 0] += 1 }
         return seen.filter { count[$0.binding.bound.key, default: 1] == 1 }.map(\.binding)
+    }
+
+    /// The types that bindings and containers' providers for the scope `resolver` alone bind,
+    /// which its parent does not receive (`ContributedTo` names the scope): like the scope's
+    /// values, what its parent cannot build. Empty for a resolver that is no scope.
+    func typesBound(onlyBy resolver: ResolverProtocol, _ modules: ModuleVisibility) -> [TypeKey] {
+        guard resolver.childScope != nil, !isEmpty else { return [] }
+        let isOwn = { (target: ContributionTarget?) in
+            target != nil && receivers.receives(resolver.name, target) && !receivers.parentReceives(resolver, target)
+        }
+        let bound = entries.filter { isOwn($0.target) && ContributedBindings.isSeen($0, from: resolver.module, modules) }.map(\.binding.bound.key)
+        let provided = containers.filter { isOwn($0.target) && modules.sees($0.container.entry, from: resolver.module) }
+            .flatMap(\.container.providers).map(\.method.returnType.key)
+        return bound + provided
     }
 
     /// `seen` without the entries `replacements` drop, each replacing type's binding naming

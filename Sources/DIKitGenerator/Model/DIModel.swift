@@ -226,11 +226,10 @@ struct DIModel {
                 diagnostics: &diagnostics, dependencyDiagnostics: &dependencyDiagnostics
             )
         self.contributedBindings = contributedBindings
-        // Each resolver that is no scope collects the contributions its module sees of types
-        // that declare them; a scope reaches its parent's.
+        // Each resolver collects the contributions for it that its module sees of types that
+        // declare them; a scope reaches its parent's, and collects only those for it alone.
         self.resolvers = contributedBindings.isEmpty ? resolvers : resolvers.map { resolver in
-            guard resolver.childScope == nil else { return resolver }
-            let declared = contributedBindings.contributions(seenFrom: resolver.module, table.modules)
+            let declared = contributedBindings.contributions(by: resolver, table.modules)
             guard !declared.isEmpty else { return resolver }
             var collecting = resolver
             collecting.contributions = Contribution.ordered(resolver.contributions + declared)
@@ -402,13 +401,13 @@ struct DIModel {
         let seesAll = modules.isSingleModule
         // A container's static provider is a provider: the resolver's own replaces it, and it
         // replaces a type's own binding and what builds a type itself.
-        for provider in contributedBindings.providers(seenFrom: module, modules) where !registered.contains(provider.method.returnType.key) {
+        for provider in contributedBindings.providers(by: resolver, modules) where !registered.contains(provider.method.returnType.key) {
             nodes.append(GraphNode(.containedProvider(provider)))
             registered.insert(provider.method.returnType.key)
         }
         // A type's own binding of another replaces what builds that one itself (a class's
         // initializer), as a provider does; a provider of the resolver replaces it.
-        for binding in contributedBindings.seen(from: module, modules) where !registered.contains(binding.bound.key) {
+        for binding in contributedBindings.seen(by: resolver, modules) where !registered.contains(binding.bound.key) {
             nodes.append(GraphNode(.contributedBinding(binding)))
             registered.insert(binding.bound.key)
         }

@@ -93,6 +93,10 @@ enum CrossingFeature: String, CaseIterable, Comparable, Sendable {
     /// and every level resolves a `Poster` that needs it, with no provider of any resolver; with
     /// `replacedClient`, the test module's `TestProviders` replaces the container for its tree.
     case coreProviders
+    /// The app's `SessionBanner` adds itself to the collections of banners of the session and
+    /// the scopes made from it only (`typealias ContributedTo` names the session): the app and
+    /// the test resolver's tree do without it.
+    case sessionBanner
 
     static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 
@@ -101,7 +105,7 @@ enum CrossingFeature: String, CaseIterable, Comparable, Sendable {
         switch self {
         case .nestedScope: [.scope]
         case .thirdScope: [.nestedScope]
-        case .scopeStores, .scopeExtension, .deepestContributes, .keptInSession, .sessionMaker: [.scope]
+        case .scopeStores, .scopeExtension, .deepestContributes, .keptInSession, .sessionMaker, .sessionBanner: [.scope]
         case .sessionContributes, .sharedInScope: [.nestedScope]
         case .asyncGreeter, .throwingGreeter: [.greeter]
         case .testProvidesUser, .testScope, .testContributes: [.testResolver]

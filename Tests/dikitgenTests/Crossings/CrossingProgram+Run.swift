@@ -149,6 +149,7 @@ extension CrossingProgram {
             var banners = seen.filter(contributesBanner).map(\.rawValue)
             if has(.featureResolver), seen.contains(.app) { banners.append("feature") }
             if has(.coreBanner) { banners.append(has(.replacedClient) && seen.contains(.test) ? "testcore" : "core") }
+            if has(.sessionBanner), seen.contains(.session) { banners.append("sessiononly") }
             lines.append("\(r) strip [\(banners.sorted().joined(separator: ","))]")
             if has(.tags) { lines.append("\(r) cloud \(seen.filter(contributesTag).map(\.rawValue).sorted().joined(separator: ","))") }
             if has(.sharedClock) { lines.append("\(r) clock true") }

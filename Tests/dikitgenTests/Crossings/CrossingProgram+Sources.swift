@@ -263,6 +263,18 @@ extension CrossingProgram {
 
                 """
         }
+        if has(.sessionBanner) {
+            text += """
+
+                /// In the collections of banners of the session and the scopes made from it only.
+                struct \(prefix)_SessionBanner: \(prefix)_Banner, InitializerInjectable, ContributesToCollection {
+                    typealias CollectionElement = any \(prefix)_Banner
+                    typealias ContributedTo = \(resolverName(.session))
+                    var text: String { "sessiononly" }
+                }
+
+                """
+        }
         if has(.sessionMaker) {
             text += """
 

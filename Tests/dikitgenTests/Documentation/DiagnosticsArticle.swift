@@ -43,6 +43,7 @@ enum DiagnosticsArticle {
         .invalidReplacement: "error-invalid-replacement",
         .invalidCollectionContribution: "error-invalid-collection-contribution",
         .invalidProviderContainer: "error-invalid-provider-container",
+        .invalidContributionTarget: "error-invalid-contribution-target",
         .unmatchedReplacement: "warning-unmatched-replacement",
         .scopeBypassesRefinement: "scope-bypasses-refinement",
         .missingContribution: "error-missing-contribution",

@@ -1,0 +1,107 @@
+/// The resolver a type's contributions are for, as its `ContributedTo` alias names it
+/// (`typealias ContributedTo = CoreResolver`): only a resolver that is it or refines it, and
+/// the scopes made from such a resolver, receive them. A type without the alias contributes to
+/// every resolver that sees it.
+struct ContributionTarget: Sendable {
+    /// The resolver protocol the alias names, by its declared name.
+    let resolverName: String
+    /// Where the alias is declared.
+    let reference: SourceReference
+}
+
+extension ContributionTarget {
+    /// The target `entry`'s `ContributedTo` alias declares: `nil` without the alias; an
+    /// `invalid-contribution-target` error for a nested type of that name, or an alias that
+    /// names no resolver protocol of `resolvers`.
+    static func read(of entry: TypeEntry, in table: TypeTable, resolvers: ResolverNames) -> Result<ContributionTarget?, Diagnostic> {
+        let fix = "name in 'ContributedTo' a resolver protocol ('protocol AppResolver: Resolver'), or remove the alias, "
+            + "so that every resolver that sees '\(entry.name)' receives its contributions"
+        switch table.memberType(named: "ContributedTo", of: entry) {
+        case nil:
+            return .success(nil)
+        case .nested(let nested)?:
+            return .failure(Diagnostic(
+                .error, id: .invalidContributionTarget,
+                "'ContributedTo' of '\(entry.name)' must be a typealias naming a resolver protocol, not a nested \(nested.kind?.rawValue ?? "type")",
+                at: nested.reference, fix: fix
+            ))
+        case .alias(let alias, let target, _)?:
+            let reference = alias.file.reference(at: alias.declaration.offset)
+            let written = alias.declaration.type?.text ?? target.key.text
+            guard case .named(let components) = target, components.allSatisfy(\.genericArguments.isEmpty),
+                  let named = ChildScope.resolverEntry(named: written, in: entry, table: table), resolvers.contains(named.name) else {
+                return .failure(Diagnostic(
+                    .error, id: .invalidContributionTarget,
+                    "'ContributedTo' of '\(entry.name)' names '\(written)', which is not a resolver protocol: "
+                        + "only resolvers receive contributions",
+                    at: reference, fix: fix
+                ))
+            }
+            return .success(ContributionTarget(resolverName: named.name, reference: reference))
+        }
+    }
+}
+
+/// The names of the resolver protocols that were read.
+typealias ResolverNames = Set<String>
+
+/// For each resolver, the targets whose contributions it receives: its own name, those of the
+/// protocols it refines at any distance, and, for a scope, those its parent receives, since a
+/// scope sees every binding of its parent.
+struct ContributionReceivers: Sendable {
+    private let targetsOfResolver: [String: Set<String>]
+
+    init(resolvers: [ResolverProtocol]) {
+        let byName = Dictionary(resolvers.map { ($0.name, $0) }) { first, _ in first }
+        var targets: [String: Set<String>] = [:]
+        // Depth-first, each resolver once; a cycle of refinements (an error of its own) stops.
+        func targetsOf(_ name: String, visiting: inout Set<String>) -> Set<String> {
+            if let known = targets[name] { return known }
+            guard let resolver = byName[name], visiting.insert(name).inserted else { return [name] }
+            var received: Set<String> = [name]
+            for parent in resolver.parents { received.formUnion(targetsOf(parent, visiting: &visiting)) }
+            if let scope = resolver.childScope { received.formUnion(targetsOf(scope.parentName, visiting: &visiting)) }
+            targets[name] = received
+            return received
+        }
+        for resolver in resolvers {
+            var visiting: Set<String> = []
+            _ = targetsOf(resolver.name, visiting: &visiting)
+        }
+        targetsOfResolver = targets
+    }
+
+    /// Whether `resolver` receives the contributions of a type whose target is `target`
+    /// (`nil`: every resolver).
+    func receives(_ resolver: String, _ target: ContributionTarget?) -> Bool {
+        guard let target else { return true }
+        return targetsOfResolver[resolver]?.contains(target.resolverName) ?? false
+    }
+
+    /// Whether `resolver` is a scope whose parent receives what `target` is for: the scope
+    /// reaches it through its parent.
+    func parentReceives(_ resolver: ResolverProtocol, _ target: ContributionTarget?) -> Bool {
+        resolver.childScope.map { receives($0.parentName, target) } ?? false
+    }
+
+    /// The sets of `items` (contributions of one type) that one resolver of the generated
+    /// module receives two or more of, where neither it nor, for a scope, a resolver up its
+    /// parents has a provider of `key`, which would replace them: each set once.
+    func groups<Item>(
+        of items: [Item], target: (Item) -> ContributionTarget?, bindingUnprovided key: TypeKey, in resolvers: [ResolverProtocol]
+    ) -> [[Item]] {
+        let byName = Dictionary(resolvers.map { ($0.name, $0) }) { first, _ in first }
+        func isProvided(by resolver: ResolverProtocol, depth: Int) -> Bool {
+            if resolver.providers.contains(where: { $0.returnType.key == key }) { return true }
+            guard depth < resolvers.count, let parent = resolver.childScope.flatMap({ byName[$0.parentName] }) else { return false }
+            return isProvided(by: parent, depth: depth + 1)
+        }
+        var groups: [[Item]] = []
+        var reported: Set<[Int]> = []
+        for resolver in resolvers where resolver.isGenerated && !isProvided(by: resolver, depth: 0) {
+            let received = items.indices.filter { receives(resolver.name, target(items[$0])) }
+            if received.count > 1, reported.insert(received).inserted { groups.append(received.map { items[$0] }) }
+        }
+        return groups
+    }
+}
