@@ -1,5 +1,5 @@
-/// A type that binds another type where it is declared: every resolver that sees it resolves
-/// `BoundType` as this type, with no provider to write.
+/// A type that binds another type where it is declared: every resolver that sees it (or only
+/// those its `ContributedTo` names) resolves `BoundType` as this type, with no provider to write.
 ///
 /// A feature module's implementation of a protocol says so itself, and the app's resolver,
 /// and any other resolver that sees the type, resolves the protocol as it:
@@ -21,7 +21,8 @@
 /// bound type replaces the contribution for that resolver.
 ///
 /// `typealias ContributedTo = CoreResolver` names the resolver the binding is for: then only
-/// a resolver that is that protocol, refines it, or is a scope made from one that does binds it.
+/// that protocol, the protocols that refine it and the scopes made from them resolve
+/// `BoundType` as this type. The alias is read by name: a misspelled one is not reported.
 public protocol ContributesBinding {
     /// The type every resolver that sees this one resolves as it.
     associatedtype BoundType

@@ -15,6 +15,6 @@
 /// need no resolver to implement them. Each is read as a provider: its parameters are resolved
 /// as dependencies, and its effects and isolation are its declaration's. A resolver's own
 /// provider of the type replaces it, as does a ``ReplacesContribution`` type that names the
-/// container in `Replaced`. `typealias ContributedTo = SessionResolver` makes them providers of
-/// that resolver, those that refine it, and the scopes made from them only.
+/// container in `Replaced`. `typealias ContributedTo = SessionResolver` makes them providers only
+/// of `SessionResolver`, its refinements and their scopes.
 public protocol ContributesProviders {}

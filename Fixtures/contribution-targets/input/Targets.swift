@@ -3,7 +3,7 @@ import DIKit
 /// Contributions that name the resolver they are for (`ContributedTo`): a resolver receives
 /// them when it is that resolver, refines it, or is a scope made from one that does. Two
 /// clocks bind one protocol without a conflict, each for its own resolver; the session's
-/// banner, greeting and screen are the session's alone.
+/// banner and greeting are the session's alone, and the app's screen takes the greeting.
 protocol Clock {
     var name: String { get }
 }
