@@ -7,8 +7,17 @@ import DIKit
 
 extension AppResolver {
 
+    func resolveArrayOfBanner() -> [any Banner] {
+        let clockBanner = resolveClockBanner()
+        return [clockBanner]
+    }
+
     func resolveClock() -> any Clock {
         return resolveSystemClock()
+    }
+
+    func resolveClockBanner() -> ClockBanner {
+        return ClockBanner()
     }
 
     func resolveStatus() -> Status {

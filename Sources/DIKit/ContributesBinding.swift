@@ -22,7 +22,7 @@
 ///
 /// `typealias ContributedTo = CoreResolver` names the resolver the binding is for: then only
 /// that protocol, the protocols that refine it and the scopes made from them resolve
-/// `BoundType` as this type. The alias is read by name: a misspelled one is not reported.
+/// `BoundType` as this type. The alias is read by name: one a letter or two away (`ContributesTo`) is a warning.
 public protocol ContributesBinding {
     /// The type every resolver that sees this one resolves as it.
     associatedtype BoundType

@@ -24,4 +24,12 @@ struct Status: InitializerInjectable {
     let zone: String
 }
 
+protocol Banner {}
+
+/// Anvil's spelling, which is not read: the banner would reach every resolver.
+struct ClockBanner: Banner, InitializerInjectable, ContributesToCollection {
+    typealias CollectionElement = any Banner
+    typealias ContributesTo = AppResolver
+}
+
 protocol AppResolver: Resolver {}

@@ -22,4 +22,12 @@ struct Status: InitializerInjectable {
     let zone: String
 }
 
+protocol Banner {}
+
+/// For the app alone.
+struct ClockBanner: Banner, InitializerInjectable, ContributesToCollection {
+    typealias CollectionElement = any Banner
+    typealias ContributedTo = AppResolver
+}
+
 protocol AppResolver: Resolver {}

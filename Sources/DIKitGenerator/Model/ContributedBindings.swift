@@ -78,7 +78,12 @@ struct ContributedBindings: Sendable {
         func target(of entry: TypeEntry) -> Result<ContributionTarget?, Diagnostic> {
             if let known = targets[entry.key] { return known }
             let target = ContributionTarget.read(of: entry, in: table, resolvers: resolverNames)
-            if case .failure(let problem) = target {
+            let problem: Diagnostic? = switch target {
+            case .failure(let problem): problem
+            case .success(nil): ContributionTarget.misspelling(in: entry)
+            case .success: nil
+            }
+            if let problem {
                 if isOfGeneratedModule(entry) { diagnostics.append(problem) } else { dependencyDiagnostics.append(problem) }
             }
             targets[entry.key] = target

@@ -42,6 +42,29 @@ extension ContributionTarget {
     }
 }
 
+extension ContributionTarget {
+    /// An `invalid-contribution-target` warning at an alias of `entry` a letter or two away
+    /// from `ContributedTo` (`ContributesTo`, Anvil's spelling), when `entry` declares no
+    /// `ContributedTo`: read by name, the misspelled alias would leave the contributions to
+    /// every resolver, silently.
+    static func misspelling(in entry: TypeEntry) -> Diagnostic? {
+        let expected = Array("contributedto".utf8)
+        for part in entry.parts {
+            for case .typeAlias(let alias) in part.declaration.members where alias.name != "ContributedTo"
+                && EditDistance.between(Array(alias.name.lowercased().utf8), expected, atMost: 2) != nil {
+                return Diagnostic(
+                    .warning, id: .invalidContributionTarget,
+                    "'\(alias.name)' of '\(entry.name)' is not read: the resolver a type's contributions are for is named by "
+                        + "'ContributedTo', so every resolver that sees '\(entry.name)' receives them",
+                    at: part.reference(at: alias.offset),
+                    fix: "rename it 'typealias ContributedTo = \(alias.type?.text ?? "AppResolver")'"
+                )
+            }
+        }
+        return nil
+    }
+}
+
 /// The names of the resolver protocols that were read.
 typealias ResolverNames = Set<String>
 
