@@ -71,13 +71,13 @@ struct ContributedBindings: Sendable {
     ) {
         let modules = table.modules
         func isOfGeneratedModule(_ entry: TypeEntry) -> Bool { modules.isSingleModule || entry.module == nil }
-        let resolverNames = ResolverNames(resolvers.map(\.name))
+        let receivers = ContributionReceivers(resolvers: resolvers)
         // Each type's target, read and reported once, whichever of its contributions asks: a
         // contribution whose target names no resolver is dropped, as one that cannot be read.
         var targets: [TypeKey: Result<ContributionTarget?, Diagnostic>] = [:]
         func target(of entry: TypeEntry) -> Result<ContributionTarget?, Diagnostic> {
             if let known = targets[entry.key] { return known }
-            let target = ContributionTarget.read(of: entry, in: table, resolvers: resolverNames)
+            let target = ContributionTarget.read(of: entry, in: table, receivers: receivers)
             let problem: Diagnostic? = switch target {
             case .failure(let problem): problem
             case .success(nil): ContributionTarget.misspelling(in: entry)
@@ -136,7 +136,6 @@ struct ContributedBindings: Sendable {
             guard case .success(let target) = target(of: container.entry) else { return nil }
             return Container(container: container, target: target)
         }
-        let receivers = ContributionReceivers(resolvers: resolvers)
         let seenReplacements = replacements.filter { modules.sees($0.replacing, from: nil) }
         for replacement in seenReplacements where isOfGeneratedModule(replacement.replacing) {
             let matches = entries.contains { ContributedBindings.isSeen($0, from: nil, modules) && replacement.replaces($0.binding.implementation.type.key) }
@@ -252,7 +251,7 @@ struct ContributedBindings: Sendable {
         let module = resolver.module
         let replacements = replacements.filter { modules.sees($0.replacing, from: module) }
         return elements.filter { element in
-            receivers.receives(resolver.name, element.target) && !receivers.parentReceives(resolver, element.target)
+            receivers.receivesAlone(resolver, element.target)
                 && ContributedBindings.isSeen(element, from: module, modules) && !replacements.contains { $0.replaces(element.implementation.key) }
         }.map(\.contribution)
     }
@@ -280,7 +279,7 @@ struct ContributedBindings: Sendable {
     func typesBound(onlyBy resolver: ResolverProtocol, _ modules: ModuleVisibility) -> [TypeKey] {
         guard resolver.childScope != nil, !isEmpty else { return [] }
         let isOwn = { (target: ContributionTarget?) in
-            target != nil && receivers.receives(resolver.name, target) && !receivers.parentReceives(resolver, target)
+            target != nil && receivers.receivesAlone(resolver, target)
         }
         let bound = entries.filter { isOwn($0.target) && ContributedBindings.isSeen($0, from: resolver.module, modules) }.map(\.binding.bound.key)
         let provided = containers.filter { isOwn($0.target) && modules.sees($0.container.entry, from: resolver.module) }

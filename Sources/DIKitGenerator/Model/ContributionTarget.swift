@@ -12,8 +12,8 @@ struct ContributionTarget: Sendable {
 extension ContributionTarget {
     /// The target `entry`'s `ContributedTo` alias declares: `nil` without the alias; an
     /// `invalid-contribution-target` error for a nested type of that name, or an alias that
-    /// names no resolver protocol of `resolvers`.
-    static func read(of entry: TypeEntry, in table: TypeTable, resolvers: ResolverNames) -> Result<ContributionTarget?, Diagnostic> {
+    /// names no resolver protocol `receivers` knows.
+    static func read(of entry: TypeEntry, in table: TypeTable, receivers: ContributionReceivers) -> Result<ContributionTarget?, Diagnostic> {
         let fix = "name in 'ContributedTo' a resolver protocol ('protocol AppResolver: Resolver'), or remove the alias, "
             + "so that every resolver that sees '\(entry.name)' receives its contributions"
         switch table.memberType(named: "ContributedTo", of: entry) {
@@ -29,7 +29,7 @@ extension ContributionTarget {
             let reference = alias.file.reference(at: alias.declaration.offset)
             let written = alias.declaration.type?.text ?? target.key.text
             guard case .named(let components) = target, components.allSatisfy(\.genericArguments.isEmpty),
-                  let named = ChildScope.resolverEntry(named: written, in: entry, table: table), resolvers.contains(named.name) else {
+                  let named = ChildScope.resolverEntry(named: written, in: entry, table: table), receivers.knows(named.name) else {
                 return .failure(Diagnostic(
                     .error, id: .invalidContributionTarget,
                     "'ContributedTo' of '\(entry.name)' names '\(written)', which is not a resolver protocol: "
@@ -65,17 +65,17 @@ extension ContributionTarget {
     }
 }
 
-/// The names of the resolver protocols that were read.
-typealias ResolverNames = Set<String>
-
 /// For each resolver, the targets whose contributions it receives: its own name, those of the
 /// protocols it refines at any distance, and, for a scope, those its parent receives, since a
 /// scope sees every binding of its parent.
 struct ContributionReceivers: Sendable {
     private let targetsOfResolver: [String: Set<String>]
+    /// The resolvers that were read, by name.
+    private let byName: [String: ResolverProtocol]
 
     init(resolvers: [ResolverProtocol]) {
         let byName = Dictionary(resolvers.map { ($0.name, $0) }) { first, _ in first }
+        self.byName = byName
         var targets: [String: Set<String>] = [:]
         // Depth-first, each resolver once; a cycle of refinements (an error of its own) stops.
         func targetsOf(_ name: String, visiting: inout Set<String>) -> Set<String> {
@@ -101,10 +101,13 @@ struct ContributionReceivers: Sendable {
         return targetsOfResolver[resolver]?.contains(target.resolverName) ?? false
     }
 
-    /// Whether `resolver` is a scope whose parent receives what `target` is for: the scope
-    /// reaches it through its parent.
-    func parentReceives(_ resolver: ResolverProtocol, _ target: ContributionTarget?) -> Bool {
-        resolver.childScope.map { receives($0.parentName, target) } ?? false
+    /// Whether `name` is a resolver protocol that was read.
+    func knows(_ name: String) -> Bool { byName[name] != nil }
+
+    /// Whether `resolver` receives what `target` is for and, if it is a scope, its parent does
+    /// not: what it makes itself, where a scope reaches the rest through its parent.
+    func receivesAlone(_ resolver: ResolverProtocol, _ target: ContributionTarget?) -> Bool {
+        receives(resolver.name, target) && !(resolver.childScope.map { receives($0.parentName, target) } ?? false)
     }
 
     /// The sets of `items` (contributions of one type) that one resolver of the generated
@@ -113,7 +116,6 @@ struct ContributionReceivers: Sendable {
     func groups<Item>(
         of items: [Item], target: (Item) -> ContributionTarget?, bindingUnprovided key: TypeKey, in resolvers: [ResolverProtocol]
     ) -> [[Item]] {
-        let byName = Dictionary(resolvers.map { ($0.name, $0) }) { first, _ in first }
         func isProvided(by resolver: ResolverProtocol, depth: Int) -> Bool {
             if resolver.providers.contains(where: { $0.returnType.key == key }) { return true }
             guard depth < resolvers.count, let parent = resolver.childScope.flatMap({ byName[$0.parentName] }) else { return false }
