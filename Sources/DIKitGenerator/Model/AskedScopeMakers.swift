@@ -25,7 +25,7 @@ struct AskedScopeMakers {
             return
         }
         var asked: Set<TypeKey> = []
-        DeclaredDependencies.forEach(in: injectables, resolvers: resolvers, containers: containers) { slot in
+        DeclaredDependencies.forEach(in: injectables, resolvers: resolvers, containers: containers) { slot, _ in
             if case .function(let function) = slot.type.description, makerTypes.contains(function.result.key) {
                 asked.insert(function.result.key)
             }

@@ -33,7 +33,7 @@ struct ContributedCollections {
             if Self.isExistential(element, in: table) { existential.insert(element.key) }
         }
         var asked: [TypeKey: DependencySlot] = [:]
-        DeclaredDependencies.forEach(in: injectables, resolvers: resolvers, containers: containers) { slot in
+        DeclaredDependencies.forEach(in: injectables, resolvers: resolvers, containers: containers) { slot, _ in
             let key = DeferredDependency.targetKey(of: slot.type)
             if askable.contains(key), asked[key] == nil { asked[key] = slot }
         }

@@ -183,7 +183,7 @@ struct DIModel {
         }
         if !templates.isEmpty {
             var instantiations = GenericInstantiations(templates: templates)
-            instantiations.instantiate(for: injectables.values.joined().map(\.read), resolvers: resolvers, containers: containers)
+            instantiations.instantiate(for: injectables, resolvers: resolvers, containers: containers)
             for instance in instantiations.instances {
                 if instance.conformances.contains(.keptByScope) { kept[instance.type.key] = (instance.entry, instance.name, instance.scope) }
                 injectables[instance.style, default: []].append(Injectable(

@@ -1,7 +1,7 @@
-/// Instantiates generic injectable types for each concrete use: a dependency or a provider
-/// that names `Repository<User>` makes `Repository` with `Entity` = `User` a binding of its
-/// own, whose dependencies have the parameters substituted, and which may in turn need
-/// other instantiations.
+/// Instantiates generic injectable types for each concrete use: a dependency or a parameter
+/// of a provider or a contribution (`DeclaredDependencies`) that names `Repository<User>` makes
+/// `Repository` with `Entity` = `User` a binding of its own, whose dependencies have the
+/// parameters substituted, and which may in turn need other instantiations.
 ///
 /// Each instantiation is made for the modules whose declarations ask for it, at any distance
 /// (`requesters`): a module's resolver builds only what its own run would make, so a resolver
@@ -32,15 +32,11 @@ struct GenericInstantiations {
     }
 
     mutating func instantiate(
-        for injectables: some Sequence<Result<InjectableType, Diagnostic>>, resolvers: [ResolverProtocol], containers: [ProviderContainer]
+        for injectables: [InjectionStyle: [DIModel.Injectable]], resolvers: [ResolverProtocol], containers: [ProviderContainer]
     ) {
         var needed: [(slot: DependencySlot, generation: Int, module: ModuleName?)] = []
-        for case .success(let type) in injectables { needed += type.dependencies.map { ($0, 0, type.entry.module) } }
-        for resolver in resolvers {
-            for provider in resolver.providers { needed += provider.parameters.map { ($0, 0, resolver.module) } }
-        }
-        for container in containers {
-            for provider in container.providers { needed += provider.method.parameters.map { ($0, 0, container.entry.module) } }
+        DeclaredDependencies.forEach(in: injectables, resolvers: resolvers, containers: containers) { slot, module in
+            needed.append((slot, 0, module))
         }
         var next = 0
         while next < needed.count {
