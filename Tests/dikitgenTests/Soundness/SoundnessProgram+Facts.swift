@@ -451,9 +451,12 @@ extension SoundnessProgram {
                 }
             }
             if type.kind == .provided, type.isolation != .unspecified && type.isolation != .nonisolated { return "the provided T\(index) is isolated" }
-            // The wiring's values, returned by functions on that actor, stay in its region:
-            // Swift 6 does not let them be sent to a provider that is async and not isolated.
-            if type.kind == .provided, type.effects.isAsync, actors[index] != nil, !type.members.filter(\.isImmediate).allSatisfy(isSendable) {
+            // The wiring's values, returned by functions on that actor, stay in its region, and
+            // so do the closures and `Lazy` made there (unless `@Sendable` or isolated): Swift 6
+            // does not let them be sent to a provider that is async and not isolated (soundness
+            // seed 77, program 31).
+            if type.kind == .provided, type.effects.isAsync, actors[index] != nil,
+               type.members.contains(where: isMadeOnItsActor) || !type.members.filter(\.isImmediate).allSatisfy(isSendable) {
                 return "the async provider of T\(index) is given values that are not Sendable on an actor"
             }
             // So do the values of an initializer or factory method, and the closures or `Lazy`
