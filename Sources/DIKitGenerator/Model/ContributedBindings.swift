@@ -6,7 +6,7 @@
 /// `contributions(by:_:)`, `providers(by:_:)`).
 struct ContributedBindings: Sendable {
     static let none = ContributedBindings(
-        entries: [], elements: [], containers: [], ambiguous: [], replacements: [], receivers: ContributionReceivers(resolvers: [])
+        entries: [], elements: [], containers: [], ambiguous: [], replacements: [], receivers: ContributionReceivers(resolvers: [], resolverNames: [])
     )
 
     /// Sorted by the key of the bound type, then of the implementation.
@@ -67,11 +67,11 @@ struct ContributedBindings: Sendable {
     init(
         _ contributing: [DIModel.Injectable], collecting: [DIModel.Injectable], unbuilt: [(InjectableType, DeclaredSupertype.Role)],
         containers: [ProviderContainer], replacing: [TypeEntry], in table: TypeTable,
-        resolvers: [ResolverProtocol], diagnostics: inout [Diagnostic], dependencyDiagnostics: inout [Diagnostic]
+        resolvers: [ResolverProtocol], resolverNames: Set<String>, diagnostics: inout [Diagnostic], dependencyDiagnostics: inout [Diagnostic]
     ) {
         let modules = table.modules
         func isOfGeneratedModule(_ entry: TypeEntry) -> Bool { modules.isSingleModule || entry.module == nil }
-        let receivers = ContributionReceivers(resolvers: resolvers)
+        let receivers = ContributionReceivers(resolvers: resolvers, resolverNames: resolverNames)
         // Each type's target, read and reported once, whichever of its contributions asks: a
         // contribution whose target names no resolver is dropped, as one that cannot be read.
         var targets: [TypeKey: Result<ContributionTarget?, Diagnostic>] = [:]

@@ -72,8 +72,13 @@ struct ContributionReceivers: Sendable {
     private let targetsOfResolver: [String: Set<String>]
     /// The resolvers that were read, by name.
     private let byName: [String: ResolverProtocol]
+    /// Every resolver protocol read, of any module: besides `byName`'s, those of dependency
+    /// modules that no resolver here refines, which a module's contribution may still be
+    /// for (a shared module's protocol that only the app's resolver refines).
+    private let resolverNames: Set<String>
 
-    init(resolvers: [ResolverProtocol]) {
+    init(resolvers: [ResolverProtocol], resolverNames: Set<String>) {
+        self.resolverNames = resolverNames
         let byName = Dictionary(resolvers.map { ($0.name, $0) }) { first, _ in first }
         self.byName = byName
         var targets: [String: Set<String>] = [:]
@@ -101,8 +106,8 @@ struct ContributionReceivers: Sendable {
         return targetsOfResolver[resolver]?.contains(target.resolverName) ?? false
     }
 
-    /// Whether `name` is a resolver protocol that was read.
-    func knows(_ name: String) -> Bool { byName[name] != nil }
+    /// Whether `name` is a resolver protocol that was read, of any module.
+    func knows(_ name: String) -> Bool { byName[name] != nil || resolverNames.contains(name) }
 
     /// Whether `resolver` receives what `target` is for and, if it is a scope, its parent does
     /// not: what it makes itself, where a scope reaches the rest through its parent.

@@ -82,7 +82,7 @@ struct DIModel {
         clashingNames = table.clashingNames
         globalActors = GlobalActors(table: table)
         let isolation = IsolationInference(settings: settings, table: table, globalActors: globalActors)
-        let resolvers = ResolverProtocol.readAll(from: table, isolation: isolation, diagnostics: &diagnostics)
+        let (resolvers, resolverNames) = ResolverProtocol.readAll(from: table, isolation: isolation, diagnostics: &diagnostics)
         conformances = Conformances(table: table)
         // A dependency module's problems are its own run's to report.
         var dependencyDiagnostics: [Diagnostic] = []
@@ -223,7 +223,7 @@ struct DIModel {
                 unbuilt: unbuiltContributing.filter { contributing[$0.key] == nil && collecting[$0.key] == nil }
                     .sorted { $0.key < $1.key }.map(\.value),
                 containers: containers, replacing: replacing.values.sorted { $0.key < $1.key }, in: table, resolvers: resolvers,
-                diagnostics: &diagnostics, dependencyDiagnostics: &dependencyDiagnostics
+                resolverNames: resolverNames, diagnostics: &diagnostics, dependencyDiagnostics: &dependencyDiagnostics
             )
         self.contributedBindings = contributedBindings
         // Each resolver collects the contributions for it that its module sees of types that

@@ -71,10 +71,13 @@ struct ResolverProtocol: Sendable {
 
 extension ResolverProtocol {
     /// The resolvers among `table`'s entries that the generated module declares, and those
-    /// of dependency modules that they refine (at any distance), sorted by name. Malformed
-    /// provider methods of the generated module's resolvers are reported in `diagnostics`:
-    /// a dependency's are its own run's to report.
-    static func readAll(from table: TypeTable, isolation: IsolationInference, diagnostics: inout [Diagnostic]) -> [ResolverProtocol] {
+    /// of dependency modules that they refine (at any distance), sorted by name; and the
+    /// names of every resolver protocol read, of any module, related to those or not (what a
+    /// `ContributedTo` alias may name). Malformed provider methods of the generated module's
+    /// resolvers are reported in `diagnostics`: a dependency's are its own run's to report.
+    static func readAll(
+        from table: TypeTable, isolation: IsolationInference, diagnostics: inout [Diagnostic]
+    ) -> (resolvers: [ResolverProtocol], allNames: Set<String>) {
         let hierarchy = ProtocolHierarchy(table: table, isolation: isolation)
         // Which entries are resolvers is asked of every type: on all cores.
         let entries = table.entries
@@ -98,7 +101,7 @@ extension ResolverProtocol {
                 resolvers[index].scopeNames = scopes.filter { $0.childScope?.parentName == resolvers[index].name }.map(\.name)
             }
         }
-        return table.modules.isSingleModule ? resolvers : generatedWithRelatives(resolvers)
+        return (table.modules.isSingleModule ? resolvers : generatedWithRelatives(resolvers), Set(resolverNames))
     }
 
     /// The resolvers of the generated module, every resolver they refine, and every scope
