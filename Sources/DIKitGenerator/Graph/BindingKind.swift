@@ -57,6 +57,17 @@ enum BindingKind: Sendable {
         }
     }
 
+    /// Whether the declaration that makes the value is called on the resolver (`self`), so
+    /// that awaiting it off the caller's actor sends the resolver along: a provider, a scope's
+    /// value or maker, a parent's method, the contributions. A type's own initializer or
+    /// factory method and a container's static provider are given only what was resolved.
+    var isCalledOnTheResolver: Bool {
+        switch self {
+        case .provider, .scopeValue, .parentMethod, .contributions, .scopeMaker, .contributedBinding: true
+        case .initializer, .factoryMethod, .initializerParameters, .propertyInjection, .containedProvider: false
+        }
+    }
+
     /// The method generated code calls, read as a provider, for a node a method of the
     /// resolver, of its parent or of its contributions supplies; `nil` for an injectable type.
     var providerMethod: ProviderMethod? {

@@ -181,10 +181,11 @@ struct IsolationDiagnostics {
             if binding.isolation == .actor { return nil }
         }
         // Off a global actor, into an async declaration that is not isolated: a provider
-        // takes the resolver along, an initializer or factory method what it resolved.
+        // takes the resolver along, an initializer, factory method or container's static
+        // provider what it resolved.
         guard let actor, binding.leavesCallerWhenAwaited else { return nil }
         let sent: String
-        if binding.kind.injectableType == nil {
+        if binding.kind.isCalledOnTheResolver {
             sent = "'\(resolverName)'"
         } else {
             guard !sentValues.isEmpty else { return nil }
@@ -215,12 +216,12 @@ struct IsolationDiagnostics {
         }) ?? nil {
             awaited = "'\(resolverName).\(names[target])'"
         } else if binding.leavesCallerWhenAwaited {
-            let isInjectable = binding.kind.injectableType != nil
-            if isInjectable, !binding.dependencies.indices.contains(where: { sendsUnsendableValue(index, $0) }) {
+            let sendsOnlyValues = !binding.kind.isCalledOnTheResolver
+            if sendsOnlyValues, !binding.dependencies.indices.contains(where: { sendsUnsendableValue(index, $0) }) {
                 return nil
             }
             awaited = binding.effectCitation
-            if isInjectable { sent = "the values '\(resolverName)' resolves" }
+            if sendsOnlyValues { sent = "the values '\(resolverName)' resolves" }
         } else {
             return nil
         }
