@@ -97,8 +97,9 @@ struct InheritedEffects {
 /// A warning for each provider or contribution of a resolver that refines a scope's parent
 /// and replaces (or adds to) a type the scope takes from that parent
 /// (`scope-bypasses-refinement`): the scope calls the parent protocol's method, whatever
-/// conforms to it. None for a resolver that has scopes of its own, which are the ones its
-/// conformers make.
+/// conforms to it. So for a type's own binding or contribution that the refinement's module
+/// sees and the parent's does not (a test target's `ReplacesContribution` fake). None for a
+/// resolver that has scopes of its own, which are the ones its conformers make.
 struct ScopeBypass {
     let diagnostics: [Diagnostic]
 
@@ -128,6 +129,20 @@ struct ScopeBypass {
                         fix: "declare a scope of '\(resolver.name)' for its conformers to make: 'var \(scope.parentProperty): any \(resolver.name) { get }'"
                     ))
                 }
+                if let refinedGraph = results[id.index]?.check.graph?.resolverGraph,
+                   let parentGraph = results[parentID.index]?.check.graph?.resolverGraph {
+                    for (declaration, binds, type, reference) in ScopeBypass.declaredDifferences(of: refinedGraph, from: parentGraph, in: taken) {
+                        diagnostics.append(Diagnostic(
+                            .warning, id: .scopeBypassesRefinement,
+                            "'\(declaration)' \(binds) '\(type)' in '\(resolver.name)', but scope '\(scopeName)' takes it from "
+                                + "'\(parentName)', which does not receive it: a scope made from a '\(resolver.name)' conformer "
+                                + "calls the method of '\(parentName)', without it",
+                            at: reference,
+                            notes: [.init("the scope's parent property", at: scope.parentReference)],
+                            fix: "declare a scope of '\(resolver.name)' for its conformers to make: 'var \(scope.parentProperty): any \(resolver.name) { get }'"
+                        ))
+                    }
+                }
                 for provider in resolver.providers where provider.distance < distance && taken.contains(provider.returnType.key) {
                     diagnostics.append(Diagnostic(
                         .warning, id: .scopeBypassesRefinement,
@@ -141,5 +156,46 @@ struct ScopeBypass {
             }
         }
         self.diagnostics = diagnostics
+    }
+
+    /// The types of `taken` that `refined` binds with a type's own declaration that `parent`
+    /// does not have (its module does not see it, or it is for the refinement alone): a `ContributesBinding` of another implementation, or a collection with a
+    /// `ContributesToCollection` element the parent lacks. Each with the declaring type's name
+    /// and where it declares the binding or contribution.
+    private static func declaredDifferences(
+        of refined: ResolverGraph, from parent: ResolverGraph, in taken: Set<TypeKey>
+    ) -> [(declaration: String, binds: String, type: String, reference: SourceReference)] {
+        func nodes(of graph: ResolverGraph) -> [TypeKey: GraphNode] {
+            var byKey: [TypeKey: GraphNode] = [:]
+            for node in graph.nodes where node.bindsType && !node.isVariant && taken.contains(node.type.key) && byKey[node.type.key] == nil {
+                byKey[node.type.key] = node
+            }
+            return byKey
+        }
+        let parentNodes = nodes(of: parent)
+        var differences: [(String, String, String, SourceReference)] = []
+        // A contribution is reported once, at the first of its collections the scope takes.
+        var reportedContributions: Set<TypeKey> = []
+        for (key, node) in nodes(of: refined).sorted(by: { $0.key < $1.key }) {
+            switch node.kind {
+            case .contributedBinding(let binding):
+                if case .contributedBinding(let inherited)? = parentNodes[key]?.kind,
+                   inherited.implementation.type.key == binding.implementation.type.key { continue }
+                differences.append((binding.implementation.entry.name, "binds", node.typeName, binding.reference))
+            case .contributions(let multibinding, _):
+                var inherited: Set<TypeKey> = []
+                if case .contributions(let parentMultibinding, _)? = parentNodes[key]?.kind {
+                    inherited = Set(parentMultibinding.contributions.compactMap(\.implementation))
+                }
+                for contribution in multibinding.contributions {
+                    guard let implementation = contribution.implementation, !inherited.contains(implementation),
+                          reportedContributions.insert(implementation).inserted else { continue }
+                    differences.append((implementation.text, "contributes to", node.typeName, contribution.method.reference))
+                }
+            default:
+                continue
+            }
+        }
+        return differences
     }
 }
