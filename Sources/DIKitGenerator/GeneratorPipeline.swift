@@ -187,7 +187,7 @@ public enum Generator {
         let settings = options.moduleSettings
         var modelDiagnostics: [Diagnostic] = []
         let model = DIModel(table: table, settings: settings, diagnostics: &modelDiagnostics)
-        diagnostics.report(contentsOf: modelDiagnostics)
+        diagnostics.report(contentsOf: modelDiagnostics + reach.unreadRefinements(of: model.resolverNames))
         let visibility = TypeVisibility(table: table)
         let sendableTypes = SendableTypes(
             table: table,

@@ -17,6 +17,9 @@ struct RuntimeReach {
     /// A `runtime-not-imported` warning for each file of the generated module that is left out
     /// and declares a conformance to a protocol only DIKit has.
     private(set) var diagnostics: [Diagnostic] = []
+    /// The files of the generated module left out without a warning: one may still declare a
+    /// protocol that refines a resolver by another name (`unreadRefinements(of:)`).
+    private var leftOut: [SourceFile] = []
 
     init(_ given: [SourceFile], semantics: Semantics) {
         guard given.contains(where: { !$0.mentionsRuntime }) else {
@@ -31,9 +34,9 @@ struct RuntimeReach {
         for file in given {
             if file.mentionsRuntime || Self.reaches(file, reexporting: reexporting) {
                 files.append(file)
-            } else if file.module == nil, let warning = Self.warning(for: file) {
+            } else if file.module == nil {
                 // A dependency module's files are its own run's to report.
-                diagnostics.append(warning)
+                if let warning = Self.warning(for: file) { diagnostics.append(warning) } else { leftOut.append(file) }
             }
         }
     }
@@ -104,6 +107,34 @@ struct RuntimeReach {
             )
         }
         return nil
+    }
+
+    /// A `runtime-not-imported` warning for each protocol of a file left out that refines one
+    /// of `resolverNames` (`protocol AppResolver: CoreResolver`, in a file that imports only
+    /// `Core`): Swift accepts it without DIKit, but it is not read, so not extended.
+    func unreadRefinements(of resolverNames: Set<String>) -> [Diagnostic] {
+        guard !leftOut.isEmpty, !resolverNames.isEmpty else { return [] }
+        var diagnostics: [Diagnostic] = []
+        for file in leftOut {
+            var pending = file.declarations.declarations[...]
+            while let declaration = pending.popFirst() {
+                guard case .type(let type) = declaration else { continue }
+                pending += type.members
+                guard type.kind == .protocol, let refined = type.inheritance.first(where: { parent in
+                    resolverNames.contains(String(parent.text.split(separator: ".").last ?? ""))
+                }) else { continue }
+                diagnostics.append(Diagnostic(
+                    .warning, id: .runtimeNotImported,
+                    "'\(type.name)' refines the resolver '\(refined.text)', but nothing makes DIKit visible in '\(file.path)': "
+                        + "the file is not read, so nothing is generated for '\(type.name)'",
+                    at: file.reference(at: refined.offset),
+                    fix: "add 'import DIKit' to '\(file.path)'",
+                    edits: [Diagnostic.Edit(.firstLine, "import DIKit", at: file.reference(at: 0))]
+                ))
+                break
+            }
+        }
+        return diagnostics
     }
 
     static let runtimeModule = "DIKit"

@@ -5,6 +5,9 @@ struct DIModel {
     let imports: [String]
     /// Resolvers sorted by name.
     let resolvers: [ResolverProtocol]
+    /// The name of every resolver protocol read, of any module, whether or not one of
+    /// `resolvers` relates to it.
+    let resolverNames: Set<String>
     let conformances: Conformances
     let semantics: Semantics
     /// What each module sees: a resolver's graph holds the injectable types its module sees.
@@ -83,6 +86,7 @@ struct DIModel {
         globalActors = GlobalActors(table: table)
         let isolation = IsolationInference(settings: settings, table: table, globalActors: globalActors)
         let (resolvers, resolverNames) = ResolverProtocol.readAll(from: table, isolation: isolation, diagnostics: &diagnostics)
+        self.resolverNames = resolverNames
         conformances = Conformances(table: table)
         // A dependency module's problems are its own run's to report.
         var dependencyDiagnostics: [Diagnostic] = []

@@ -1,0 +1,8 @@
+import DIKit
+
+protocol CoreResolver: Resolver {}
+
+struct Clock: Injectable {
+    struct Dependency {}
+    init(dependency: Dependency) {}
+}
