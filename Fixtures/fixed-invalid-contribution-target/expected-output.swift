@@ -32,5 +32,36 @@ extension AppResolver {
         return SystemClock()
     }
 
+    func resolveWallClock() -> WallClock {
+        return WallClock()
+    }
+
+}
+extension WallResolver {
+
+    func resolveClock() -> any Clock {
+        return resolveWallClock()
+    }
+
+    func resolveClockBanner() -> ClockBanner {
+        return ClockBanner()
+    }
+
+    func resolveStatus() -> Status {
+        return Status(clock: resolveClock(), zone: resolveString())
+    }
+
+    func resolveString() -> String {
+        return ClockProviders.provideZone()
+    }
+
+    func resolveSystemClock() -> SystemClock {
+        return SystemClock()
+    }
+
+    func resolveWallClock() -> WallClock {
+        return WallClock()
+    }
+
 }
 

@@ -32,4 +32,14 @@ struct ClockBanner: Banner, InitializerInjectable, ContributesToCollection {
     typealias ContributesTo = AppResolver
 }
 
+/// A misspelled resolver, declared nowhere: the fix names the resolver of the nearest name.
+struct WallClock: Clock, InitializerInjectable, ContributesBinding {
+    typealias BoundType = any Clock
+    typealias ContributedTo = WallResolvr
+
+    var name: String { "wall" }
+}
+
 protocol AppResolver: Resolver {}
+
+protocol WallResolver: Resolver {}

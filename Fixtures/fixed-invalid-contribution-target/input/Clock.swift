@@ -30,4 +30,14 @@ struct ClockBanner: Banner, InitializerInjectable, ContributesToCollection {
     typealias ContributedTo = AppResolver
 }
 
+/// For the wall display's resolver.
+struct WallClock: Clock, InitializerInjectable, ContributesBinding {
+    typealias BoundType = any Clock
+    typealias ContributedTo = WallResolver
+
+    var name: String { "wall" }
+}
+
 protocol AppResolver: Resolver {}
+
+protocol WallResolver: Resolver {}

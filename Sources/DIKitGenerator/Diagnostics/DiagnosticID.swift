@@ -109,7 +109,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable, CustomStringConvertibl
         case .invalidContribution: "Contributions of one type on two global actors, or on one beside an async one that leaves its caller, or a Set of an existential."
         case .unusedInjectable: "A type that names a DIKit protocol but for which nothing is generated, and why."
         case .lexicalProblem: "A file the lexer cannot read cleanly, which may hide declarations."
-        case .runtimeNotImported: "A file that conforms a type to a DIKit protocol but that DIKit does not reach: it is not read."
+        case .runtimeNotImported: "A file that conforms a type to a DIKit protocol, or refines a resolver, but that DIKit does not reach: it is not read."
         }
     }
 }

@@ -30,11 +30,15 @@ extension ContributionTarget {
             let written = alias.declaration.type?.text ?? target.key.text
             guard case .named(let components) = target, components.allSatisfy(\.genericArguments.isEmpty),
                   let named = ChildScope.resolverEntry(named: written, in: entry, table: table), receivers.knows(named.name) else {
+                let isUndeclared = if case .named = target { table.entry(named: target.key.text) == nil } else { false }
+                let nearest = receivers.nearestName(to: String(written.split(separator: ".").last ?? ""))
                 return .failure(Diagnostic(
                     .error, id: .invalidContributionTarget,
-                    "'ContributedTo' of '\(entry.name)' names '\(written)', which is not a resolver protocol: "
-                        + "only resolvers receive contributions",
-                    at: reference, fix: fix
+                    "'ContributedTo' of '\(entry.name)' names '\(written)', which "
+                        + (isUndeclared ? "is not declared in the files read" : "is not a resolver protocol")
+                        + ": only resolvers receive contributions",
+                    at: reference,
+                    fix: nearest.map { "name '\($0)' in 'ContributedTo', the resolver protocol of the nearest name" } ?? fix
                 ))
             }
             return .success(ContributionTarget(resolverName: named.name, reference: reference))
@@ -104,6 +108,15 @@ struct ContributionReceivers: Sendable {
     func receives(_ resolver: String, _ target: ContributionTarget?) -> Bool {
         guard let target else { return true }
         return targetsOfResolver[resolver]?.contains(target.resolverName) ?? false
+    }
+
+    /// The resolver protocol whose name is a letter or two away from `name` (`CoreResolvr`),
+    /// the first in name order; `nil` when there is none.
+    func nearestName(to name: String) -> String? {
+        let written = Array(name.utf8)
+        return Set(byName.keys).union(resolverNames).sorted().first { candidate in
+            candidate != name && EditDistance.between(Array(candidate.utf8), written, atMost: 2) != nil
+        }
     }
 
     /// Whether `name` is a resolver protocol that was read, of any module.
