@@ -12,7 +12,7 @@ import Testing
     static let fixturesWithEdits: Set<String> = [
         "error-file-order", "error-inaccessible-construction", "error-missing-dependency-property", "error-missing-provider",
         "error-missing-provider-closure-elsewhere", "error-missing-provider-refined", "error-missing-shared-instance-store",
-        "warning-runtime-not-imported",
+        "warning-resolver-refinement-not-imported", "warning-runtime-not-imported",
     ]
 
     static let fixturesWithFixes = (Fixture.all + Fixture.allCompatibility).filter { $0.expectedDiagnostics.contains(": note: fix: ") }

@@ -14,6 +14,8 @@ extension CheckedGraph {
             case initializerParameters
             /// A value the scope is made with: the property's name.
             case scopeValue(String)
+            /// A value a `ResolverDouble` holds in the binding's place: the property's name.
+            case replacement(String)
             /// The scope's parent resolves it: the parent's method, as in
             /// `AppResolver.resolveDatabase()`.
             case parentScope(String)

@@ -190,7 +190,7 @@ struct MethodOwnership {
         case .contributions(let multibinding, _):
             // The same contributions make the same collection, in whichever resolver.
             "\(multibinding.kind) of " + multibinding.contributions.map { canonicalNames.canonicalSignature(of: $0.method) }.joined(separator: ", ")
-        case .provider(let method), .scopeValue(let method), .parentMethod(let method, _, _), .scopeMaker(let method):
+        case .provider(let method), .scopeValue(let method), .replacement(let method), .parentMethod(let method, _, _), .scopeMaker(let method):
             "provider \(canonicalNames.canonicalSignature(of: method))"
         case .initializer(let type), .factoryMethod(let type), .initializerParameters(let type), .propertyInjection(let type):
             "\(type.style) \(canonicalNames.canonical(type.type.key.text))"

@@ -16,7 +16,9 @@ struct ScopeChain {
     init(of resolver: ResolverID, in tree: ResolverTree, model: DIModel, settings: ModuleSettings, diagnostics: inout [Diagnostic]) {
         members = tree.chain(of: resolver)
         let level = members.count - 1
-        // The outermost resolver's providers; a scope's own are errors, but still its bindings.
+        // The outermost resolver's providers, after a double's replacements, which are nearer;
+        // a scope's own are errors, but still its bindings.
+        for replacement in tree[members[0]].resolver.replacements { supplied.append((GraphNode(.replacement(replacement)), 0, 0)) }
         for provider in tree[members[0]].resolver.providers { supplied.append((GraphNode(.provider(provider)), 0, 0)) }
         if level > 0 {
             for provider in tree[resolver].resolver.providers { supplied.append((GraphNode(.provider(provider)), level, level)) }

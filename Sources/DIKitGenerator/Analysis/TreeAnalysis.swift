@@ -64,6 +64,7 @@ struct TreeAnalysis {
         }
         diagnostics += model.readProblems(of: unreadable)
         diagnostics += ScopeBypass(tree: tree, results: results).diagnostics
+        diagnostics += DoubleReplacements(tree: tree, results: results).diagnostics
     }
 }
 
@@ -143,7 +144,8 @@ struct ScopeBypass {
                         ))
                     }
                 }
-                for provider in resolver.providers where provider.distance < distance && taken.contains(provider.returnType.key) {
+                for provider in resolver.replacements + resolver.providers
+                where provider.distance < distance && taken.contains(provider.returnType.key) {
                     diagnostics.append(Diagnostic(
                         .warning, id: .scopeBypassesRefinement,
                         "'\(provider.signature)' replaces '\(provider.returnType.spelling)' in '\(resolver.name)', but scope '\(scopeName)' "

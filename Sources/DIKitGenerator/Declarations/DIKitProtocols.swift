@@ -24,6 +24,8 @@ struct DIKitProtocols: OptionSet, Sendable {
     static let contributesToCollection = DIKitProtocols(rawValue: 1 << 11)
     /// `ContributesProviders`: its static providers are every resolver's that sees it.
     static let contributesProviders = DIKitProtocols(rawValue: 1 << 12)
+    /// `ResolverDouble`: a conformer of a resolver whose stored properties replace bindings.
+    static let resolverDouble = DIKitProtocols(rawValue: 1 << 13)
     /// The protocols that say how a type is built (or injected into).
     static let injectionStyles: DIKitProtocols = [.injectable, .factoryMethodInjectable, .propertyInjectable, .initializerInjectable]
 
@@ -72,7 +74,7 @@ struct DIKitProtocols: OptionSet, Sendable {
 
     /// The protocol whose name is the bytes of `text` from `start` to its end.
     private init(namedBy text: UnsafeBufferPointer<UInt8>, from start: Int) {
-        // Four names have 18 bytes, two 20 and two 23: the others are tried after the candidate.
+        // Two names have 14 bytes, four 18, two 20 and two 23: the others are tried after the candidate.
         let candidate: (protocols: DIKitProtocols, name: StaticString)? = switch text.count - start {
         case 8: (.resolver, "Resolver")
         case 10: (.injectable, "Injectable")
@@ -90,6 +92,8 @@ struct DIKitProtocols: OptionSet, Sendable {
         }
         if DIKitProtocols.bytes(of: text, from: start, startWith: candidate.name) {
             self = candidate.protocols
+        } else if candidate.protocols == .sharedInstance, DIKitProtocols.bytes(of: text, from: start, startWith: "ResolverDouble") {
+            self = .resolverDouble
         } else if candidate.protocols == .propertyInjectable, DIKitProtocols.bytes(of: text, from: start, startWith: "WeakSharedInstance") {
             self = .weakSharedInstance
         } else if candidate.protocols == .propertyInjectable, DIKitProtocols.bytes(of: text, from: start, startWith: "SharedInResolution") {

@@ -1,7 +1,8 @@
 /// The extension of every resolver of the generated module, as generated code: its
 /// methods, sorted by name. A refined resolver's extension holds only the methods the
 /// analysis decided it defines itself (`MethodOwnership`); the others it inherits unchanged,
-/// from a resolver of its module or of another.
+/// from a resolver of its module or of another. A double's has the requirements it lacks too
+/// (`DoubleForwarders`).
 struct ResolverExtensions {
     let extensions: [ResolverFileRenderer.Extension]
     /// `inaccessible-construction` errors: a method of the generated module's that builds a
@@ -39,6 +40,7 @@ struct ResolverExtensions {
                 return left != right ? left < right : lhs < rhs
             }
             if !modules.isSingleModule {
+                namedTypes += DoubleForwarders.namedTypes(of: graph.resolverGraph.resolver)
                 for method in methods {
                     namedTypes.append(graph.resolverGraph[method].type)
                     namedTypes += graph.callSiteParameters[method].entries.map(\.origin.type)
@@ -53,7 +55,8 @@ struct ResolverExtensions {
                     )
                 }
             }
-            let factories = factoriesOfParent[analysis.id] ?? []
+            // A double's implementations of the requirements it lacks sort among its methods.
+            let factories = (factoriesOfParent[analysis.id] ?? []) + DoubleForwarders.functions(of: graph.resolverGraph.resolver)
             let members = factories.isEmpty
                 ? ExtensionMembers(count: methods.count, member: { .function(builder.method(methods[$0])) }, name: { names[methods[$0]] })
                 : ResolverExtensions.members(methods: methods, named: names, builtBy: builder, factories: factories)

@@ -43,8 +43,8 @@ struct ResolverMethodBuilder: Sendable {
         // parent property before them: both run code of the user's first.
         let argumentsRun: ArgumentsRun = switch binding.kind {
         case .parentMethod, .contributions: .afterUserCode
-        case .initializer, .factoryMethod, .initializerParameters, .propertyInjection, .provider, .scopeValue, .scopeMaker, .contributedBinding,
-             .containedProvider:
+        case .initializer, .factoryMethod, .initializerParameters, .propertyInjection, .provider, .scopeValue, .replacement, .scopeMaker,
+             .contributedBinding, .containedProvider:
             .first
         }
         var (statements, arguments) = resolvedArguments(
@@ -52,7 +52,7 @@ struct ResolverMethodBuilder: Sendable {
         )
         let construction: Expression = switch binding.kind {
         case .provider(let provider), .scopeMaker(let provider): .call(callee: .name(provider.name), arguments: arguments)
-        case .scopeValue(let value): .identifier(value.name)
+        case .scopeValue(let value), .replacement(let value): .identifier(value.name)
         // The implementation itself, which the method's return converts to the bound type.
         case .contributedBinding: arguments[0].value
         case .containedProvider(let provider): .call(callee: .member(base: provider.container, name: provider.method.name), arguments: arguments)

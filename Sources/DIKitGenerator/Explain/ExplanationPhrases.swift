@@ -11,6 +11,7 @@ enum ExplanationPhrases {
         case .factoryMethod: "FactoryMethodInjectable, \(binding.declaration).makeInstance(dependency:)"
         case .provider: "provider \(binding.declaration)"
         case .scopeValue: "value the scope is made with, \(binding.declaration)"
+        case .replacement: "the double's replacement, \(binding.declaration)"
         case .parentScope: "from the scope's parent, \(binding.declaration)"
         case .scopeMaker: "a new scope, made by \(binding.declaration)"
         case .contributedBinding(let implementation, let replaced):

@@ -72,7 +72,7 @@ struct AssistedVariants {
         // collection is made of its contributions' values, as a type of its dependencies'; an
         // injection is given them, which a resolution supplies too (`ResolutionPlans`).
         switch nodes[node.index].kind {
-        case .parentMethod, .scopeValue: return node
+        case .parentMethod, .scopeValue, .replacement: return node
         case .initializer, .factoryMethod, .initializerParameters, .provider, .scopeMaker, .contributions, .propertyInjection, .contributedBinding, .containedProvider:
             break
         }

@@ -16,6 +16,9 @@ enum BindingKind: Sendable {
     /// `user`, a property of a scope: a value the scope is made with, read as a provider that
     /// takes nothing.
     indirect case scopeValue(ProviderMethod)
+    /// `apiClient`, a stored property of a `ResolverDouble`: a value the double holds in the
+    /// place of the binding of its type, read as a provider that takes nothing.
+    indirect case replacement(ProviderMethod)
     /// `parent.resolveT(...)`: the method of a scope's parent, reached through the property
     /// named `property`, read as a provider whose parameters are the parent method's
     /// call-site parameters. The parent keeps the value as `lifetime` says; the scope keeps
@@ -53,7 +56,7 @@ enum BindingKind: Sendable {
     var injectableType: InjectableType? {
         switch self {
         case .initializer(let type), .factoryMethod(let type), .initializerParameters(let type), .propertyInjection(let type): type
-        case .provider, .scopeValue, .parentMethod, .contributions, .scopeMaker, .contributedBinding, .containedProvider: nil
+        case .provider, .scopeValue, .replacement, .parentMethod, .contributions, .scopeMaker, .contributedBinding, .containedProvider: nil
         }
     }
 
@@ -63,7 +66,7 @@ enum BindingKind: Sendable {
     /// factory method and a container's static provider are given only what was resolved.
     var isCalledOnTheResolver: Bool {
         switch self {
-        case .provider, .scopeValue, .parentMethod, .contributions, .scopeMaker, .contributedBinding: true
+        case .provider, .scopeValue, .replacement, .parentMethod, .contributions, .scopeMaker, .contributedBinding: true
         case .initializer, .factoryMethod, .initializerParameters, .propertyInjection, .containedProvider: false
         }
     }
@@ -72,8 +75,8 @@ enum BindingKind: Sendable {
     /// resolver, of its parent or of its contributions supplies; `nil` for an injectable type.
     var providerMethod: ProviderMethod? {
         switch self {
-        case .provider(let method), .scopeValue(let method), .parentMethod(let method, _, _), .contributions(_, let method),
-             .scopeMaker(let method):
+        case .provider(let method), .scopeValue(let method), .replacement(let method), .parentMethod(let method, _, _),
+             .contributions(_, let method), .scopeMaker(let method):
             method
         case .contributedBinding(let binding): binding.method
         case .containedProvider(let provider): provider.method

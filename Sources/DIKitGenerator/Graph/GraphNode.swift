@@ -57,7 +57,7 @@ final class GraphNode: Sendable {
         case .initializer(let type), .factoryMethod(let type), .initializerParameters(let type), .propertyInjection(let type):
             "'\(type.name)' (\(type.style.protocolName))"
         case .contributions(_, let collector): "'\(typeName)' (contributions '\(collector.signature)')"
-        case .provider(let method), .scopeValue(let method), .parentMethod(let method, _, _), .scopeMaker(let method):
+        case .provider(let method), .scopeValue(let method), .replacement(let method), .parentMethod(let method, _, _), .scopeMaker(let method):
             "'\(method.signature)'"
         case .contributedBinding(let binding): "'\(typeName)' (ContributesBinding of '\(binding.implementation.name)')"
         case .containedProvider(let provider): "'\(provider.method.signature)'"
@@ -77,8 +77,8 @@ extension GraphNode {
         switch kind {
         case .initializer(let type), .factoryMethod(let type), .initializerParameters(let type): type.effects
         case .propertyInjection: .none
-        case .provider(let method), .scopeValue(let method), .parentMethod(let method, _, _), .contributions(_, let method),
-             .scopeMaker(let method):
+        case .provider(let method), .scopeValue(let method), .replacement(let method), .parentMethod(let method, _, _),
+             .contributions(_, let method), .scopeMaker(let method):
             method.effects
         case .contributedBinding(let binding): binding.method.effects
         case .containedProvider(let provider): provider.method.effects
@@ -130,8 +130,8 @@ extension GraphNode {
         switch kind {
         case .initializer(let type), .factoryMethod(let type), .initializerParameters(let type): type.scope
         case .propertyInjection: .unique
-        case .provider(let method), .scopeValue(let method), .parentMethod(let method, _, _), .contributions(_, let method),
-             .scopeMaker(let method):
+        case .provider(let method), .scopeValue(let method), .replacement(let method), .parentMethod(let method, _, _),
+             .contributions(_, let method), .scopeMaker(let method):
             method.scope
         case .contributedBinding(let binding): binding.method.scope
         case .containedProvider(let provider): provider.method.scope
@@ -166,6 +166,7 @@ extension GraphNode {
         case .propertyInjection: .propertyInjection
         case .provider(let method): .provider(method.name)
         case .scopeValue(let method): .scopeValue(method.name)
+        case .replacement(let method): .replacement(method.name)
         case .parentMethod(let method, _, _): .parentScope(method.signature)
         case .contributions(let multibinding, _): .contributions(multibinding.contributions.map(\.requirement))
         case .scopeMaker(let method): .scopeMaker(method.name)
@@ -198,8 +199,8 @@ extension GraphNode {
         case .factoryMethod(let type): "\(type.name).makeInstance(dependency:)"
         case .initializerParameters(let type): "\(type.name).init(" + type.dependencies.map { ($0.argumentLabel ?? "_") + ":" }.joined() + ")"
         case .initializer(let type), .propertyInjection(let type): "\(type.name).init(dependency:)"
-        case .provider(let method), .scopeValue(let method), .parentMethod(let method, _, _), .contributions(_, let method),
-             .scopeMaker(let method):
+        case .provider(let method), .scopeValue(let method), .replacement(let method), .parentMethod(let method, _, _),
+             .contributions(_, let method), .scopeMaker(let method):
             method.signature
         case .contributedBinding(let binding): binding.method.signature
         case .containedProvider(let provider): provider.method.signature

@@ -109,7 +109,7 @@ private struct NeededInstances {
             switch variants.nodes[target.index].kind {
             // A parent's method of a resolution's instance is called once, as the instance's maker.
             case .parentMethod: return variants.perResolution.contains(variants.nodes[target.index].type.key) ? target : nil
-            case .scopeValue, .scopeMaker: return nil
+            case .scopeValue, .replacement, .scopeMaker: return nil
             case .initializer, .factoryMethod, .initializerParameters, .provider, .contributions, .propertyInjection, .contributedBinding, .containedProvider:
                 return variants.nodes[target.index].scope.isShared ? nil : target
             }

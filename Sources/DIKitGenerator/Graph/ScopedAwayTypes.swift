@@ -85,7 +85,7 @@ struct ScopedAwayTypes {
                             + "which keeps it; or bind '\(slot.type.spelling)' in '\(graph.resolver.name)'"
                         : "make '\(binding.typeName)' Injectable, and '\(scope)' keeps it in its store; or bind '\(slot.type.spelling)' in '\(graph.resolver.name)'"
                 ))
-            case .propertyInjection, .scopeValue, .parentMethod, .contributions, .scopeMaker, .contributedBinding:
+            case .propertyInjection, .scopeValue, .replacement, .parentMethod, .contributions, .scopeMaker, .contributedBinding:
                 continue
             }
         }

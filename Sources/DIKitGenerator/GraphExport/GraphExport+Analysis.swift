@@ -120,7 +120,7 @@ extension CheckedGraph.Node.Construction {
         switch self {
         case .initializer, .initializerParameters: 0
         case .factoryMethod: 1
-        case .provider, .scopeValue, .parentScope, .contributions, .scopeMaker, .contributedBinding: 2
+        case .provider, .scopeValue, .replacement, .parentScope, .contributions, .scopeMaker, .contributedBinding: 2
         case .propertyInjection: 3
         }
     }

@@ -27,7 +27,8 @@ enum JSONGraphRenderer {
     private static func node(_ node: GraphExport.Node, id: Int) -> JSONValue {
         var provider: String?
         switch node.construction {
-        case .provider(let name), .scopeValue(let name), .parentScope(let name), .scopeMaker(let name), .contributedBinding(let name, _):
+        case .provider(let name), .scopeValue(let name), .replacement(let name), .parentScope(let name), .scopeMaker(let name),
+             .contributedBinding(let name, _):
             provider = name
         case .contributions(let requirements): provider = requirements.joined(separator: ", ")
         case .initializer, .factoryMethod, .propertyInjection, .initializerParameters: break
@@ -109,6 +110,7 @@ enum JSONGraphRenderer {
         case .factoryMethod: "factory-method"
         case .provider: "provider"
         case .scopeValue: "scope-value"
+        case .replacement: "replacement"
         case .parentScope: "parent-scope"
         case .contributions: "contributions"
         case .scopeMaker: "scope-maker"

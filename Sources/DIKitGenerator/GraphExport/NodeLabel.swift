@@ -38,6 +38,7 @@ struct NodeLabel {
         case .factoryMethod: "factory method"
         case .provider(let name): "provider \(name)"
         case .scopeValue(let name): "scope value \(name)"
+        case .replacement(let name): "replaced by \(name)"
         case .parentScope(let method): "from \(method)"
         case .scopeMaker(let method): "scope made by \(method)"
         case .contributedBinding(let implementation, let replaced):

@@ -64,6 +64,12 @@ struct ResolverProtocol: Sendable {
     /// The dependency module that declares it, whose own run extends it; `nil` for a
     /// resolver of the generated module.
     var module: ModuleName?
+    /// For a `ResolverDouble`: its stored properties that replace bindings, read as providers
+    /// that take nothing, nearer than any provider; empty for any other resolver.
+    var replacements: [ProviderMethod] = []
+    /// For a `ResolverDouble`, what its generated extension implements for it; `nil` for a
+    /// resolver protocol.
+    var double: DoubleConformer? = nil
 
     /// Whether the generated file extends it: it is declared in the generated module.
     var isGenerated: Bool { module == nil }
@@ -100,6 +106,11 @@ extension ResolverProtocol {
             for index in resolvers.indices {
                 resolvers[index].scopeNames = scopes.filter { $0.childScope?.parentName == resolvers[index].name }.map(\.name)
             }
+        }
+        // A double is a resolver of its own that refines the ones it conforms to.
+        if table.semantics.includes(.resolverRefinement), !resolvers.isEmpty {
+            let doubles = readDoubles(from: table, resolvers: resolvers, diagnostics: &diagnostics)
+            if !doubles.isEmpty { resolvers = (resolvers + doubles).sorted { $0.name < $1.name } }
         }
         return (table.modules.isSingleModule ? resolvers : generatedWithRelatives(resolvers), Set(resolverNames))
     }
@@ -226,7 +237,7 @@ extension ResolverProtocol {
     /// The methods the extensions of `type` define, as `name(labels:)`, each with its access:
     /// its own modifier's, else its extension's (a `private` extension's members are
     /// `fileprivate`), else internal. The widest, for a name defined twice.
-    private static func implementedMethods(of type: TypeEntry) -> [String: AccessLevel] {
+    static func implementedMethods(of type: TypeEntry) -> [String: AccessLevel] {
         var methods: [String: AccessLevel] = [:]
         for part in type.parts where part.declaration.kind == .extension {
             for case .function(let method) in part.declaration.members where method.kind == .function {

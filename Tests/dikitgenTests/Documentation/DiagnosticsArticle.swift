@@ -44,6 +44,7 @@ enum DiagnosticsArticle {
         .invalidCollectionContribution: "error-invalid-collection-contribution",
         .invalidProviderContainer: "error-invalid-provider-container",
         .invalidContributionTarget: "error-invalid-contribution-target",
+        .invalidResolverDouble: "error-invalid-resolver-double",
         .unmatchedReplacement: "warning-unmatched-replacement",
         .scopeBypassesRefinement: "scope-bypasses-refinement",
         .missingContribution: "error-missing-contribution",
