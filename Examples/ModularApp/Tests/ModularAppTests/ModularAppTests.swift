@@ -42,6 +42,16 @@ import Testing
         #expect(greeting.userName == UserName(value: "Tester"))
     }
 
+    @Test func aDoubleReplacesOneBindingInOneLine() {
+        let greeting = TestApp(userName: UserName(value: "Grace")).resolveGreeting()
+
+        #expect(greeting.userName == UserName(value: "Grace"))
+        #expect(greeting.lines.first == "[ModularApp] Hello, Grace!")
+        // The rest is the app's: its app name and theme, forwarded to `AppResolverImpl`.
+        #expect(greeting.settings.theme == Theme(name: "dark"))
+        #expect(greeting.profile.api.client is FakeAPIClient)
+    }
+
     @Test func bothViewModelsAreBuilt() {
         let resolver = AppResolverImpl()
         let greeting = resolver.resolveGreeting()
