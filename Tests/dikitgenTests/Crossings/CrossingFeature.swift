@@ -97,6 +97,10 @@ enum CrossingFeature: String, CaseIterable, Comparable, Sendable {
     /// the scopes made from it only (`typealias ContributedTo` names the session): the app and
     /// the test resolver's tree do without it.
     case sessionBanner
+    /// The test module's `AppDouble` (`ResolverDouble`) replaces the app's `[any Banner]` with
+    /// a property: its strip holds the double's banner alone, in its own store, with no
+    /// provider and no conformer of the app's written.
+    case resolverDouble
 
     static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 
@@ -114,7 +118,8 @@ enum CrossingFeature: String, CaseIterable, Comparable, Sendable {
         case .exportedFromCore, .standardNames: [.modules]
         case .replacedClient: [.contributedClient, .testResolver, .modules]
         case .modules, .scope, .appContributes, .requiredCollection, .tags, .sharedClock, .greeter, .assistedClosure,
-             .testResolver, .generic, .featureResolver, .exportedRuntime, .resolutionDraft, .contributedClient, .coreBanner, .coreProviders:
+             .testResolver, .generic, .featureResolver, .exportedRuntime, .resolutionDraft, .contributedClient, .coreBanner, .coreProviders,
+             .resolverDouble:
             []
         }
     }

@@ -42,6 +42,9 @@ extension CrossingProgram {
             body.append(construction(of: level))
             body += statements(at: level)
         }
+        if has(.resolverDouble) {
+            body += ["let double = \(prefix)_AppDouble()", "lines.append(\"double strip \" + \(prefix)_texts(double.resolve\(prefix)_Strip().banners))"]
+        }
         lines += body.map { "        " + $0 }
         lines += ["    } catch {", "        lines.append(\"error \\(error)\")", "    }", "    return lines", "}", ""]
         return lines.joined(separator: "\n")
@@ -181,6 +184,7 @@ extension CrossingProgram {
             if has(.standardNames) { lines.append("\(r) report app [\(banners.sorted().joined(separator: ","))] success(1)") }
             if has(.scopeExtension), level == .session { lines.append("\(r) describe session of session") }
         }
+        if has(.resolverDouble) { lines.append("double strip [double]") }
         return lines
     }
 }

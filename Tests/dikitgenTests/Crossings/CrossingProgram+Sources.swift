@@ -30,6 +30,7 @@ extension CrossingProgram {
         files.append(File(module: "App", name: "\(prefix)_App.swift", text: appTypesFile))
         files.append(File(module: "App", name: "\(prefix)_Resolvers.swift", text: resolversFile))
         if has(.testResolver) { files.append(File(module: testModule, name: "\(prefix)_Tests.swift", text: testsFile)) }
+        if has(.resolverDouble) { files.append(File(module: testModule, name: "\(prefix)_Double.swift", text: doubleFile)) }
         if has(.scopeExtension) { files.append(File(module: "App", name: "\(prefix)_Describe.swift", text: describeFile)) }
         if has(.nameClash) {
             files.append(File(module: "Kit", name: "\(prefix)_Kit.swift", text: """
@@ -425,6 +426,17 @@ extension CrossingProgram {
             text += "\n" + resolverDeclaration(level, inherits: "Resolver")
         }
         return text
+    }
+
+    /// The app's resolver doubled, its banners replaced by a property.
+    private var doubleFile: String {
+        imports(in: testModule) + """
+            /// The app's graph with one banner in its strips.
+            struct \(prefix)_AppDouble: \(resolverName(.app)), ResolverDouble {\(declaresStore(.app) ? "\n    let sharedInstances = SharedInstanceStore()" : "")
+                var banners: [any \(prefix)_Banner] = [\(prefix)_TextBanner(text: "double")]
+            }
+
+            """
     }
 
     private var testsFile: String {
