@@ -432,7 +432,7 @@ extension CrossingProgram {
     private var doubleFile: String {
         imports(in: testModule) + """
             /// The app's graph with one banner in its strips.
-            struct \(prefix)_AppDouble: \(resolverName(.app)), ResolverDouble {\(declaresStore(.app) ? "\n    let sharedInstances = SharedInstanceStore()" : "")
+            struct \(prefix)_AppDouble: \(resolverName(.app)), ResolverDouble {\(appHasStore ? "\n    let sharedInstances = SharedInstanceStore()" : "")
                 var banners: [any \(prefix)_Banner] = [\(prefix)_TextBanner(text: "double")]
             }
 
