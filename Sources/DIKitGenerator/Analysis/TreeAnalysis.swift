@@ -117,6 +117,13 @@ struct ScopeBypass {
             for id in tree.ids where tree[id].resolver.isGenerated && tree[id].scopes.isEmpty {
                 guard let distance = tree.refinedAncestors(of: id)[parentID] else { continue }
                 let resolver = tree[id].resolver
+                // A double is a struct or class, so no scope can name it; the provider whose
+                // type it replaces is answered by its property, even through a scope.
+                let fix = resolver.double == nil
+                    ? "declare a scope of '\(resolver.name)' for its conformers to make: 'var \(scope.parentProperty): any \(resolver.name) { get }'"
+                    : "replace a type that '\(parentName)' provides (a scope reaches the double's answer to the provider), or write a "
+                        + "conformer of '\(parentName)' whose provider returns the fake"
+                let madeFrom = resolver.double == nil ? "a '\(resolver.name)' conformer" : "a '\(resolver.name)'"
                 // A contribution it adds is not in the collection the scope takes either.
                 for contribution in resolver.contributions where contribution.method.distance < distance
                     && Multibinding.Kind.allCases.contains(where: { taken.contains(Multibinding.collectionType($0, of: contribution.element).key) }) {
@@ -127,7 +134,7 @@ struct ScopeBypass {
                             + "'\(resolver.name)' conformer calls the method of '\(parentName)', without this contribution",
                         at: contribution.method.reference,
                         notes: [.init("the scope's parent property", at: scope.parentReference)],
-                        fix: "declare a scope of '\(resolver.name)' for its conformers to make: 'var \(scope.parentProperty): any \(resolver.name) { get }'"
+                        fix: fix
                     ))
                 }
                 if let refinedGraph = results[id.index]?.check.graph?.resolverGraph,
@@ -136,23 +143,27 @@ struct ScopeBypass {
                         diagnostics.append(Diagnostic(
                             .warning, id: .scopeBypassesRefinement,
                             "'\(declaration)' \(binds) '\(type)' in '\(resolver.name)', but scope '\(scopeName)' takes it from "
-                                + "'\(parentName)', which does not receive it: a scope made from a '\(resolver.name)' conformer "
+                                + "'\(parentName)', which does not receive it: a scope made from \(madeFrom) "
                                 + "calls the method of '\(parentName)', without it",
                             at: reference,
                             notes: [.init("the scope's parent property", at: scope.parentReference)],
-                            fix: "declare a scope of '\(resolver.name)' for its conformers to make: 'var \(scope.parentProperty): any \(resolver.name) { get }'"
+                            fix: fix
                         ))
                     }
                 }
-                for provider in resolver.replacements + resolver.providers
+                var answeredProviders: Set<TypeKey> = []
+                if resolver.double != nil, let parentNodes = results[parentID.index]?.graph.nodes {
+                    for node in parentNodes { if case .provider = node.kind { answeredProviders.insert(node.type.key) } }
+                }
+                for provider in resolver.replacements.filter({ !answeredProviders.contains($0.returnType.key) }) + resolver.providers
                 where provider.distance < distance && taken.contains(provider.returnType.key) {
                     diagnostics.append(Diagnostic(
                         .warning, id: .scopeBypassesRefinement,
                         "'\(provider.signature)' replaces '\(provider.returnType.spelling)' in '\(resolver.name)', but scope '\(scopeName)' "
-                            + "takes it from '\(parentName)': a scope made from a '\(resolver.name)' conformer calls the method of '\(parentName)'",
+                            + "takes it from '\(parentName)': a scope made from \(madeFrom) calls the method of '\(parentName)'",
                         at: provider.reference,
                         notes: [.init("the scope's parent property", at: scope.parentReference)],
-                        fix: "declare a scope of '\(resolver.name)' for its conformers to make: 'var \(scope.parentProperty): any \(resolver.name) { get }'"
+                        fix: fix
                     ))
                 }
             }
@@ -161,7 +172,8 @@ struct ScopeBypass {
     }
 
     /// The types of `taken` that `refined` binds with a type's own declaration that `parent`
-    /// does not have (its module does not see it, or it is for the refinement alone): a `ContributesBinding` of another implementation, or a collection with a
+    /// does not have (its module does not see it, or it is for the refinement alone): a
+    /// `ContributesBinding` of another implementation, or a collection with a
     /// `ContributesToCollection` element the parent lacks. Each with the declaring type's name
     /// and where it declares the binding or contribution.
     private static func declaredDifferences(

@@ -79,7 +79,7 @@ extension ResolverProtocol {
                 guard let typeText = property.type?.text else {
                     return problem(
                         "the type of '\(entry.name).\(name)' is not written: a double's property replaces the binding of its type",
-                        at: reference, fix: "write its type, as in 'var \(name): \(typeNameSuggestion(for: name)) = ...'"
+                        at: reference, fix: "write its type as the resolver binds it, as in 'var \(name): any Service = ...'"
                     )
                 }
                 let type = table.reference(to: typeText, in: entry)
@@ -142,10 +142,11 @@ extension ResolverProtocol {
                     (candidate.kind == .struct || candidate.kind == .class) && !candidate.ownDIKitProtocols.contains(.resolverDouble)
                         && candidate.parts.flatMap(\.declaration.inheritance).contains { conformingNames.contains(bareName(of: $0.text)) }
                 }?.name ?? "AppResolverImpl"
+                let listed = unanswered.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
                 return problem(
-                    "'\(entry.name)' neither implements nor replaces '\(first)'"
-                        + (unanswered.count > 1 ? " (and \(unanswered.count - 1) more)" : "")
-                        + ", and holds no conformer of '\(primary.name)' to forward it to",
+                    "'\(entry.name)' neither implements nor replaces \(listed)"
+                        + (unanswered.count > 3 ? " (and \(unanswered.count - 3) more)" : "")
+                        + ", and holds no conformer of '\(primary.name)' to forward \(unanswered.count == 1 ? "it" : "them") to",
                     fix: "hold the app's conformer, as in 'var app: \(conformer) = \(conformer)()', or implement '\(first)'"
                 )
             }
@@ -185,10 +186,5 @@ extension ResolverProtocol {
             pending += resolver.parents
         }
         return false
-    }
-
-    /// `APIClient` for a property `apiClient`: a placeholder for the fix.
-    private static func typeNameSuggestion(for property: String) -> String {
-        property.prefix(1).uppercased() + property.dropFirst()
     }
 }
