@@ -1,6 +1,7 @@
 /// An `unmatched-replacement` warning for each stored property of a `ResolverDouble` whose
-/// type no resolver it doubles binds: the property would replace nothing, silently (a type
-/// written differently, `APIClient` for `any APIClient`, or a type nothing needs).
+/// type no resolver it doubles binds, nor takes as a dependency with a default: the property
+/// would replace nothing, silently (the fake's own type where the resolver binds its protocol,
+/// or a type nothing needs).
 struct DoubleReplacements {
     let diagnostics: [Diagnostic]
 
@@ -12,7 +13,11 @@ struct DoubleReplacements {
             // reports its own, and tells nothing here.
             let graphs = tree[id].refined.compactMap { results[$0.index]?.graph }
             guard graphs.count == tree[id].refined.count else { continue }
-            let bound = Set(graphs.flatMap { graph in graph.nodes.lazy.filter(\.bindsType).map(\.type.key) })
+            var bound = Set(graphs.flatMap { graph in graph.nodes.lazy.filter(\.bindsType).map(\.type.key) })
+            // A dependency's default is replaced too: `var title: PageTitle = ...` takes the double's.
+            for graph in graphs {
+                for node in graph.nodes { for slot in node.dependencies where slot.kind == .defaulted { bound.insert(slot.type.key) } }
+            }
             for replacement in resolver.replacements where !bound.contains(replacement.returnType.key) {
                 diagnostics.append(Diagnostic(
                     .warning, id: .unmatchedReplacement,

@@ -1,0 +1,3 @@
+import DIKit
+
+print(Notes().resolveNotesScreen().title.text, PreviewNotes().resolveNotesScreen().title.text)
