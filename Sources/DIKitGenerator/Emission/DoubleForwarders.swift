@@ -16,11 +16,9 @@ enum DoubleForwarders {
         let replacementOfType = Dictionary(resolver.replacements.map { ($0.returnType.key, $0.name) }) { first, _ in first }
         let access: AccessLevel = resolver.access >= .public ? .public : .internal
         var functions: [FunctionSyntax] = []
-        var seen: Set<String> = []
+        // Each requirement once: the double's providers and contributions were read so.
         let requirements = resolver.providers + resolver.contributions.filter { $0.implementation == nil }.map(\.method)
-        for method in requirements {
-            let requirement = ResolverProtocol.requirement(of: method)
-            guard !double.implemented.contains(requirement), seen.insert(requirement).inserted else { continue }
+        for method in requirements where !double.implemented.contains(ResolverProtocol.requirement(of: method)) {
             let value: Expression
             if let replacement = replacementOfType[method.returnType.key] {
                 value = .identifier(replacement)

@@ -90,10 +90,7 @@ struct RuntimeReach {
     /// The warning for a file left out: at its first conformance to a protocol only DIKit
     /// declares (not `Resolver`, which other libraries declare too).
     private static func warning(for file: SourceFile) -> Diagnostic? {
-        var pending = file.declarations.declarations[...]
-        while let declaration = pending.popFirst() {
-            guard case .type(let type) = declaration else { continue }
-            pending += type.members
+        for type in typeDeclarations(of: file) {
             guard let conformance = type.inheritance.first(where: { !DIKitProtocols(named: $0.text).subtracting(.resolver).isEmpty }) else {
                 continue
             }
@@ -116,10 +113,7 @@ struct RuntimeReach {
         guard !leftOut.isEmpty, !resolverNames.isEmpty else { return [] }
         var diagnostics: [Diagnostic] = []
         for file in leftOut {
-            var pending = file.declarations.declarations[...]
-            while let declaration = pending.popFirst() {
-                guard case .type(let type) = declaration else { continue }
-                pending += type.members
+            for type in Self.typeDeclarations(of: file) {
                 guard type.kind == .protocol, let refined = type.inheritance.first(where: { parent in
                     resolverNames.contains(String(parent.text.split(separator: ".").last ?? ""))
                 }) else { continue }
@@ -135,6 +129,21 @@ struct RuntimeReach {
             }
         }
         return diagnostics
+    }
+
+    /// The types `file` declares, nested ones included, in order: each type before its members.
+    private static func typeDeclarations(of file: SourceFile) -> some Sequence<TypeDeclaration> {
+        AnySequence { () -> AnyIterator<TypeDeclaration> in
+            var pending = file.declarations.declarations[...]
+            return AnyIterator {
+                while let declaration = pending.popFirst() {
+                    guard case .type(let type) = declaration else { continue }
+                    pending += type.members
+                    return type
+                }
+                return nil
+            }
+        }
     }
 
     static let runtimeModule = "DIKit"

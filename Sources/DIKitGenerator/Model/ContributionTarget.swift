@@ -76,9 +76,9 @@ struct ContributionReceivers: Sendable {
     private let targetsOfResolver: [String: Set<String>]
     /// The resolvers that were read, by name.
     private let byName: [String: ResolverProtocol]
-    /// Every resolver protocol read, of any module: besides `byName`'s, those of dependency
-    /// modules that no resolver here refines, which a module's contribution may still be
-    /// for (a shared module's protocol that only the app's resolver refines).
+    /// Every resolver protocol read, of any module: besides `byName`'s protocols, those of
+    /// dependency modules that no resolver here refines, which a module's contribution may
+    /// still be for (a shared module's protocol that only the app's resolver refines).
     private let resolverNames: Set<String>
 
     init(resolvers: [ResolverProtocol], resolverNames: Set<String>) {
@@ -114,13 +114,13 @@ struct ContributionReceivers: Sendable {
     /// the first in name order; `nil` when there is none.
     func nearestName(to name: String) -> String? {
         let written = Array(name.utf8)
-        return Set(byName.keys).union(resolverNames).sorted().first { candidate in
+        return resolverNames.sorted().first { candidate in
             candidate != name && EditDistance.between(Array(candidate.utf8), written, atMost: 2) != nil
         }
     }
 
     /// Whether `name` is a resolver protocol that was read, of any module.
-    func knows(_ name: String) -> Bool { byName[name] != nil || resolverNames.contains(name) }
+    func knows(_ name: String) -> Bool { resolverNames.contains(name) }
 
     /// Whether `resolver` receives what `target` is for and, if it is a scope, its parent does
     /// not: what it makes itself, where a scope reaches the rest through its parent.

@@ -5,34 +5,28 @@ struct ContributedCollections {
     let elements: [TypeKey: String]
     /// The `Set` and map types of those elements that some dependency asks for (as the
     /// value, or wrapped: optional, `Lazy`, a closure), each with the first dependency that
-    /// does: a resolver makes only these, besides the array of each element type.
-    let asked: [TypeKey: DependencySlot]
-    /// The modules whose declarations ask for each of `asked` (`nil`: the generated module):
-    /// a resolver of another module makes it only where its module's own run sees one of
-    /// them, as that run generates it.
-    let askers: [TypeKey: Set<ModuleName?>]
+    /// does and the modules whose declarations ask (`nil`: the generated module): a resolver
+    /// makes only these, besides the array of each element type, and a resolver of another
+    /// module only where its module's own run sees one that asks, as that run generates it.
+    let asked: [TypeKey: (first: DependencySlot, modules: Set<ModuleName?>)]
     /// The element types that are existentials (`any Plugin`, a protocol that was read):
     /// never `Hashable`, so never in a `Set`.
     let existentialElementKeys: Set<TypeKey>
 
-    static let none = ContributedCollections(elements: [:], asked: [:], askers: [:], existentialElementKeys: [])
+    static let none = ContributedCollections(elements: [:], asked: [:], existentialElementKeys: [])
 
-    init(
-        elements: [TypeKey: String], asked: [TypeKey: DependencySlot], askers: [TypeKey: Set<ModuleName?>],
-        existentialElementKeys: Set<TypeKey>
-    ) {
+    init(elements: [TypeKey: String], asked: [TypeKey: (first: DependencySlot, modules: Set<ModuleName?>)], existentialElementKeys: Set<TypeKey>) {
         self.elements = elements
         self.asked = asked
-        self.askers = askers
         self.existentialElementKeys = existentialElementKeys
     }
 
     /// The first dependency that asks for the `Set` or map `type`, if a resolver of `module`
     /// makes it: some module that `module`'s run sees asks for it.
     func askedBy(_ type: TypeKey, inResolverOf module: ModuleName?, _ modules: ModuleVisibility) -> DependencySlot? {
-        guard let slot = asked[type] else { return nil }
+        guard let (slot, askers) = asked[type] else { return nil }
         guard module != nil else { return slot }
-        return askers[type]!.contains { $0 == module || modules.sees(module: $0, from: module) } ? slot : nil
+        return askers.contains { $0 == module || modules.sees(module: $0, from: module) } ? slot : nil
     }
 
     init(resolvers: [ResolverProtocol], containers: [ProviderContainer], injectables: [InjectionStyle: [DIModel.Injectable]], table: TypeTable) {
@@ -48,15 +42,13 @@ struct ContributedCollections {
             askable.insert(Multibinding.collectionType(.map, of: element).key)
             if Self.isExistential(element, in: table) { existential.insert(element.key) }
         }
-        var asked: [TypeKey: DependencySlot] = [:]
-        var askers: [TypeKey: Set<ModuleName?>] = [:]
+        var asked: [TypeKey: (first: DependencySlot, modules: Set<ModuleName?>)] = [:]
         DeclaredDependencies.forEach(in: injectables, resolvers: resolvers, containers: containers) { slot, module in
             let key = DeferredDependency.targetKey(of: slot.type)
             guard askable.contains(key) else { return }
-            if asked[key] == nil { asked[key] = slot }
-            askers[key, default: []].insert(module)
+            asked[key, default: (slot, [])].modules.insert(module)
         }
-        self.init(elements: elements, asked: asked, askers: askers, existentialElementKeys: existential)
+        self.init(elements: elements, asked: asked, existentialElementKeys: existential)
     }
 
     /// `any P`, `P & Q`, or the name of a protocol that was read.

@@ -63,8 +63,13 @@ extension ResolverProtocol {
         }
         // Names of the resolvers whose conformers implement every requirement of the doubled ones.
         let conformingNames = Set(resolvers.values.filter { candidate in
-            doubled.allSatisfy { isRefinement(candidate, of: $0.name, in: resolvers) }
+            let refined = ancestry(of: [candidate], in: resolvers)
+            return doubled.allSatisfy { refined.contains($0.name) }
         }.map(\.name))
+        /// Whether `type` declares a conformance to one of them: a conformer of the app's.
+        func isConformer(_ type: TypeEntry) -> Bool {
+            type.parts.flatMap(\.declaration.inheritance).contains { conformingNames.contains(bareName(of: $0.text)) }
+        }
         var base: String?
         var replacements: [ProviderMethod] = []
         var declaresStore = false
@@ -83,8 +88,7 @@ extension ResolverProtocol {
                     )
                 }
                 let type = table.reference(to: typeText, in: entry)
-                if let conformer = table.declaredEntry(of: type),
-                   conformer.parts.flatMap(\.declaration.inheritance).contains(where: { conformingNames.contains(bareName(of: $0.text)) }) {
+                if let conformer = table.declaredEntry(of: type), isConformer(conformer) {
                     if let base {
                         return problem(
                             "'\(entry.name)' holds two conformers of '\(primary.name)', '\(base)' and '\(name)': the providers it "
@@ -140,7 +144,7 @@ extension ResolverProtocol {
                 // The conformer to suggest: one the files declare, else a placeholder.
                 let conformer = table.entries.first { candidate in
                     (candidate.kind == .struct || candidate.kind == .class) && !candidate.ownDIKitProtocols.contains(.resolverDouble)
-                        && candidate.parts.flatMap(\.declaration.inheritance).contains { conformingNames.contains(bareName(of: $0.text)) }
+                        && isConformer(candidate)
                 }?.name ?? "AppResolverImpl"
                 let listed = unanswered.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
                 return problem(
@@ -176,15 +180,4 @@ extension ResolverProtocol {
         return names
     }
 
-    /// Whether `candidate` is the resolver `name` or refines it, at any distance.
-    private static func isRefinement(_ candidate: ResolverProtocol, of name: String, in resolvers: [String: ResolverProtocol]) -> Bool {
-        var visited: Set<String> = []
-        var pending = [candidate.name]
-        while let next = pending.popLast() {
-            if next == name { return true }
-            guard visited.insert(next).inserted, let resolver = resolvers[next] else { continue }
-            pending += resolver.parents
-        }
-        return false
-    }
 }
